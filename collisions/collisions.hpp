@@ -1,0 +1,123 @@
+// The Collisions functions of Collision Lab (the tutorial's static class Collisions), namespace
+// lab::Collisions. Include as "collisions/collisions.hpp"; it includes every primitive.
+//
+// Conventions for every function below:
+// - Each declaration says what a miss returns and whether touching counts. Unless it says otherwise,
+//   touching (distance exactly equal to the sum of radii, a box face exactly on a plane, ...) counts.
+// - Rays are unit length (lab::Ray normalizes). A ray with a zero direction meets nothing.
+// - NaN in any input never produces a hit: every test is written so that a NaN comparison means "no".
+// - Tolerances are the named constants of collisions/epsilon.hpp.
+// - A degenerate plane (zero normal, e.g. from three collinear points) meets nothing.
+#pragma once
+
+#include <concepts>
+
+#include "collisions/epsilon.hpp"
+#include "primitives/primitives.hpp"
+
+namespace lab::Collisions {
+
+// ---- Chapter 1: points ------------------------------------------------------------------------------
+
+// True when point is strictly inside the sphere; a point on the surface is outside.
+bool PointInSphere(const Sphere& sphere, const Point& point);
+// The point of the sphere's surface nearest to point. The centre itself maps to the top of the sphere
+// (centre + radius * +Y) so the answer is always defined; a zero radius returns the centre.
+Point ClosestPoint(const Sphere& sphere, const Point& point);
+
+// True when point is strictly inside the box; a point on a face is outside.
+bool PointInAABB(const AABB& aabb, const Point& point);
+// The point of the solid box nearest to point (each component clamped); a point inside returns itself.
+Point ClosestPoint(const AABB& aabb, const Point& point);
+
+// True when point is within kPointOnPlaneEpsilon of the plane. Always false for a degenerate plane.
+bool PointOnPlane(const Point& point, const Plane& plane);
+// Signed distance dot(n, p) - d: positive in front of the plane (the side the normal points to),
+// negative behind, no tolerance.
+float DistanceFromPlane(const Point& point, const Plane& plane);
+// The orthogonal projection of point onto the plane. A degenerate plane returns point unchanged.
+Point ClosestPoint(const Plane& plane, const Point& point);
+
+// The single point shared by three planes. Returns false and leaves result unchanged when there is no
+// single point (two planes parallel, or the three normals coplanar; kThreePlaneDeterminantEpsilon).
+bool Intersection(const Plane& p1, const Plane& p2, const Plane& p3, Point& result);
+
+// True when point lies on the 3-D segment, endpoints included, within kPointOnLineEpsilon. A zero-length
+// segment contains only its start.
+bool PointOnLine(const Point& point, const Line& line);
+// The point of the segment nearest to point; t in [0, 1] is its parameter (start + t * (end - start)).
+// A zero-length segment returns start with t = 0.
+Point ClosestPoint(const Line& line, const Point& point, float& t);
+Point ClosestPoint(const Line& line, const Point& point);
+
+// True when point lies on the ray (its origin included, nothing behind it) within kPointOnLineEpsilon.
+bool PointOnRay(const Point& point, const Ray& ray);
+// The point of the ray nearest to point; points behind the origin map to the origin.
+Point ClosestPoint(const Ray& ray, const Point& point);
+
+// ---- Chapter 2: static intersections (touching counts) ----------------------------------------------
+
+bool Intersects(const Sphere& a, const Sphere& b);
+// The sphere meets the solid box (a sphere wholly inside the box counts).
+bool Intersects(const Sphere& sphere, const AABB& aabb);
+bool Intersects(const AABB& aabb, const Sphere& sphere);
+// The sphere meets the plane (tangent counts). False for a degenerate plane.
+bool Intersects(const Sphere& sphere, const Plane& plane);
+bool Intersects(const Plane& plane, const Sphere& sphere);
+// Inclusive on every axis: boxes sharing a face, edge or corner intersect.
+bool Intersects(const AABB& a, const AABB& b);
+// The solid box meets the plane (a face or corner touching the plane counts). False for a degenerate plane.
+bool Intersects(const AABB& aabb, const Plane& plane);
+bool Intersects(const Plane& plane, const AABB& aabb);
+// True when the planes meet in a line. False for parallel or coincident planes (a plane with itself),
+// decided by kParallelPlanesSinSquared, and for degenerate planes.
+bool Intersects(const Plane& a, const Plane& b);
+
+// ---- Chapter 3: raycasts and line tests -------------------------------------------------------------
+//
+// Raycast(ray, shape, t) is the one a student implements. On a hit it returns true and t >= 0 is the
+// distance along the (unit) direction to the first point of the shape's surface at or after the origin:
+// an origin inside a solid (sphere, box) gives the exit point, an origin on the surface gives t = 0.
+// Hits behind the origin never count. On a miss it returns false and sets t = -1.
+
+// Misses only when the ray's line passes outside the sphere (tangent counts) or the sphere lies wholly
+// behind the origin.
+bool Raycast(const Ray& ray, const Sphere& sphere, float& t);
+// Slab test on the solid box; faces count. A zero direction component is handled exactly: the ray then
+// runs inside that slab (boundary included) or misses, and no division by zero decides anything.
+bool Raycast(const Ray& ray, const AABB& aabb, float& t);
+// One-sided, as in the tutorial: only a ray travelling against the normal (dot(direction, n) < 0) can
+// hit, so rays parallel to the plane, or reaching it from behind, miss. An origin on the plane hits at 0.
+bool Raycast(const Ray& ray, const Plane& plane, float& t);
+
+// Any shape X with a Raycast(Ray, X, float&) above.
+template <class X>
+concept Raycastable = requires(const Ray& ray, const X& shape, float& t) {
+  { Raycast(ray, shape, t) } -> std::same_as<bool>;
+};
+
+// Convenience: t on a hit, -1 on a miss.
+template <Raycastable X>
+float Raycast(const Ray& ray, const X& shape) {
+  float t = -1.0f;
+  return Raycast(ray, shape, t) ? t : -1.0f;
+}
+
+// Convenience: the hit point. On a miss it returns false and leaves hit unchanged.
+template <Raycastable X>
+bool Raycast(const Ray& ray, const X& shape, Point& hit) {
+  float t = -1.0f;
+  if (!Raycast(ray, shape, t)) return false;
+  hit = ray.At(t);
+  return true;
+}
+
+// LineTest(line, shape, result): true when the segment meets the shape's surface; result is the first
+// such point from start (the surface point nearest start along the segment). A segment wholly inside a
+// sphere or box meets no surface and is false. On false, result is left unchanged. A zero-length segment
+// is false. Each uses the matching Raycast, so the plane test is one-sided too.
+bool LineTest(const Line& line, const Sphere& sphere, Point& result);
+bool LineTest(const Line& line, const AABB& aabb, Point& result);
+bool LineTest(const Line& line, const Plane& plane, Point& result);
+
+}  // namespace lab::Collisions

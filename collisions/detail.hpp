@@ -1,0 +1,34 @@
+// Small helpers shared by the Collisions implementation files (not part of the public API).
+#pragma once
+
+#include <cmath>
+
+#include <glm/geometric.hpp>
+
+#include "collisions/collisions.hpp"
+
+namespace lab::Collisions::detail {
+
+inline bool HasNaN(const glm::vec3& v) { return std::isnan(v.x) || std::isnan(v.y) || std::isnan(v.z); }
+
+inline float LengthSquared(const glm::vec3& v) { return glm::dot(v, v); }
+
+// A ray whose direction is zero or contains NaN meets nothing; neither does one whose origin has NaN.
+inline bool IsUsable(const Ray& ray) {
+  return !HasNaN(ray.position) && !HasNaN(ray.direction) && LengthSquared(ray.direction) > 0.0f;
+}
+
+// The shared body of every LineTest: cast a ray from start towards end and accept a hit no farther than
+// the segment's length.
+template <Raycastable Shape>
+bool SegmentTest(const Line& line, const Shape& shape, Point& result) {
+  const float length = line.Length();
+  if (!(length > 0.0f)) return false;
+  const Ray ray(line.start, line.ToVector());
+  float t = -1.0f;
+  if (!Raycast(ray, shape, t) || !(t <= length)) return false;
+  result = ray.At(t);
+  return true;
+}
+
+}  // namespace lab::Collisions::detail

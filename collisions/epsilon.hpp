@@ -1,0 +1,26 @@
+// Every tolerance the Collisions functions use, each named and explained once. Lengths in the lab are of
+// order 0.1 to 100 units, so absolute tolerances are sized for that range. A function's comment in
+// collisions.hpp says which of these it uses and whether touching counts.
+#pragma once
+
+namespace lab::Collisions {
+
+// PointOnPlane: |dot(n, p) - d| must be below this. The tutorial's data puts an "on the plane" point at
+// 7.2e-7 from the plane (float rounding of the printed coordinates) and the nearest "off" point at 0.33,
+// so anything from 1e-6 to 0.3 separates them; 1e-5 is float rounding at magnitude ~100.
+inline constexpr float kPointOnPlaneEpsilon = 1e-5f;
+
+// PointOnLine / PointOnRay: the point must lie within this distance of the segment or ray. Same reasoning
+// as kPointOnPlaneEpsilon: it absorbs float rounding of coordinates up to ~100, nothing more.
+inline constexpr float kPointOnLineEpsilon = 1e-5f;
+
+// Intersects(Plane, Plane): planes whose unit normals satisfy |cross(n1, n2)|^2 <= this are parallel
+// (angle below ~0.57 degrees). This is the tutorial's value; a smaller one would report "intersecting"
+// for planes whose line of intersection lies thousands of units away.
+inline constexpr float kParallelPlanesSinSquared = 1e-4f;
+
+// Intersection(Plane, Plane, Plane): the three unit normals span a volume dot(n1, cross(n2, n3)); below
+// this the planes share no single point (two are parallel, or all three contain one direction).
+inline constexpr float kThreePlaneDeterminantEpsilon = 1e-6f;
+
+}  // namespace lab::Collisions

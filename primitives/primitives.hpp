@@ -1,0 +1,147 @@
+// All shapes of Collision Lab. Include as "primitives/primitives.hpp".
+#pragma once
+
+#include <fmt/format.h>
+
+#include <glm/vec3.hpp>
+
+namespace lab {
+
+// A point in 3-D space. The tutorial's Point class is a value here, so the aliasing lesson of its
+// "DoPointUnitTest" comes for free: copies never share storage.
+using Point = glm::vec3;
+
+// Returns v / |v|, or the zero vector when |v| is zero or not finite, so a degenerate direction stays
+// visibly degenerate (all zeros) instead of turning into NaN.
+glm::vec3 NormalizeOrZero(glm::vec3 v);
+
+// A line segment from start to end (the tutorial's Line).
+struct Line {
+  Point start{0.0f};
+  Point end{0.0f};
+
+  Line() = default;
+  Line(Point start_point, Point end_point) : start(start_point), end(end_point) {}
+
+  float Length() const;
+  float LengthSquared() const;
+  glm::vec3 ToVector() const { return end - start; }
+};
+
+// A half-line from position along direction. The constructor normalizes direction; a zero direction stays
+// zero, and every query treats such a ray as meeting nothing beyond its origin.
+struct Ray {
+  Point position{0.0f};
+  glm::vec3 direction{0.0f, 0.0f, 1.0f};
+
+  Ray() = default;
+  Ray(Point origin, glm::vec3 dir) : position(origin), direction(NormalizeOrZero(dir)) {}
+
+  // The point at distance t along the ray.
+  Point At(float t) const { return position + direction * t; }
+};
+
+// The plane of points p with dot(normal, p) == distance. The normal is kept unit length; three collinear
+// points (or a zero normal) give the degenerate plane with a zero normal, which IsDegenerate() reports.
+struct Plane {
+  glm::vec3 normal{0.0f, 0.0f, 1.0f};
+  float distance = 0.0f;
+
+  Plane() = default;
+  Plane(glm::vec3 n, float d) : normal(NormalizeOrZero(n)), distance(d) {}
+  // The plane through a, b, c; its normal is normalize(cross(b - a, c - a)) (counter-clockwise front).
+  Plane(Point a, Point b, Point c);
+
+  bool IsDegenerate() const;
+  // The tutorial's Normal setter: assigns a normalized copy and keeps the distance.
+  void SetNormal(glm::vec3 n) { normal = NormalizeOrZero(n); }
+};
+
+// A sphere; the default is the unit sphere at the origin.
+struct Sphere {
+  Point position{0.0f};
+  float radius = 1.0f;
+
+  Sphere() = default;
+  Sphere(Point centre, float r) : position(centre), radius(r) {}
+};
+
+// An axis-aligned box. The two-corner constructor orders each component (the tutorial's Fix), so corners
+// may be given in any order; the default is the box from (-1, -1, -1) to (1, 1, 1).
+struct AABB {
+  Point min{-1.0f};
+  Point max{1.0f};
+
+  AABB() = default;
+  AABB(Point a, Point b);
+  static AABB FromCenterExtents(Point center, glm::vec3 extents);
+
+  Point Center() const { return (min + max) * 0.5f; }
+  glm::vec3 Extents() const { return max - Center(); }
+  // True when min < max on every axis (a box with volume).
+  bool IsValid() const;
+  // Orders each component so that min <= max.
+  void Fix();
+};
+
+// A triangle p0, p1, p2; its front face is counter-clockwise (normal cross(p1 - p0, p2 - p0)).
+struct Triangle {
+  Point p0{0.0f};
+  Point p1{0.0f};
+  Point p2{0.0f};
+
+  Triangle() = default;
+  Triangle(Point a, Point b, Point c) : p0(a), p1(b), p2(c) {}
+};
+
+}  // namespace lab
+
+// fmt formatting for log messages, e.g. fmt::format("{}", ray) -> "P: (0, 0, 0), D: (0, -1, 0)".
+namespace lab::detail {
+struct PlainFormatter {
+  constexpr auto parse(fmt::format_parse_context& ctx) { return ctx.begin(); }
+};
+}  // namespace lab::detail
+
+template <>
+struct fmt::formatter<glm::vec3> : lab::detail::PlainFormatter {
+  auto format(const glm::vec3& v, format_context& ctx) const {
+    return fmt::format_to(ctx.out(), "({:g}, {:g}, {:g})", v.x, v.y, v.z);
+  }
+};
+template <>
+struct fmt::formatter<lab::Line> : lab::detail::PlainFormatter {
+  auto format(const lab::Line& l, format_context& ctx) const {
+    return fmt::format_to(ctx.out(), "Start: {}, End: {}", l.start, l.end);
+  }
+};
+template <>
+struct fmt::formatter<lab::Ray> : lab::detail::PlainFormatter {
+  auto format(const lab::Ray& r, format_context& ctx) const {
+    return fmt::format_to(ctx.out(), "P: {}, D: {}", r.position, r.direction);
+  }
+};
+template <>
+struct fmt::formatter<lab::Plane> : lab::detail::PlainFormatter {
+  auto format(const lab::Plane& p, format_context& ctx) const {
+    return fmt::format_to(ctx.out(), "N: {}, D: {:g}", p.normal, p.distance);
+  }
+};
+template <>
+struct fmt::formatter<lab::Sphere> : lab::detail::PlainFormatter {
+  auto format(const lab::Sphere& s, format_context& ctx) const {
+    return fmt::format_to(ctx.out(), "Position: {}, Radius: {:g}", s.position, s.radius);
+  }
+};
+template <>
+struct fmt::formatter<lab::AABB> : lab::detail::PlainFormatter {
+  auto format(const lab::AABB& b, format_context& ctx) const {
+    return fmt::format_to(ctx.out(), "Min: {}, Max: {}", b.min, b.max);
+  }
+};
+template <>
+struct fmt::formatter<lab::Triangle> : lab::detail::PlainFormatter {
+  auto format(const lab::Triangle& t, format_context& ctx) const {
+    return fmt::format_to(ctx.out(), "p0: {}, p1: {}, p2: {}", t.p0, t.p1, t.p2);
+  }
+};
