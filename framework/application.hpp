@@ -1,0 +1,83 @@
+// The base class of every sample, after the tutorial's Application. A sample checks its expected results
+// in Initialize and draws in Render through Draw(); it never calls GL, so its checks run with no GL context.
+#pragma once
+
+#include <memory>
+#include <string>
+#include <string_view>
+
+#include <glm/vec2.hpp>
+
+#include "framework/camera.hpp"
+#include "framework/checks.hpp"
+#include "framework/color.hpp"
+#include "framework/debug_draw.hpp"
+
+namespace lab {
+
+// Key codes passed to OnKey (the same values as GLFW's, so hosts pass them through unchanged).
+namespace keys {
+inline constexpr int kSpace = 32;
+inline constexpr int kA = 65;
+inline constexpr int kR = 82;
+inline constexpr int kEscape = 256;
+inline constexpr int kEnter = 257;
+inline constexpr int kRight = 262;
+inline constexpr int kLeft = 263;
+inline constexpr int kDown = 264;
+inline constexpr int kUp = 265;
+inline constexpr int kHome = 268;
+inline constexpr int kF1 = 290;
+inline constexpr int kF12 = 301;
+}  // namespace keys
+
+enum class MouseButton { kLeft, kRight, kMiddle };
+
+class Application {
+ public:
+  virtual ~Application() = default;
+
+  // ---- The tutorial's lifecycle. The host calls Initialize once, then Resize, then Update and Render once
+  // a frame, and Shutdown at the end.
+  // Run the sample's checks here (Check().Expect...). The default does nothing.
+  virtual void Initialize(int width, int height);
+  // The default updates the camera's aspect ratio.
+  virtual void Resize(int width, int height);
+  // The default advances the camera's automatic orbit.
+  virtual void Update(float dt);
+  // Draw the scene with Draw(). The default draws nothing.
+  virtual void Render();
+  virtual void Shutdown();
+
+  // ---- Input hooks; the host has already applied the camera controls and global keys.
+  virtual void OnKey(int key, bool pressed);
+  virtual void OnMouseButton(MouseButton button, bool pressed, glm::vec2 position);
+  virtual void OnMouseMove(glm::vec2 position);
+
+  // False for a sample that only prints (the tutorial's ConsoleSample): the host opens no window.
+  virtual bool UsesWindow() const { return true; }
+  // Whether to draw the ground grid under the scene (the framework draws it before Render).
+  virtual bool ShowsGrid() const { return true; }
+
+  // ---- Services for samples.
+  DebugDraw& Draw() { return *draw_; }
+  Checks& Check() { return checks_; }
+  const Checks& Check() const { return checks_; }
+  OrbitCamera& Camera() { return camera_; }
+  const OrbitCamera& Camera() const { return camera_; }
+  // The tutorial's LogError: prints "error: ..." and counts one failed case.
+  void LogError(std::string_view message);
+  // Prints a line to the console (silent under --check).
+  void Print(std::string_view line);
+  const std::string& Name() const { return checks_.Sample(); }
+
+  // Set by the host before Initialize.
+  void Attach(std::string name, DebugDraw& draw);
+
+ private:
+  Checks checks_;
+  DebugDraw* draw_ = nullptr;
+  OrbitCamera camera_;
+};
+
+}  // namespace lab

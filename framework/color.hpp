@@ -1,0 +1,52 @@
+// The named palette. Samples use these names, never RGB literals, so a colour always means one thing.
+#pragma once
+
+#include <glm/vec4.hpp>
+
+namespace lab {
+
+using Color = glm::vec4;  // linear RGBA in [0, 1]
+
+namespace palette {
+// Plain colour names (the tutorial's GL.Color3 calls), for shapes whose colour carries no verdict.
+inline constexpr Color kRed{1.0f, 0.0f, 0.0f, 1.0f};
+inline constexpr Color kGreen{0.0f, 1.0f, 0.0f, 1.0f};
+inline constexpr Color kBlue{0.0f, 0.0f, 1.0f, 1.0f};
+inline constexpr Color kYellow{1.0f, 1.0f, 0.0f, 1.0f};
+inline constexpr Color kMagenta{1.0f, 0.0f, 1.0f, 1.0f};
+inline constexpr Color kCyan{0.0f, 1.0f, 1.0f, 1.0f};
+inline constexpr Color kWhite{1.0f, 1.0f, 1.0f, 1.0f};
+inline constexpr Color kOlive{0.5f, 0.7f, 0.2f, 1.0f};  // RaySample's fifth ray
+inline constexpr Color kGray{0.55f, 0.58f, 0.62f, 1.0f};
+
+// Meanings. A ray or segment that hits is red, one that misses is blue, the hit point is green.
+inline constexpr Color kRayHit = kRed;
+inline constexpr Color kRayMiss = kBlue;
+inline constexpr Color kHitPoint = kGreen;
+// A shape that intersects something / does not (the tutorial's red and blue verdicts for shapes).
+inline constexpr Color kIntersecting = kRed;
+inline constexpr Color kSeparate = kBlue;
+// Points inside / on a shape versus outside it.
+inline constexpr Color kInside = kRed;
+inline constexpr Color kOutside = kGreen;
+// The shape under test, and closest-point constructions.
+inline constexpr Color kShape = kWhite;
+inline constexpr Color kClosestPoint = kYellow;
+inline constexpr Color kQueryPoint = kCyan;
+inline constexpr Color kConstruction = kMagenta;
+// The origin axes: x red, y green, z blue.
+inline constexpr Color kAxisX = kRed;
+inline constexpr Color kAxisY = kGreen;
+inline constexpr Color kAxisZ = kBlue;
+// Framework chrome.
+inline constexpr Color kGrid{0.32f, 0.35f, 0.40f, 1.0f};
+inline constexpr Color kBackground{0.13f, 0.14f, 0.17f, 1.0f};
+inline constexpr Color kText{0.92f, 0.93f, 0.95f, 1.0f};
+inline constexpr Color kTextPass{0.45f, 0.90f, 0.45f, 1.0f};
+inline constexpr Color kTextFail{1.0f, 0.40f, 0.35f, 1.0f};
+
+// The same colour at half opacity, for filled planes that should not hide what lies behind them.
+constexpr Color Translucent(const Color& color) { return {color.x, color.y, color.z, 0.5f}; }
+}  // namespace palette
+
+}  // namespace lab

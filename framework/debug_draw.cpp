@@ -1,0 +1,126 @@
+#include "framework/debug_draw.hpp"
+
+#include <cmath>
+
+#include <glm/geometric.hpp>
+#include <glm/gtc/constants.hpp>
+
+namespace lab {
+
+void DebugDraw::DrawRay(const Ray& ray, const Color& color) {
+  Line(ray.position, ray.At(kRayDrawLength), color);
+}
+
+void DebugDraw::RayWithHit(const Ray& ray, bool hit, const Point& hit_point, float point_size) {
+  DrawRay(ray, hit ? palette::kRayHit : palette::kRayMiss);
+  if (hit) DrawPoint(hit_point, point_size, palette::kHitPoint);
+}
+
+// Two unit vectors perpendicular to n and to each other. Unlike the tutorial's Plane.Render, this works
+// for every normal, (0, 1, 0) included.
+static void PerpendicularBasis(const glm::vec3& n, glm::vec3& u, glm::vec3& v) {
+  const glm::vec3 helper = std::abs(n.y) < 0.9f ? glm::vec3(0, 1, 0) : glm::vec3(1, 0, 0);
+  u = glm::normalize(glm::cross(helper, n));
+  v = glm::cross(n, u);
+}
+
+void DebugDraw::DrawPlane(const Plane& plane, float half_size, const Color& color) {
+  if (plane.IsDegenerate()) return;
+  glm::vec3 u, v;
+  PerpendicularBasis(plane.normal, u, v);
+  const Point centre = plane.normal * plane.distance;
+  const Point c0 = centre + (-u - v) * half_size;
+  const Point c1 = centre + (u - v) * half_size;
+  const Point c2 = centre + (u + v) * half_size;
+  const Point c3 = centre + (-u + v) * half_size;
+  FilledTriangle(c0, c1, c2, color);
+  FilledTriangle(c0, c2, c3, color);
+  const Color edge = palette::kGray;
+  Line(c0, c1, edge);
+  Line(c1, c2, edge);
+  Line(c2, c3, edge);
+  Line(c3, c0, edge);
+  Line(centre, centre + plane.normal * (half_size * 0.25f), edge);
+}
+
+void DebugDraw::WireSphere(const Sphere& sphere, const Color& color, int segments) {
+  // Three great circles plus latitude rings, enough to read the sphere's extent from any angle.
+  const float step = glm::two_pi<float>() / static_cast<float>(segments);
+  auto circle = [&](const glm::vec3& axis_u, const glm::vec3& axis_v, const Point& centre, float radius) {
+    for (int i = 0; i < segments; ++i) {
+      const float a0 = step * static_cast<float>(i);
+      const float a1 = step * static_cast<float>(i + 1);
+      Line(centre + (axis_u * std::cos(a0) + axis_v * std::sin(a0)) * radius,
+           centre + (axis_u * std::cos(a1) + axis_v * std::sin(a1)) * radius, color);
+    }
+  };
+  const glm::vec3 x(1, 0, 0), y(0, 1, 0), z(0, 0, 1);
+  circle(x, z, sphere.position, sphere.radius);
+  circle(x, y, sphere.position, sphere.radius);
+  circle(y, z, sphere.position, sphere.radius);
+  for (float latitude : {-0.5f, 0.5f}) {
+    const float ring = sphere.radius * std::cos(latitude);
+    circle(x, z, sphere.position + y * (sphere.radius * std::sin(latitude)), ring);
+  }
+}
+
+void DebugDraw::WireBox(const AABB& box, const Color& color) {
+  const Point& a = box.min;
+  const Point& b = box.max;
+  const Point corners[8] = {{a.x, a.y, a.z}, {b.x, a.y, a.z}, {b.x, b.y, a.z}, {a.x, b.y, a.z},
+                            {a.x, a.y, b.z}, {b.x, a.y, b.z}, {b.x, b.y, b.z}, {a.x, b.y, b.z}};
+  for (int i = 0; i < 4; ++i) {
+    Line(corners[i], corners[(i + 1) % 4], color);          // the z = min face
+    Line(corners[i + 4], corners[(i + 1) % 4 + 4], color);  // the z = max face
+    Line(corners[i], corners[i + 4], color);                // the edges joining them
+  }
+}
+
+void DebugDraw::WireTriangle(const Triangle& triangle, const Color& color) {
+  Line(triangle.p0, triangle.p1, color);
+  Line(triangle.p1, triangle.p2, color);
+  Line(triangle.p2, triangle.p0, color);
+}
+
+void DebugDraw::Axes(float length) {
+  Line(Point(0.0f), Point(length, 0, 0), palette::kAxisX);
+  Line(Point(0.0f), Point(0, length, 0), palette::kAxisY);
+  Line(Point(0.0f), Point(0, 0, length), palette::kAxisZ);
+}
+
+void DebugDraw::Grid(int half_cells, float cell) {
+  const float extent = static_cast<float>(half_cells) * cell;
+  for (int i = -half_cells; i <= half_cells; ++i) {
+    const float offset = static_cast<float>(i) * cell;
+    Line(Point(offset, 0, -extent), Point(offset, 0, extent), palette::kGrid);
+    Line(Point(-extent, 0, offset), Point(extent, 0, offset), palette::kGrid);
+  }
+}
+
+void RecordingDraw::Line(const Point& from, const Point& to, const Color& color) {
+  lines_.push_back({from, color});
+  lines_.push_back({to, color});
+}
+
+void RecordingDraw::DrawPoint(const Point& point, float size, const Color& color) {
+  points_.push_back({point, size, color});
+}
+
+void RecordingDraw::FilledTriangle(const Point& a, const Point& b, const Point& c, const Color& color) {
+  triangles_.push_back({a, color});
+  triangles_.push_back({b, color});
+  triangles_.push_back({c, color});
+}
+
+void RecordingDraw::Text(glm::vec2 position, std::string_view text, const Color& color) {
+  texts_.push_back({position, std::string(text), color});
+}
+
+void RecordingDraw::Clear() {
+  lines_.clear();
+  points_.clear();
+  triangles_.clear();
+  texts_.clear();
+}
+
+}  // namespace lab

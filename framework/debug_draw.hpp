@@ -1,0 +1,91 @@
+// Debug drawing: a small interface of primitives (line, point, triangle, text) and helpers built only on
+// those primitives. Samples draw through it and never call GL, so their checks run with no GL context.
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include <glm/vec2.hpp>
+
+#include "framework/color.hpp"
+#include "primitives/primitives.hpp"
+
+namespace lab {
+
+// How long a ray is drawn: long enough to leave any sample's view, short enough for depth precision.
+inline constexpr float kRayDrawLength = 500.0f;
+
+class DebugDraw {
+ public:
+  virtual ~DebugDraw() = default;
+
+  // ---- The primitives a back end implements.
+  virtual void Line(const Point& from, const Point& to, const Color& color) = 0;
+  // size is the diameter in (logical) pixels.
+  virtual void DrawPoint(const Point& point, float size, const Color& color) = 0;
+  // A filled triangle; both faces are drawn.
+  virtual void FilledTriangle(const Point& a, const Point& b, const Point& c, const Color& color) = 0;
+  // Screen-space text; position in logical pixels from the top-left corner of the view.
+  virtual void Text(glm::vec2 position, std::string_view text, const Color& color) = 0;
+
+  // ---- Helpers, built on the primitives.
+  void Segment(const lab::Line& segment, const Color& color) { Line(segment.start, segment.end, color); }
+  // The ray as a long segment from its origin.
+  void DrawRay(const Ray& ray, const Color& color);
+  // The tutorial's verdict drawing: the ray red (kRayHit) and its hit point green when hit is true,
+  // the ray blue (kRayMiss) otherwise.
+  void RayWithHit(const Ray& ray, bool hit, const Point& hit_point, float point_size = 6.0f);
+  // The plane as a filled square of half-size `half_size` centred on the point nearest the origin, with
+  // its outline and a short normal. A degenerate plane draws nothing.
+  void DrawPlane(const Plane& plane, float half_size, const Color& color);
+  void WireSphere(const Sphere& sphere, const Color& color, int segments = 24);
+  void WireBox(const AABB& box, const Color& color);
+  void WireTriangle(const Triangle& triangle, const Color& color);
+  void DrawTriangle(const Triangle& triangle, const Color& color) {
+    FilledTriangle(triangle.p0, triangle.p1, triangle.p2, color);
+  }
+  // Unit axes at the origin: x red, y green, z blue.
+  void Axes(float length = 1.0f);
+  // A square grid on the y = 0 plane, `half_cells` cells each way from the origin.
+  void Grid(int half_cells = 10, float cell = 1.0f);
+};
+
+// Keeps everything drawn in one frame, per primitive type. The GL back end uploads these lists (one buffer
+// and one draw call per type per frame); tests inspect them.
+class RecordingDraw final : public DebugDraw {
+ public:
+  struct Vertex {
+    Point position;
+    Color color;
+  };
+  struct PointItem {
+    Point position;
+    float size;
+    Color color;
+  };
+  struct TextItem {
+    glm::vec2 position;
+    std::string text;
+    Color color;
+  };
+
+  void Line(const Point& from, const Point& to, const Color& color) override;
+  void DrawPoint(const Point& point, float size, const Color& color) override;
+  void FilledTriangle(const Point& a, const Point& b, const Point& c, const Color& color) override;
+  void Text(glm::vec2 position, std::string_view text, const Color& color) override;
+
+  void Clear();
+  const std::vector<Vertex>& LineVertices() const { return lines_; }  // two per line
+  const std::vector<PointItem>& Points() const { return points_; }
+  const std::vector<Vertex>& TriangleVertices() const { return triangles_; }  // three per triangle
+  const std::vector<TextItem>& Texts() const { return texts_; }
+
+ private:
+  std::vector<Vertex> lines_;
+  std::vector<PointItem> points_;
+  std::vector<Vertex> triangles_;
+  std::vector<TextItem> texts_;
+};
+
+}  // namespace lab

@@ -1,0 +1,58 @@
+#include "framework/frame.hpp"
+
+#include <algorithm>
+#include <string>
+
+#include <fmt/format.h>
+
+namespace lab {
+
+namespace {
+constexpr float kMargin = 12.0f;
+constexpr float kLineHeight = 24.0f;   // matches the renderer's text scale
+constexpr float kAverageGlyphWidth = 11.0f;  // stb_easy_font's ~5.5 px average advance at scale 2
+
+// Splits text at spaces into lines of at most `columns` characters.
+std::vector<std::string> Wrap(std::string_view text, std::size_t columns) {
+  std::vector<std::string> lines(1);
+  std::size_t start = 0;
+  while (start < text.size()) {
+    std::size_t end = text.find(' ', start);
+    if (end == std::string_view::npos) end = text.size();
+    const std::string_view word = text.substr(start, end - start);
+    if (!lines.back().empty() && lines.back().size() + 1 + word.size() > columns) lines.emplace_back();
+    if (!lines.back().empty()) lines.back() += ' ';
+    lines.back() += word;
+    start = end + 1;
+  }
+  return lines;
+}
+}  // namespace
+
+void ComposeFrame(Application& app, const SampleInfo& info, RecordingDraw& draw, glm::vec2 logical_size,
+                  const HudOptions& hud) {
+  draw.Clear();
+  if (app.ShowsGrid()) draw.Grid();
+  app.Render();
+
+  float y = kMargin;
+  draw.Text({kMargin, y}, fmt::format("{}  ({})", info.name, ChapterTitle(info.chapter)), palette::kText);
+  const auto columns = static_cast<std::size_t>(std::max(20.0f, (logical_size.x - 2 * kMargin) / kAverageGlyphWidth));
+  for (const std::string& line : Wrap(info.description, columns)) {
+    y += kLineHeight;
+    draw.Text({kMargin, y}, line, palette::kText);
+  }
+  const Checks& checks = app.Check();
+  if (checks.Total() > 0) {
+    y += kLineHeight;
+    if (checks.Failed() == 0) {
+      draw.Text({kMargin, y}, fmt::format("all {} checks passed", checks.Total()), palette::kTextPass);
+    } else {
+      draw.Text({kMargin, y}, fmt::format("{} of {} checks FAILED (see the console)", checks.Failed(), checks.Total()),
+                palette::kTextFail);
+    }
+  }
+  if (hud.show_help) draw.Text({kMargin, logical_size.y - kMargin - kLineHeight * 0.6f}, kControlsHelp, palette::kGray);
+}
+
+}  // namespace lab

@@ -1,0 +1,26 @@
+// What one frame shows, independent of GL: the grid, the sample's drawing and the heads-up text. Both hosts
+// (window and offscreen) compose frames here, so a screenshot shows exactly what the window shows.
+#pragma once
+
+#include <glm/vec2.hpp>
+
+#include "framework/application.hpp"
+#include "framework/debug_draw.hpp"
+#include "framework/registry.hpp"
+
+namespace lab {
+
+struct HudOptions {
+  bool show_help = true;  // the key and mouse help line (window only)
+};
+
+// Clears draw, then records the grid (if the sample wants it), the sample's Render() and the HUD.
+void ComposeFrame(Application& app, const SampleInfo& info, RecordingDraw& draw, glm::vec2 logical_size,
+                  const HudOptions& hud);
+
+// The help line shown at the bottom of the window.
+inline constexpr const char* kControlsHelp =
+    "drag: orbit   right-drag: pan   wheel: zoom   Space: auto-rotate   Home/R: reset view   "
+    "F12: screenshot   F1: hide help   Esc: quit";
+
+}  // namespace lab

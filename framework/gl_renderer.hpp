@@ -1,0 +1,46 @@
+// The OpenGL 3.3 core back end of DebugDraw. Each frame it uploads each primitive list of a RecordingDraw
+// once and draws it with one call: lines, then points, then triangles, then text.
+#pragma once
+
+#include <string>
+
+#include <glm/mat4x4.hpp>
+#include <glm/vec2.hpp>
+
+#include "framework/color.hpp"
+#include "framework/debug_draw.hpp"
+
+namespace lab {
+
+class GlRenderer {
+ public:
+  GlRenderer() = default;
+  GlRenderer(const GlRenderer&) = delete;
+  GlRenderer& operator=(const GlRenderer&) = delete;
+  ~GlRenderer();
+
+  // Needs a current GL 3.3 core context with functions loaded. False with a reason on failure.
+  bool Create(std::string& error);
+
+  // framebuffer_size in pixels; pixel_ratio = framebuffer pixels per logical pixel (HiDPI).
+  void DrawFrame(const RecordingDraw& draw, const glm::mat4& view_projection, glm::ivec2 framebuffer_size,
+                 float pixel_ratio, const Color& clear_color);
+
+ private:
+  struct Batch {
+    unsigned vao = 0;
+    unsigned vbo = 0;
+  };
+  void Upload(Batch& batch, const void* data, std::size_t bytes);
+
+  unsigned program_ = 0;
+  int transform_location_ = -1;
+  int round_points_location_ = -1;
+  Batch triangles_, lines_, points_, text_;
+  float max_line_width_ = 1.0f;
+};
+
+// Prints the GL vendor, renderer and version of the current context.
+void LogGlInfo();
+
+}  // namespace lab

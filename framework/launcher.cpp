@@ -1,0 +1,301 @@
+#include "framework/launcher.hpp"
+
+#include <CLI/CLI.hpp>
+
+#include <filesystem>
+#include <iostream>
+#include <memory>
+#include <optional>
+#include <regex>
+
+#include <fmt/format.h>
+
+#include "framework/frame.hpp"
+#include "framework/hosts.hpp"
+#include "framework/log.hpp"
+#include "framework/registry.hpp"
+
+namespace lab {
+namespace {
+
+struct LoadedSample {
+  std::unique_ptr<Application> app;
+  RecordingDraw draw;
+};
+
+// Creates the sample, attaches it to its own recording draw and runs Initialize (its checks).
+std::unique_ptr<LoadedSample> Load(const SampleInfo& info) {
+  auto loaded = std::make_unique<LoadedSample>();
+  loaded->app = info.create();
+  loaded->app->Attach(info.name, loaded->draw);
+  loaded->app->Initialize(kDefaultWindowSize.x, kDefaultWindowSize.y);
+  loaded->app->Resize(kDefaultWindowSize.x, kDefaultWindowSize.y);
+  return loaded;
+}
+
+void PrintFailures(const Checks& checks, std::string_view indent) {
+  for (const Checks::Failure& failure : checks.Failures()) {
+    log::Write(stderr, log::Style::kFail, fmt::format("{}FAIL ", indent));
+    std::fputs(checks.Describe(failure).c_str(), stderr);
+    std::fputc('\n', stderr);
+  }
+  std::fflush(stderr);
+}
+
+std::string UnknownSampleMessage(std::string_view name) {
+  std::string message = fmt::format("unknown sample '{}'", name);
+  const std::vector<std::string> suggestions = SuggestSamples(name);
+  if (suggestions.size() == 1) {
+    message += fmt::format("; did you mean '{}'?", suggestions[0]);
+  } else if (!suggestions.empty()) {
+    message += "; did you mean one of: ";
+    for (std::size_t i = 0; i < suggestions.size(); ++i) message += fmt::format("{}'{}'", i ? ", " : "", suggestions[i]);
+    message += "?";
+  } else {
+    message += " (collision-lab --list shows every sample)";
+  }
+  return message;
+}
+
+// Looks up every name; prints the unknown ones. Empty optional when any is unknown.
+std::optional<std::vector<const SampleInfo*>> Resolve(const std::vector<std::string>& names) {
+  std::vector<const SampleInfo*> found;
+  bool all_known = true;
+  for (const std::string& name : names) {
+    if (const SampleInfo* info = FindSample(name)) {
+      found.push_back(info);
+    } else {
+      log::Error(UnknownSampleMessage(name));
+      all_known = false;
+    }
+  }
+  if (!all_known) return std::nullopt;
+  return found;
+}
+
+int ReportChecks(const Checks& checks) {
+  PrintFailures(checks, "");
+  if (checks.Total() == 0) return kExitOk;
+  if (checks.Failed() == 0) {
+    log::Write(stdout, log::Style::kPass, fmt::format("{}: all {} checks passed\n", checks.Sample(), checks.Total()));
+  } else {
+    log::Write(stdout, log::Style::kFail,
+               fmt::format("{}: {} of {} checks failed\n", checks.Sample(), checks.Failed(), checks.Total()));
+  }
+  std::fflush(stdout);
+  return checks.Failed() == 0 ? kExitOk : kExitChecksFailed;
+}
+
+int Screenshot(LoadedSample& sample, const SampleInfo& info, glm::ivec2 size, const std::string& path) {
+  std::string error;
+  if (!RenderOffscreenPng(*sample.app, info, sample.draw, size, path, error)) {
+    log::Error(fmt::format("no offscreen OpenGL 3.3 core rendering: {}", error));
+    return kExitGraphics;
+  }
+  log::Info(fmt::format("wrote {}", std::filesystem::absolute(path).string()));
+  return kExitOk;
+}
+
+// Runs one sample: its checks, then a window, or an offscreen PNG when there is no display.
+int RunSample(const SampleInfo& info, const std::optional<std::string>& screenshot, glm::ivec2 size) {
+  log::Info(fmt::format("{}: {}", info.name, info.description));
+  auto sample = Load(info);
+  const int check_status = ReportChecks(sample->app->Check());
+  int status = kExitOk;
+  if (!sample->app->UsesWindow()) {
+    // Nothing to show.
+  } else if (screenshot) {
+    status = Screenshot(*sample, info, size, *screenshot);
+  } else if (!DisplayAvailable()) {
+    log::Info("no display (DISPLAY and WAYLAND_DISPLAY are unset): rendering the first frame offscreen instead");
+    status = Screenshot(*sample, info, size, info.name + ".png");
+  } else {
+    std::string error;
+    if (!RunInWindow(*sample->app, info, sample->draw, error)) {
+      log::Error(error);
+      log::Info("rendering the first frame offscreen instead");
+      status = Screenshot(*sample, info, size, info.name + ".png");
+    }
+  }
+  sample->app->Shutdown();
+  return status != kExitOk ? status : check_status;
+}
+
+// No argument: the numbered list, then ask until a sample is chosen, 'q' is typed or input ends.
+int Interactive() {
+  PrintSampleColumns(stdout);
+  std::string answer;
+  while (true) {
+    std::fputs("Enter a sample number or name (q to quit): ", stdout);
+    std::fflush(stdout);
+    if (!std::getline(std::cin, answer)) {
+      std::fputc('\n', stdout);
+      return kExitOk;
+    }
+    answer.erase(0, answer.find_first_not_of(" \t\r"));
+    answer.erase(answer.find_last_not_of(" \t\r") + 1);
+    if (answer.empty()) continue;
+    if (answer == "q" || answer == "Q") return kExitOk;
+    if (const SampleInfo* info = FindSample(answer)) {
+      return RunSample(*info, std::nullopt, kDefaultWindowSize);
+    }
+    if (std::all_of(answer.begin(), answer.end(), [](unsigned char c) { return std::isdigit(c); })) {
+      log::Error(fmt::format("there is no sample number {}; the numbers go from 1 to {}", answer, Samples().size()));
+    } else {
+      log::Error(UnknownSampleMessage(answer));
+    }
+  }
+}
+
+void PrintList() {
+  const auto& samples = Samples();
+  std::size_t width = 0;
+  for (const SampleInfo& info : samples) width = std::max(width, info.name.size());
+  for (std::size_t i = 0; i < samples.size(); ++i) {
+    const SampleInfo& info = samples[i];
+    fmt::print("{:>2}. {:<{}}  {}. {:<21} {}\n", i + 1, info.name, width, static_cast<int>(info.chapter),
+               ChapterTitle(info.chapter), info.description);
+  }
+}
+
+}  // namespace
+
+void PrintSampleColumns(std::FILE* out) {
+  const auto& samples = Samples();
+  const std::size_t rows = (samples.size() + 1) / 2;
+  for (std::size_t row = 0; row < rows; ++row) {
+    std::string line = fmt::format("{:>2}. {:<30}", row + 1, samples[row].name);
+    if (row + rows < samples.size()) line += fmt::format("{:>2}. {:<30}", row + rows + 1, samples[row + rows].name);
+    line.erase(line.find_last_not_of(' ') + 1);
+    fmt::print(out, "{}\n", line);
+  }
+}
+
+int RunChecks(const std::vector<std::string>& names) {
+  std::vector<const SampleInfo*> selected;
+  if (names.empty()) {
+    for (const SampleInfo& info : Samples()) selected.push_back(&info);
+  } else {
+    auto resolved = Resolve(names);
+    if (!resolved) return kExitUsage;
+    selected = *resolved;
+  }
+  int passed = 0, failed = 0;
+  log::SetQuiet(true);  // samples' own console output would drown the verdicts
+  for (const SampleInfo* info : selected) {
+    auto sample = Load(*info);
+    // One headless frame, so drawing code runs (and crashes here rather than only in a window).
+    ComposeFrame(*sample->app, *info, sample->draw, glm::vec2(kDefaultWindowSize), HudOptions{});
+    sample->app->Shutdown();
+    const Checks& checks = sample->app->Check();
+    passed += checks.Passed();
+    failed += checks.Failed();
+    if (checks.Failed() > 0) {
+      log::Write(stdout, log::Style::kFail, "FAIL");
+      fmt::print("  {:<30} {} of {} cases failed\n", info->name, checks.Failed(), checks.Total());
+      std::fflush(stdout);
+      PrintFailures(checks, "      ");
+    } else {
+      log::Write(stdout, log::Style::kPass, "PASS");
+      fmt::print("  {:<30} {}\n", info->name,
+                 checks.Total() == 0   ? std::string("no checks")
+                 : checks.Total() == 1 ? std::string("1 case")
+                                       : fmt::format("{} cases", checks.Total()));
+    }
+  }
+  log::SetQuiet(false);
+  fmt::print("{} passed, {} failed\n", passed, failed);
+  std::fflush(stdout);
+  return failed == 0 ? kExitOk : kExitChecksFailed;
+}
+
+int RunLauncher(int argc, char** argv) {
+  CLI::App cli{"Collision Lab: a visual unit-test harness for 3D collision detection.\n"
+               "Each sample checks a Collisions function against known answers, then draws the scene:\n"
+               "rays red on a hit and blue on a miss, hit points green.",
+               "collision-lab"};
+  cli.footer(
+      "Examples:\n"
+      "  collision-lab                      list the samples and ask which to run\n"
+      "  collision-lab RaycastPlane         run a sample by name (any case) or number\n"
+      "  collision-lab --check              run every sample's checks with no window\n"
+      "  collision-lab --check RaycastPlane PointOnLine\n"
+      "  collision-lab --screenshot out.png --size 1024x768 RaycastPlane\n"
+      "\n"
+      "With no display (DISPLAY and WAYLAND_DISPLAY unset) a sample renders its first frame\n"
+      "offscreen to NAME.png instead of opening a window.\n"
+      "\n"
+      "Exit status: 0 success, 1 a check failed, 2 usage error or unknown sample,\n"
+      "3 no OpenGL 3.3 core context or the PNG could not be written.");
+  std::string sample_name;
+  std::vector<std::string> check_names;
+  std::string screenshot_path;
+  std::string size_text = fmt::format("{}x{}", kDefaultWindowSize.x, kDefaultWindowSize.y);
+  bool list = false;
+  bool names_only = false;
+  cli.add_option("sample", sample_name, "Sample name (case-insensitive) or number");
+  cli.add_flag("-l,--list", list, "List every sample: number, name, chapter and description");
+  cli.add_flag("--names", names_only, "Print only the sample names, one per line (for scripts)");
+  CLI::Option* check = cli.add_option("-c,--check", check_names,
+                                      "Run the checks of the named samples (all when none are named) with no window\n"
+                                      "or GL context; ends with 'N passed, M failed'")
+                           ->expected(0, CLI::detail::expected_max_vector_size);
+  CLI::Option* screenshot =
+      cli.add_option("-s,--screenshot", screenshot_path, "Render SAMPLE's first frame offscreen to this PNG file");
+  CLI::Option* size = cli.add_option("--size", size_text, "Screenshot size as WxH")->capture_default_str();
+  cli.get_formatter()->column_width(26);
+  try {
+    cli.parse(argc, argv);
+  } catch (const CLI::ParseError& e) {
+    const int code = cli.exit(e);  // prints help (exit 0) or the error and usage
+    return code == 0 ? kExitOk : kExitUsage;
+  }
+
+  auto usage_error = [&](std::string_view message) {
+    log::Error(message);
+    std::fputs("run 'collision-lab --help' for usage\n", stderr);
+    return kExitUsage;
+  };
+  glm::ivec2 image_size = kDefaultWindowSize;
+  if (size->count() > 0) {
+    std::smatch match;
+    static const std::regex kSizePattern(R"((\d{1,5})x(\d{1,5}))");
+    if (!std::regex_match(size_text, match, kSizePattern)) return usage_error("--size takes WxH, e.g. 1024x768");
+    image_size = {std::stoi(match[1]), std::stoi(match[2])};
+    if (image_size.x < 16 || image_size.y < 16 || image_size.x > 8192 || image_size.y > 8192) {
+      return usage_error("--size must be between 16x16 and 8192x8192");
+    }
+    if (screenshot->count() == 0) return usage_error("--size only applies to --screenshot");
+  }
+
+  if (list) {
+    PrintList();
+    return kExitOk;
+  }
+  if (names_only) {
+    for (const SampleInfo& info : Samples()) fmt::print("{}\n", info.name);
+    return kExitOk;
+  }
+  if (check->count() > 0) {
+    // A bare --check yields one empty value.
+    std::erase(check_names, std::string());
+    if (!sample_name.empty()) check_names.insert(check_names.begin(), sample_name);
+    if (screenshot->count() > 0) return usage_error("--check and --screenshot cannot be combined");
+    return RunChecks(check_names);
+  }
+  if (screenshot->count() > 0) {
+    if (sample_name.empty()) return usage_error("--screenshot needs a sample, e.g. --screenshot out.png RaycastPlane");
+    if (std::filesystem::path(screenshot_path).extension() != ".png") {
+      return usage_error(fmt::format("--screenshot writes PNG files; '{}' does not end in .png", screenshot_path));
+    }
+  }
+  if (sample_name.empty()) return Interactive();
+  const SampleInfo* info = FindSample(sample_name);
+  if (info == nullptr) {
+    log::Error(UnknownSampleMessage(sample_name));
+    return kExitUsage;
+  }
+  return RunSample(*info, screenshot->count() > 0 ? std::optional(screenshot_path) : std::nullopt, image_size);
+}
+
+}  // namespace lab

@@ -1,0 +1,106 @@
+#include "framework/registry.hpp"
+
+#include <algorithm>
+#include <cctype>
+#include <charconv>
+
+namespace lab {
+namespace {
+
+// Function-local statics: samples register during static initialisation, in any translation unit order.
+std::vector<SampleInfo>& Entries() {
+  static std::vector<SampleInfo> entries;
+  return entries;
+}
+bool& Sorted() {
+  static bool sorted = false;
+  return sorted;
+}
+
+std::string Lower(std::string_view text) {
+  std::string lower(text);
+  for (char& c : lower) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return lower;
+}
+
+std::size_t EditDistance(std::string_view a, std::string_view b) {
+  std::vector<std::size_t> row(b.size() + 1);
+  for (std::size_t j = 0; j <= b.size(); ++j) row[j] = j;
+  for (std::size_t i = 1; i <= a.size(); ++i) {
+    std::size_t diagonal = row[0];
+    row[0] = i;
+    for (std::size_t j = 1; j <= b.size(); ++j) {
+      const std::size_t above = row[j];
+      row[j] = std::min({row[j] + 1, row[j - 1] + 1, diagonal + (a[i - 1] == b[j - 1] ? 0u : 1u)});
+      diagonal = above;
+    }
+  }
+  return row[b.size()];
+}
+
+}  // namespace
+
+std::string_view ChapterTitle(Chapter chapter) {
+  switch (chapter) {
+    case Chapter::kFramework: return "Framework";
+    case Chapter::kShapesAndPoints: return "Shapes and points";
+    case Chapter::kStaticIntersections: return "Static intersections";
+    case Chapter::kLinesAndRays: return "Lines and rays";
+  }
+  return "?";
+}
+
+bool RegisterSample(std::string name, Chapter chapter, std::string description,
+                    std::function<std::unique_ptr<Application>()> create) {
+  Entries().push_back({std::move(name), chapter, std::move(description), std::move(create)});
+  Sorted() = false;
+  return true;
+}
+
+const std::vector<SampleInfo>& Samples() {
+  if (!Sorted()) {
+    std::sort(Entries().begin(), Entries().end(), [](const SampleInfo& a, const SampleInfo& b) {
+      if (a.chapter != b.chapter) return a.chapter < b.chapter;
+      return Lower(a.name) < Lower(b.name);
+    });
+    Sorted() = true;
+  }
+  return Entries();
+}
+
+const SampleInfo* FindSample(std::string_view name_or_number) {
+  const auto& samples = Samples();
+  std::size_t number = 0;
+  const char* end = name_or_number.data() + name_or_number.size();
+  if (auto [ptr, ec] = std::from_chars(name_or_number.data(), end, number); ec == std::errc() && ptr == end) {
+    return number >= 1 && number <= samples.size() ? &samples[number - 1] : nullptr;
+  }
+  const std::string wanted = Lower(name_or_number);
+  for (const SampleInfo& sample : samples) {
+    if (Lower(sample.name) == wanted) return &sample;
+  }
+  return nullptr;
+}
+
+std::vector<std::string> SuggestSamples(std::string_view wrong_name) {
+  const std::string wanted = Lower(wrong_name);
+  if (wanted.empty()) return {};
+  // Close enough: a few typos for the name's length, or the text appearing inside a name.
+  const std::size_t max_distance = std::max<std::size_t>(2, wanted.size() / 3);
+  std::vector<std::pair<std::size_t, std::string>> scored;
+  for (const SampleInfo& sample : Samples()) {
+    const std::string name = Lower(sample.name);
+    const std::size_t distance = EditDistance(wanted, name);
+    if (distance <= max_distance) {
+      scored.emplace_back(distance, sample.name);
+    } else if (wanted.size() >= 3 && name.find(wanted) != std::string::npos) {
+      scored.emplace_back(max_distance + 1, sample.name);
+    }
+  }
+  std::stable_sort(scored.begin(), scored.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+  std::vector<std::string> names;
+  for (std::size_t i = 0; i < scored.size() && i < 3; ++i) names.push_back(scored[i].second);
+  return names;
+}
+
+}  // namespace lab
