@@ -1,0 +1,54 @@
+// Chapter 1, "Closest point on line".
+#include "samples/sample.hpp"
+
+namespace lab::samples {
+namespace {
+
+class ClosestPointLine final : public Application {
+ public:
+  void Initialize(int, int) override {
+    struct Expected {
+      float t;
+      Point closest;
+    };
+    const std::array<Expected, 8> expected = {{
+        {0.833333f, Point(0.3333333f, 1.333333f, 2.333333f)},
+        {0.0f, Point(-3, -2, -1)},
+        {1.0f, Point(1, 2, 3)},
+        {0.583333f, Point(-0.6666667f, 0.3333333f, 1.333333f)},
+        {1.0f, Point(1, 2, 3)},
+        {1.0f, Point(1, 2, 3)},
+        {0.0f, Point(-3, -2, -1)},
+        {1.0f, Point(1, 2, 3)},
+    }};
+    for (std::size_t i = 0; i < points_.size(); ++i) {
+      float t = -1.0f;
+      const Point closest = Collisions::ClosestPoint(line_, points_[i], t);
+      Check().ExpectNear(i * 2, fmt::format("ClosestPoint(line, {}, t): t", points_[i]), expected[i].t, t, 1e-4f);
+      Check().ExpectNear(i * 2 + 1, fmt::format("ClosestPoint(line, {})", points_[i]), expected[i].closest, closest,
+                         kVectorTolerance);
+    }
+  }
+
+  void Render() override {
+    Draw().Axes();
+    Draw().Segment(line_, palette::kMagenta);
+    for (const Point& point : points_) {
+      const Point closest = Collisions::ClosestPoint(line_, point);
+      Draw().Line(point, closest, palette::kWhite);
+      Draw().DrawPoint(point, 7.0f, palette::kQueryPoint);
+      Draw().DrawPoint(closest, 7.0f, palette::kClosestPoint);
+    }
+  }
+
+ private:
+  const Line line_{Point(-3, -2, -1), Point(1, 2, 3)};
+  const std::array<Point, 8> points_ = {Point(7, -2, -1), Point(-4, -7, -8), Point(7, 8, 5),    Point(1, 5, -5),
+                                        Point(-6, 5, 7),  Point(1, 6, 8),    Point(-7, -10, -4), Point(5, 5, 3)};
+};
+
+}  // namespace
+LAB_REGISTER_SAMPLE(ClosestPointLine, Chapter::kShapesAndPoints,
+                    "ClosestPoint(Line, Point, t) for 8 points (cyan): the closest points (yellow) and t, clamped "
+                    "to the segment's ends.");
+}  // namespace lab::samples

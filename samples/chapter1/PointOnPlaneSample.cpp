@@ -1,0 +1,60 @@
+// Chapter 1, "Point on plane": PointOnPlane and DistanceFromPlane.
+#include "samples/sample.hpp"
+
+namespace lab::samples {
+namespace {
+
+enum class Side { kBehind = -1, kOn = 0, kInFront = 1 };
+
+const char* SideName(Side side) {
+  switch (side) {
+    case Side::kBehind: return "behind";
+    case Side::kOn: return "on";
+    case Side::kInFront: return "in front of";
+  }
+  return "?";
+}
+
+class PointOnPlaneSample final : public Application {
+ public:
+  void Initialize(int, int) override {
+    plane_.distance = 4.0f;
+    const std::array<Side, 10> expected = {Side::kBehind,  Side::kBehind, Side::kBehind, Side::kBehind, Side::kInFront,
+                                           Side::kBehind,  Side::kBehind, Side::kInFront, Side::kOn,    Side::kOn};
+    for (std::size_t i = 0; i < points_.size(); ++i) {
+      const Side side = Classify(points_[i]);
+      Check().ExpectTrue(i, fmt::format("point {} against plane {}", points_[i], plane_), side == expected[i],
+                         fmt::format("expected {} the plane, got {} (DistanceFromPlane {:g})", SideName(expected[i]),
+                                     SideName(side), Collisions::DistanceFromPlane(points_[i], plane_)));
+    }
+  }
+
+  void Render() override {
+    Draw().Axes();
+    Draw().DrawPlane(plane_, 7.0f, palette::kShape);
+    for (const Point& point : points_) {
+      const Side side = Classify(point);
+      Draw().DrawPoint(point, 7.0f, side == Side::kOn       ? palette::kGreen
+                                    : side == Side::kBehind ? palette::kRed
+                                                            : palette::kBlue);
+    }
+  }
+
+ private:
+  Side Classify(const Point& point) const {
+    if (Collisions::PointOnPlane(point, plane_)) return Side::kOn;
+    return Collisions::DistanceFromPlane(point, plane_) < 0.0f ? Side::kBehind : Side::kInFront;
+  }
+
+  Plane plane_{Point(5, 6, 7), Point(6, 5, 4), Point(1, 2, 3)};
+  const std::array<Point, 10> points_ = {
+      Point(0, 0, 0),     Point(2, 6, 1),     Point(3, 1, -3),   Point(-2, -1, 2),
+      Point(7, 7, -7),    Point(3, 2, -1),    Point(10, 3, -10), Point(2, 8, -7),
+      Point(-1.632993f, 3.265986f, -1.632993f), Point(-1.020621f, 3.265986f, -2.245366f)};
+};
+
+}  // namespace
+LAB_REGISTER_SAMPLE(PointOnPlaneSample, Chapter::kShapesAndPoints,
+                    "PointOnPlane (within 1e-5) and DistanceFromPlane on 10 points: green on the plane, red "
+                    "behind, blue in front. Point 8 is 7e-7 off the plane, so an epsilon is required.");
+}  // namespace lab::samples

@@ -1,0 +1,31 @@
+// Chapter 2, "AABB to AABB".
+#include "samples/sample_pairs.hpp"
+
+namespace lab::samples {
+namespace {
+
+class AABBtoAABBIntersection final : public Application {
+ public:
+  void Initialize(int, int) override {
+    constexpr std::array<bool, 16> kExpected = {true,  true, false, false, true,  true,  true,  false,
+                                                false, true, true,  false, false, false, false, true};
+    CheckAllPairs<AABB>(Check(), boxes_, kExpected, "box");
+  }
+
+  void Render() override {
+    Draw().Axes();
+    for (std::size_t i = 0; i < boxes_.size(); ++i) {
+      Draw().WireBox(boxes_[i], IntersectsAnyOther<AABB>(boxes_, i) ? palette::kIntersecting : palette::kSeparate);
+    }
+  }
+
+ private:
+  const std::array<AABB, 4> boxes_ = {AABB(Point(-0.5f, -2, -0.5f), Point(0.5f, 2, 0.5f)), AABB(),
+                                      AABB(Point(1, 1, 1), Point(3, 3, 3)), AABB(Point(-3, -3, -3), Point(-4, -4, -4))};
+};
+
+}  // namespace
+LAB_REGISTER_SAMPLE(AABBtoAABBIntersection, Chapter::kStaticIntersections,
+                    "Intersects(AABB, AABB) on all 16 ordered pairs of 4 boxes; red when a box meets another, blue "
+                    "otherwise. Boxes 1 and 2 share only the corner (1, 1, 1): touching counts.");
+}  // namespace lab::samples

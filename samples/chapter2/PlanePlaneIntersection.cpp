@@ -1,0 +1,43 @@
+// Chapter 2, "Plane to plane".
+#include <glm/geometric.hpp>
+
+#include "samples/sample_pairs.hpp"
+
+namespace lab::samples {
+namespace {
+
+class PlanePlaneIntersection final : public Application {
+ public:
+  void Initialize(int, int) override {
+    constexpr std::array<bool, 25> kExpected = {false, true,  true, true, true,  true, false, true,  true,
+                                                false, true,  true, false, true, true, true,  true,  true,
+                                                false, true,  true, false, true, true, false};
+    CheckAllPairs<Plane>(Check(), planes_, kExpected, "plane");
+  }
+
+  void Render() override {
+    Draw().Axes();
+    for (const Plane& plane : planes_) Draw().DrawPlane(plane, 3.0f, Translucent(palette::kShape));
+    // Where two planes meet, draw (part of) their common line.
+    for (std::size_t i = 0; i < planes_.size(); ++i) {
+      for (std::size_t j = i + 1; j < planes_.size(); ++j) {
+        if (!Collisions::Intersects(planes_[i], planes_[j])) continue;
+        const glm::vec3 direction = glm::normalize(glm::cross(planes_[i].normal, planes_[j].normal));
+        Point on_both(0.0f);
+        if (Collisions::Intersection(planes_[i], planes_[j], Plane(direction, 0.0f), on_both)) {
+          Draw().Line(on_both - direction * 4.0f, on_both + direction * 4.0f, palette::kConstruction);
+        }
+      }
+    }
+  }
+
+ private:
+  const std::array<Plane, 5> planes_ = {Plane(), Plane({2, 0, 1}, 0.0f), Plane({0, 1, 0}, -2.0f),
+                                        Plane({-1, 1, 2}, 3.0f), Plane({1, 0, 0.5f}, 3.0f)};
+};
+
+}  // namespace
+LAB_REGISTER_SAMPLE(PlanePlaneIntersection, Chapter::kStaticIntersections,
+                    "Intersects(Plane, Plane) on all 25 ordered pairs of 5 planes: a plane never intersects itself, "
+                    "and planes 1 and 4 are parallel. The lines where planes meet are drawn in magenta.");
+}  // namespace lab::samples

@@ -1,0 +1,38 @@
+// Chapter 2, "Sphere to AABB".
+#include "samples/sample.hpp"
+
+namespace lab::samples {
+namespace {
+
+class SphereAABBIntersection final : public Application {
+ public:
+  void Initialize(int, int) override {
+    constexpr std::array<bool, 4> kExpected = {false, true, true, true};
+    for (std::size_t i = 0; i < boxes_.size(); ++i) {
+      Check().Expect(i, fmt::format("Intersects(box {} ({}), sphere)", i, boxes_[i]), kExpected[i],
+                     Collisions::Intersects(boxes_[i], sphere_));
+      Check().Expect(i + 4, fmt::format("Intersects(sphere, box {}) (the other argument order)", i), kExpected[i],
+                     Collisions::Intersects(sphere_, boxes_[i]));
+    }
+  }
+
+  void Render() override {
+    Draw().Axes();
+    Draw().WireSphere(sphere_, palette::kShape);
+    for (const AABB& box : boxes_) {
+      Draw().WireBox(box, Collisions::Intersects(box, sphere_) ? palette::kIntersecting : palette::kSeparate);
+    }
+  }
+
+ private:
+  const Sphere sphere_{Point(1, 0, 1), 2.0f};
+  const std::array<AABB, 4> boxes_ = {AABB(Point(-2, -2, -2), Point(-1, -1, -1)), AABB(Point(2, 1, 2), Point(4, 3, 4)),
+                                      AABB(Point(1, 0, 1), Point(0, -1, 0)), AABB(Point(5, 5, 5), Point(-5, -5, -5))};
+};
+
+}  // namespace
+LAB_REGISTER_SAMPLE(SphereAABBIntersection, Chapter::kStaticIntersections,
+                    "Intersects(Sphere, AABB), both argument orders: the white sphere against 4 boxes, red when "
+                    "they meet (box 3 contains the sphere), blue otherwise. Erratum: the book's convenience "
+                    "function calls Intersection; it means Intersects.");
+}  // namespace lab::samples

@@ -1,0 +1,38 @@
+// Chapter 2, "Sphere to plane".
+#include "samples/sample.hpp"
+
+namespace lab::samples {
+namespace {
+
+class SpherePlaneIntersection final : public Application {
+ public:
+  void Initialize(int, int) override {
+    constexpr std::array<bool, 5> kExpected = {true, false, true, false, true};
+    for (std::size_t i = 0; i < planes_.size(); ++i) {
+      Check().Expect(i, fmt::format("Intersects(plane {} ({}), sphere)", i, planes_[i]), kExpected[i],
+                     Collisions::Intersects(planes_[i], sphere_));
+      Check().Expect(i + 5, fmt::format("Intersects(sphere, plane {}) (the other argument order)", i), kExpected[i],
+                     Collisions::Intersects(sphere_, planes_[i]));
+    }
+  }
+
+  void Render() override {
+    Draw().Axes();
+    Draw().WireSphere(sphere_, palette::kShape);
+    for (const Plane& plane : planes_) {
+      Draw().DrawPlane(plane, 2.5f,
+                       Translucent(Collisions::Intersects(plane, sphere_) ? palette::kIntersecting : palette::kSeparate));
+    }
+  }
+
+ private:
+  const Sphere sphere_{Point(1, 0, 1), 2.0f};
+  const std::array<Plane, 5> planes_ = {Plane(), Plane({0, 1, 0.2f}, 3.0f), Plane({0, 1, 0}, -2.0f),
+                                        Plane({-1, 1, 2}, 3.0f), Plane({1, 0, 0}, 3.0f)};
+};
+
+}  // namespace
+LAB_REGISTER_SAMPLE(SpherePlaneIntersection, Chapter::kStaticIntersections,
+                    "Intersects(Sphere, Plane), both argument orders: 5 planes, red where they meet the sphere, "
+                    "blue otherwise. Planes 2 and 4 are exactly tangent: touching counts.");
+}  // namespace lab::samples

@@ -1,0 +1,31 @@
+// Chapter 2, "Sphere to sphere".
+#include "samples/sample_pairs.hpp"
+
+namespace lab::samples {
+namespace {
+
+class SphereSphereIntersection final : public Application {
+ public:
+  void Initialize(int, int) override {
+    constexpr std::array<bool, 16> kExpected = {true,  false, true, true,  false, true,  false, false,
+                                                true,  false, true, false, true,  false, false, true};
+    CheckAllPairs<Sphere>(Check(), spheres_, kExpected, "sphere");
+  }
+
+  void Render() override {
+    Draw().Axes();
+    for (std::size_t i = 0; i < spheres_.size(); ++i) {
+      Draw().WireSphere(spheres_[i], IntersectsAnyOther<Sphere>(spheres_, i) ? palette::kIntersecting : palette::kSeparate);
+    }
+  }
+
+ private:
+  const std::array<Sphere, 4> spheres_ = {Sphere(Point(0, 0, 0), 2.0f), Sphere(Point(0, 3.5f, 0), 1.0f),
+                                          Sphere(Point(0, -3, 0), 1.0f), Sphere(Point(1, 0, 0), 1.0f)};
+};
+
+}  // namespace
+LAB_REGISTER_SAMPLE(SphereSphereIntersection, Chapter::kStaticIntersections,
+                    "Intersects(Sphere, Sphere) on all 16 ordered pairs of 4 spheres; red when a sphere meets "
+                    "another, blue otherwise. Spheres 0 and 2 just touch: touching counts.");
+}  // namespace lab::samples

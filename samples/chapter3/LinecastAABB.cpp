@@ -1,0 +1,29 @@
+// Chapter 3, "Line test AABB".
+#include "samples/sample_lines.hpp"
+
+namespace lab::samples {
+namespace {
+
+class LinecastAABB final : public Application {
+ public:
+  void Initialize(int, int) override {
+    const std::array<LineExpectation, 4> expected = {
+        {{false}, {false}, {true, Point(-2, -0.5f, 0)}, {true, Point(-2, 0, 0)}}};
+    CheckLineTests(Check(), box_, fmt::format("box {}", box_), expected);
+  }
+
+  void Render() override {
+    Draw().Axes();
+    Draw().WireBox(box_, palette::kShape);
+    DrawLineTests(Draw(), box_, 4);
+  }
+
+ private:
+  const AABB box_{Point(-2, -2, -2), Point(2, 2, 2)};
+};
+
+}  // namespace
+LAB_REGISTER_SAMPLE(LinecastAABB, Chapter::kLinesAndRays,
+                    "LineTest(Line, AABB) on 4 segments: line 1 lies inside the box (false), line 3 runs along the "
+                    "x axis with zero y and z direction. Erratum: the book says 'inside the sphere'; it means the box.");
+}  // namespace lab::samples

@@ -1,0 +1,28 @@
+// Chapter 3, "Line test sphere".
+#include "samples/sample_lines.hpp"
+
+namespace lab::samples {
+namespace {
+
+class LinetestSphere final : public Application {
+ public:
+  void Initialize(int, int) override {
+    const std::array<LineExpectation, 3> expected = {{{false}, {false}, {true, Point(-1.92665f, -0.536675f, 0)}}};
+    CheckLineTests(Check(), sphere_, fmt::format("sphere {}", sphere_), expected);
+  }
+
+  void Render() override {
+    Draw().Axes();
+    Draw().WireSphere(sphere_, palette::kShape);
+    DrawLineTests(Draw(), sphere_, 3);
+  }
+
+ private:
+  const Sphere sphere_{Point(0.0f), 2.0f};
+};
+
+}  // namespace
+LAB_REGISTER_SAMPLE(LinetestSphere, Chapter::kLinesAndRays,
+                    "LineTest(Line, Sphere) on 3 segments: line 1 lies wholly inside the sphere and meets no "
+                    "surface (false); line 2 enters it at (-1.93, -0.54, 0). Hits red with a green point, misses blue.");
+}  // namespace lab::samples

@@ -1,0 +1,43 @@
+// Chapter 3, "Raycast AABB".
+#include "samples/sample.hpp"
+
+namespace lab::samples {
+namespace {
+
+class RaycastAABB final : public Application {
+ public:
+  void Initialize(int, int) override {
+    constexpr std::array<bool, 5> kExpectedHit = {true, false, false, true, false};
+    constexpr std::array<float, 5> kExpectedT = {4.330127f, -1.0f, -1.0f, 1.414214f, -1.0f};
+    for (std::size_t i = 0; i < rays_.size(); ++i) {
+      float t = 0.0f;
+      const bool hit = Collisions::Raycast(rays_[i], box_, t);
+      const std::string what = fmt::format("Raycast(ray {} {}, box {})", i, rays_[i], box_);
+      Check().Expect(i * 2, what, kExpectedHit[i], hit);
+      Check().ExpectNear(i * 2 + 1, what + ": t", kExpectedT[i], t, 1e-4f);
+    }
+  }
+
+  void Render() override {
+    Draw().Axes();
+    Draw().WireBox(box_, palette::kShape);
+    for (const Ray& ray : rays_) {
+      Point hit_point(0.0f);
+      const bool hit = Collisions::Raycast(ray, box_, hit_point);
+      Draw().RayWithHit(ray, hit, hit_point);
+    }
+  }
+
+ private:
+  const AABB box_{Point(0.5f, 0.5f, 0.5f), Point(2, 2, 2)};
+  const std::array<Ray, 5> rays_ = {Ray(Point(-2, -2, -2), glm::vec3(2, 2, 2)), Ray(Point(0, 0, 0), glm::vec3(0, 1, 0)),
+                                    Ray(Point(0, 0, 0), glm::vec3(-1, 0, 0)), Ray(Point(1, 1, 1), glm::vec3(1, 1, 0)),
+                                    Ray(Point(0.4f, 1, 1), glm::vec3(-1, 0, 0))};
+};
+
+}  // namespace
+LAB_REGISTER_SAMPLE(RaycastAABB, Chapter::kLinesAndRays,
+                    "Raycast(Ray, AABB) on 5 rays, t included; four have zero direction components, handled without "
+                    "dividing by zero, and ray 3 starts inside (the exit point). Errata: the book says 'if tMin is "
+                    "less than tMax there is no collision'; it means greater, and tMaxX uses max.y for max.x.");
+}  // namespace lab::samples

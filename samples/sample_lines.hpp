@@ -1,0 +1,50 @@
+// The six segments shared by the tutorial's line tests (chapter 3, reused in chapter 4), and how those
+// samples check and draw them.
+#pragma once
+
+#include "samples/sample.hpp"
+
+namespace lab::samples {
+
+inline const std::array<Line, 6> kTutorialLines = {
+    Line(Point(2.5f, 2.5f, 2.5f), Point(4, 4, 4)), Line(Point(1, 1, 0), Point(0, 0, 0)),
+    Line(Point(-1, -1, 0), Point(-3, 0, 0)),       Line(Point(-5, 0, 0), Point(5, 0, 0)),
+    Line(Point(7, 0, 1), Point(-7, 0, 1)),         Line(Point(0.5f, 0.5f, 0.5f), Point(0.5f, 0.5f, 2)),
+};
+
+// What one line is expected to do: hit or not, and where.
+struct LineExpectation {
+  bool hit;
+  Point point{0.0f};  // checked only on a hit
+};
+
+// Checks LineTest(kTutorialLines[i], shape) for the first expected.size() lines: two cases per line.
+template <class Shape, std::size_t N>
+void CheckLineTests(Checks& checks, const Shape& shape, std::string_view shape_name,
+                    const std::array<LineExpectation, N>& expected) {
+  for (std::size_t i = 0; i < N; ++i) {
+    Point result(0.0f);
+    const bool hit = Collisions::LineTest(kTutorialLines[i], shape, result);
+    const std::string what = fmt::format("LineTest(line {} {}, {})", i, kTutorialLines[i], shape_name);
+    checks.Expect(i * 2, what, expected[i].hit, hit);
+    if (expected[i].hit) {
+      checks.ExpectNear(i * 2 + 1, what + ": first point", expected[i].point, result, kVectorTolerance);
+    } else {
+      checks.ExpectTrue(i * 2 + 1, what + ": result left unchanged on a miss", !hit || result == Point(0.0f),
+                        fmt::format("result became {}", result));
+    }
+  }
+}
+
+// Draws the first `count` lines: red with a green point where they meet the shape, blue otherwise.
+template <class Shape>
+void DrawLineTests(DebugDraw& draw, const Shape& shape, std::size_t count) {
+  for (std::size_t i = 0; i < count; ++i) {
+    Point result(0.0f);
+    const bool hit = Collisions::LineTest(kTutorialLines[i], shape, result);
+    draw.Segment(kTutorialLines[i], hit ? palette::kRayHit : palette::kRayMiss);
+    if (hit) draw.DrawPoint(result, 7.0f, palette::kHitPoint);
+  }
+}
+
+}  // namespace lab::samples

@@ -1,0 +1,157 @@
+// The framework with the real samples linked in: registry, checks, recording draw, camera.
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+#include <gtest/gtest.h>
+
+#include <glm/geometric.hpp>
+
+#include "framework/checks.hpp"
+#include "framework/registry.hpp"
+#include "sample_harness.hpp"
+
+namespace lab {
+namespace {
+
+TEST(Registry, SortedByChapterThenName) {
+  const auto& samples = Samples();
+  ASSERT_GE(samples.size(), 3u);
+  for (std::size_t i = 1; i < samples.size(); ++i) {
+    const SampleInfo& a = samples[i - 1];
+    const SampleInfo& b = samples[i];
+    EXPECT_TRUE(a.chapter < b.chapter || (a.chapter == b.chapter && a.name != b.name))
+        << a.name << " before " << b.name;
+    EXPECT_FALSE(a.chapter > b.chapter) << a.name << " (chapter " << static_cast<int>(a.chapter) << ") before "
+                                        << b.name;
+  }
+  EXPECT_EQ(samples.front().chapter, Chapter::kFramework);
+}
+
+TEST(Registry, FindsByNameAnyCaseAndByNumber) {
+  const SampleInfo* info = FindSample("rAyCaStPlAnE");
+  ASSERT_NE(info, nullptr);
+  EXPECT_EQ(info->name, "RaycastPlane");
+  const auto& samples = Samples();
+  const std::size_t number = static_cast<std::size_t>(info - samples.data()) + 1;
+  EXPECT_EQ(FindSample(std::to_string(number)), info);
+  EXPECT_EQ(FindSample("0"), nullptr);
+  EXPECT_EQ(FindSample(std::to_string(samples.size() + 1)), nullptr);
+  EXPECT_EQ(FindSample("NoSuchSample"), nullptr);
+  EXPECT_EQ(FindSample(""), nullptr);
+}
+
+TEST(Registry, SuggestsCloseNames) {
+  const auto typo = SuggestSamples("raycastplan");
+  ASSERT_FALSE(typo.empty());
+  EXPECT_EQ(typo.front(), "RaycastPlane");
+  EXPECT_TRUE(SuggestSamples("zzzzzzzzzzzzzzzz").empty());
+}
+
+TEST(Registry, EverySampleHasADescriptionAndCreates) {
+  for (const SampleInfo& info : Samples()) {
+    EXPECT_FALSE(info.description.empty()) << info.name;
+    EXPECT_NE(info.create(), nullptr) << info.name;
+  }
+}
+
+TEST(Checks, RecordsSampleCaseExpectedAndActual) {
+  Checks checks("Demo");
+  EXPECT_TRUE(checks.Expect(0, "first", true, true));
+  EXPECT_FALSE(checks.Expect(1, "Raycast(a, b)", true, false));
+  EXPECT_FALSE(checks.ExpectNear(2, "t", 1.0f, 1.5f, 0.1f));
+  EXPECT_TRUE(checks.ExpectNear(3, "p", glm::vec3(1, 2, 3), glm::vec3(1, 2, 3.00001f), 1e-4f));
+  EXPECT_FALSE(checks.ExpectTrue(4, "closest point on plane", false, "distance 0.5"));
+  EXPECT_EQ(checks.Passed(), 2);
+  EXPECT_EQ(checks.Failed(), 3);
+  ASSERT_EQ(checks.Failures().size(), 3u);
+  EXPECT_EQ(checks.Describe(checks.Failures()[0]), "Demo case 1: Raycast(a, b): expected true, got false");
+  EXPECT_EQ(checks.Describe(checks.Failures()[1]), "Demo case 2: t: expected 1, got 1.5 (tolerance 0.1)");
+  EXPECT_EQ(checks.Describe(checks.Failures()[2]), "Demo case 4: closest point on plane: distance 0.5");
+}
+
+TEST(Checks, NaNNeverPasses) {
+  const float nan = std::numeric_limits<float>::quiet_NaN();
+  Checks checks("Demo");
+  EXPECT_FALSE(checks.ExpectNear(0, "t", 1.0f, nan, 1.0f));
+  EXPECT_FALSE(checks.ExpectNear(1, "p", glm::vec3(0.0f), glm::vec3(0, nan, 0), 1.0f));
+  EXPECT_EQ(checks.Failed(), 2);
+}
+
+TEST(Checks, LogErrorCountsAFailure) {
+  auto sample = testing::LoadSample("RaycastPlane");
+  ASSERT_NE(sample, nullptr);
+  const int before = sample->app->Check().Failed();
+  sample->app->LogError("something went wrong");
+  EXPECT_EQ(sample->app->Check().Failed(), before + 1);
+  EXPECT_EQ(sample->app->Check().Describe(sample->app->Check().Failures().back()),
+            "RaycastPlane: something went wrong");
+}
+
+bool SameColor(const Color& a, const Color& b) { return glm::length(a - b) < 1e-6f; }
+
+TEST(RaycastPlaneSample, DrawsThreeRedRaysFourBlueRaysAndThreeGreenPoints) {
+  auto sample = testing::LoadSample("RaycastPlane");
+  ASSERT_NE(sample, nullptr);
+  EXPECT_EQ(sample->app->Check().Passed(), 7);
+  EXPECT_EQ(sample->app->Check().Failed(), 0);
+  testing::RecordFrame(*sample);
+  const auto& lines = sample->draw.LineVertices();
+  int red_rays = 0, blue_rays = 0;
+  for (std::size_t i = 0; i + 1 < lines.size(); i += 2) {
+    // A ray is drawn as one long segment; the axes and the plane outline are short.
+    if (glm::length(lines[i + 1].position - lines[i].position) < kRayDrawLength * 0.99f) continue;
+    red_rays += SameColor(lines[i].color, palette::kRayHit);
+    blue_rays += SameColor(lines[i].color, palette::kRayMiss);
+  }
+  EXPECT_EQ(red_rays, 3);
+  EXPECT_EQ(blue_rays, 4);
+  const auto& points = sample->draw.Points();
+  const auto green = std::count_if(points.begin(), points.end(),
+                                   [](const auto& p) { return SameColor(p.color, palette::kHitPoint); });
+  EXPECT_EQ(green, 3);
+  // The plane is drawn as two white triangles.
+  EXPECT_EQ(sample->draw.TriangleVertices().size(), 6u);
+}
+
+TEST(Frame, HudShowsNameAndCheckVerdict) {
+  auto sample = testing::LoadSample("RaycastPlane");
+  ASSERT_NE(sample, nullptr);
+  testing::RecordFrame(*sample);
+  std::string all_text;
+  for (const auto& text : sample->draw.Texts()) all_text += text.text + "\n";
+  EXPECT_NE(all_text.find("RaycastPlane"), std::string::npos) << all_text;
+  EXPECT_NE(all_text.find("all 7 checks passed"), std::string::npos) << all_text;
+}
+
+TEST(Camera, DefaultViewIsTheTutorialsOrbit) {
+  OrbitCamera camera;
+  const glm::vec3 eye = camera.Eye();
+  EXPECT_NEAR(glm::length(eye), 20.0f, 1e-4f);
+  EXPECT_GT(eye.y, 0.0f);  // looking down on the scene
+  camera.Update(2.0f);     // 45 degrees a second
+  EXPECT_NEAR(camera.Current().yaw_degrees, 210.0f, 1e-3f);
+  camera.SetAutoRotate(false);
+  camera.Update(2.0f);
+  EXPECT_NEAR(camera.Current().yaw_degrees, 210.0f, 1e-3f);
+  camera.Reset();
+  EXPECT_NEAR(camera.Current().yaw_degrees, 120.0f, 1e-3f);
+}
+
+TEST(Camera, OrbitZoomAndPanStayInRange) {
+  OrbitCamera camera;
+  camera.Orbit({0.0f, 100000.0f});
+  EXPECT_LE(camera.Current().pitch_degrees, 89.0f);
+  camera.Zoom(1000.0f);
+  EXPECT_GE(camera.Current().distance, 0.5f);
+  camera.Zoom(-1000.0f);
+  EXPECT_LE(camera.Current().distance, 400.0f);
+  camera.Reset();
+  camera.Pan({100.0f, 0.0f}, 600.0f);
+  EXPECT_GT(glm::length(camera.Current().target), 0.1f);
+  const glm::mat4 view = camera.View();
+  EXPECT_TRUE(std::isfinite(view[3][0]));
+}
+
+}  // namespace
+}  // namespace lab

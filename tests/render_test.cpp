@@ -1,0 +1,74 @@
+// Offscreen rendering (EGL surfaceless, no display): the PNG a user gets has the right content, the right way up.
+#include <stb_image.h>
+
+#include <cstdio>
+#include <filesystem>
+
+#include <gtest/gtest.h>
+
+#include "framework/hosts.hpp"
+#include "sample_harness.hpp"
+
+namespace lab {
+namespace {
+
+struct PixelCounts {
+  int red = 0, blue = 0, green = 0, white = 0, pass_text_top = 0, pass_text_bottom = 0;
+};
+
+PixelCounts RenderAndCount(std::string_view sample_name, glm::ivec2 size) {
+  auto sample = testing::LoadSample(sample_name);
+  if (!sample) return {};
+  const std::string path =
+      (std::filesystem::temp_directory_path() / fmt::format("lab_render_test_{}.png", sample_name)).string();
+  std::string error;
+  EXPECT_TRUE(RenderOffscreenPng(*sample->app, *sample->info, sample->draw, size, path, error)) << error;
+  int width = 0, height = 0, channels = 0;
+  unsigned char* pixels = stbi_load(path.c_str(), &width, &height, &channels, 3);
+  EXPECT_NE(pixels, nullptr) << "could not read back " << path;
+  if (pixels == nullptr) return {};
+  EXPECT_EQ(width, size.x);
+  EXPECT_EQ(height, size.y);
+  PixelCounts counts;
+  for (int y = 0; y < height; ++y) {
+    for (int x = 0; x < width; ++x) {
+      const unsigned char* p = pixels + (y * width + x) * 3;
+      const int r = p[0], g = p[1], b = p[2];
+      counts.red += r > 180 && g < 70 && b < 70;
+      counts.blue += b > 180 && r < 70 && g < 70;
+      counts.green += g > 180 && r < 70 && b < 70;
+      counts.white += r > 235 && g > 235 && b > 235;
+      // The HUD's "all checks passed" line is kTextPass, drawn at the top of the image.
+      const bool pass_text = std::abs(r - 115) < 20 && g > 210 && std::abs(b - 115) < 20;
+      (y < height / 2 ? counts.pass_text_top : counts.pass_text_bottom) += pass_text;
+    }
+  }
+  stbi_image_free(pixels);
+  std::remove(path.c_str());
+  return counts;
+}
+
+TEST(OffscreenRender, RaycastPlaneShowsHitsMissesAndPoints) {
+  const int total = 800 * 600;
+  const PixelCounts counts = RenderAndCount("RaycastPlane", {800, 600});
+  // Three red rays (and the red x axis), four blue rays (and the z axis), three green hit points (and the
+  // y axis), a large white plane; each a visible amount, none flooding the image.
+  EXPECT_GT(counts.red, 300);
+  EXPECT_GT(counts.blue, 300);
+  EXPECT_GT(counts.green, 60);
+  EXPECT_GT(counts.white, total / 20);
+  EXPECT_LT(counts.red, total / 20);
+  EXPECT_LT(counts.blue, total / 20);
+  EXPECT_LT(counts.green, total / 50);
+  // The right way up: the HUD's green verdict text is at the top, not the bottom.
+  EXPECT_GT(counts.pass_text_top, 50);
+  EXPECT_EQ(counts.pass_text_bottom, 0);
+}
+
+TEST(OffscreenRender, HonoursTheRequestedSize) {
+  const PixelCounts counts = RenderAndCount("RaycastPlane", {320, 200});
+  EXPECT_GT(counts.white, 100);
+}
+
+}  // namespace
+}  // namespace lab
