@@ -1,0 +1,78 @@
+#!/usr/bin/env bash
+# Collision Lab's one set-up script, for Debian and Ubuntu. It installs the Debian packages the build needs
+# (apt-get as root, sudo otherwise, or it prints the exact command), configures once and builds incrementally.
+#
+#   ./lab.sh run [SAMPLE] [collision-lab options]   build (release) and run a sample; no SAMPLE lists them
+#   ./lab.sh test                                   build with sanitizers and run the whole test suite
+#   ./lab.sh build                                  just build (release)
+set -euo pipefail
+cd "$(dirname "$0")"
+
+PACKAGES=(
+  cmake ninja-build g++ pkg-config
+  python3-glad libglfw3-dev libglm-dev libfmt-dev libstb-dev libcli11-dev
+  libegl-dev libgl-dev libopengl-dev libegl-mesa0 libgl1-mesa-dri
+  libgtest-dev
+)
+
+say() { printf '\033[1m%s\033[0m\n' "$*" >&2; }
+
+ensure_packages() {
+  local missing=() package
+  for package in "${PACKAGES[@]}"; do
+    dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")
+  done
+  [ ${#missing[@]} -eq 0 ] && return 0
+  say "Installing Debian packages: ${missing[*]}"
+  local apt=(apt-get)
+  if [ "$(id -u)" -ne 0 ]; then
+    if command -v sudo >/dev/null 2>&1; then
+      apt=(sudo apt-get)
+    else
+      echo "These Debian packages are missing. Install them as root, then run this again:" >&2
+      echo "  apt-get update && apt-get install -y ${missing[*]}" >&2
+      exit 1
+    fi
+  fi
+  "${apt[@]}" update -qq
+  DEBIAN_FRONTEND=noninteractive "${apt[@]}" install -y -qq --no-install-recommends "${missing[@]}"
+}
+
+build() {
+  local preset=$1
+  if [ ! -f "build/$preset/CMakeCache.txt" ]; then
+    say "Configuring ($preset)"
+    cmake --preset "$preset" >/dev/null
+  fi
+  say "Building ($preset)"
+  cmake --build --preset "$preset"
+}
+
+usage() {
+  sed -n '2,8p' "$0" | sed 's/^# \{0,1\}//' >&2
+  exit 2
+}
+
+verb=${1:-}
+[ $# -gt 0 ] && shift
+case "$verb" in
+  run)
+    ensure_packages
+    build release
+    exec build/release/collision-lab "$@"
+    ;;
+  test)
+    ensure_packages
+    build asan
+    ctest --preset asan
+    ;;
+  build)
+    ensure_packages
+    build release
+    ;;
+  -h|--help|help|"") usage ;;
+  *)
+    echo "unknown command '$verb'" >&2
+    usage
+    ;;
+esac
