@@ -35,7 +35,7 @@ class DebugDraw {
   void DrawRay(const Ray& ray, const Color& color);
   // The tutorial's verdict drawing: the ray red (kRayHit) and its hit point green when hit is true,
   // the ray blue (kRayMiss) otherwise.
-  void RayWithHit(const Ray& ray, bool hit, const Point& hit_point, float point_size = 6.0f);
+  void RayWithHit(const Ray& ray, bool hit, const Point& hit_point, float point_size = 8.0f);
   // The plane as a filled square of half-size `half_size` centred on the point nearest the origin, with
   // its outline and a short normal. A degenerate plane draws nothing.
   void DrawPlane(const Plane& plane, float half_size, const Color& color);

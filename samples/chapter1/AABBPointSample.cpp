@@ -7,6 +7,7 @@ namespace {
 class AABBPointSample final : public Application {
  public:
   void Initialize(int, int) override {
+    Camera().SetHome({.distance = 14.0f});  // the tutorial's orbit, closer so the scene fills the view
     // The tutorial's one assertion: a point inside box 0 is its own closest point.
     Check().ExpectNear(0, fmt::format("ClosestPoint(box 0, {})", second_far_), Point(2, 3.4f, 1),
                        Collisions::ClosestPoint(boxes_[0], second_far_), kVectorTolerance);

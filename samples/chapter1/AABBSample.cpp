@@ -7,6 +7,7 @@ namespace {
 class AABBSample final : public Application {
  public:
   void Initialize(int, int) override {
+    Camera().SetHome({.distance = 18.0f});  // the tutorial's orbit, closer so the scene fills the view
     struct Expected {
       Point min, max, center;
       glm::vec3 extents;

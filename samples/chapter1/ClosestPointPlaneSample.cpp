@@ -9,6 +9,7 @@ namespace {
 class ClosestPointPlaneSample final : public Application {
  public:
   void Initialize(int, int) override {
+    Camera().SetHome({.distance = 12.0f});  // the tutorial's orbit, closer so the scene fills the view
     const Point closest = Collisions::ClosestPoint(plane_, point_);
     Check().ExpectNear(0, fmt::format("ClosestPoint(plane, {})", point_), Point(3.833333f, 1.333333f, -1.166667f),
                        closest, kVectorTolerance);

@@ -7,6 +7,7 @@ namespace {
 class ClosestPointSample final : public Application {
  public:
   void Initialize(int, int) override {
+    Camera().SetHome({.distance = 12.0f});  // the tutorial's orbit, closer so the scene fills the view
     constexpr std::array<bool, 7> kInside = {true, true, true, true, false, false, false};
     for (std::size_t i = 0; i < points_.size(); ++i) {
       Check().Expect(i, fmt::format("PointInSphere(sphere, {})", points_[i]), kInside[i],

@@ -9,6 +9,7 @@ namespace {
 class PlaneSample final : public Application {
  public:
   void Initialize(int, int) override {
+    Camera().SetHome({.distance = 9.0f});  // the tutorial's orbit, closer so the scene fills the view
     planes_[1].SetNormal({1, 1, 0});
     planes_[1].distance = 3.0f;
     planes_[3].distance = 4.0f;

@@ -20,6 +20,8 @@ class PointSample final : public Application {
     Check().ExpectNear(1, "p2 after p2.x = 7", Point(7, 3, 4), p2, 0.0f);
   }
 
+  bool ShowsGrid() const override { return false; }
+
   void Render() override {
     for (const Point& point : points_) Draw().DrawPoint(point, 3.0f, palette::kWhite);
   }

@@ -7,6 +7,7 @@ namespace {
 class ThreePlaneIntersectionSample final : public Application {
  public:
   void Initialize(int, int) override {
+    Camera().SetHome({.distance = 6.0f});  // the tutorial's orbit, closer so the scene fills the view
     Point point(99.0f);
     Check().Expect(0, "Intersection(x = 0, y = 0, z = 0) exists", true,
                    Collisions::Intersection(planes_[0], planes_[1], planes_[2], point));

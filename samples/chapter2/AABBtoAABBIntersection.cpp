@@ -7,6 +7,7 @@ namespace {
 class AABBtoAABBIntersection final : public Application {
  public:
   void Initialize(int, int) override {
+    Camera().SetHome({.distance = 12.0f});  // the tutorial's orbit, closer so the scene fills the view
     constexpr std::array<bool, 16> kExpected = {true,  true, false, false, true,  true,  true,  false,
                                                 false, true, true,  false, false, false, false, true};
     CheckAllPairs<AABB>(Check(), boxes_, kExpected, "box");

@@ -7,6 +7,7 @@ namespace {
 class SpherePlaneIntersection final : public Application {
  public:
   void Initialize(int, int) override {
+    Camera().SetHome({.distance = 12.0f});  // the tutorial's orbit, closer so the scene fills the view
     constexpr std::array<bool, 5> kExpected = {true, false, true, false, true};
     for (std::size_t i = 0; i < planes_.size(); ++i) {
       Check().Expect(i, fmt::format("Intersects(plane {} ({}), sphere)", i, planes_[i]), kExpected[i],

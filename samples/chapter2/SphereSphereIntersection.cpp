@@ -7,6 +7,7 @@ namespace {
 class SphereSphereIntersection final : public Application {
  public:
   void Initialize(int, int) override {
+    Camera().SetHome({.distance = 14.0f});  // the tutorial's orbit, closer so the scene fills the view
     constexpr std::array<bool, 16> kExpected = {true,  false, true, true,  false, true,  false, false,
                                                 true,  false, true, false, true,  false, false, true};
     CheckAllPairs<Sphere>(Check(), spheres_, kExpected, "sphere");

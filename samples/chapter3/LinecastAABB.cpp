@@ -7,6 +7,7 @@ namespace {
 class LinecastAABB final : public Application {
  public:
   void Initialize(int, int) override {
+    Camera().SetHome({.distance = 11.0f});  // the tutorial's orbit, closer so the scene fills the view
     const std::array<LineExpectation, 4> expected = {
         {{false}, {false}, {true, Point(-2, -0.5f, 0)}, {true, Point(-2, 0, 0)}}};
     CheckLineTests(Check(), box_, fmt::format("box {}", box_), expected);

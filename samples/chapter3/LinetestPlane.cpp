@@ -7,6 +7,7 @@ namespace {
 class LinetestPlane final : public Application {
  public:
   void Initialize(int, int) override {
+    Camera().SetHome({.distance = 13.0f});  // the tutorial's orbit, closer so the scene fills the view
     const std::array<LineExpectation, 6> expected = {
         {{false}, {true, Point(0.7071068f, 0.7071068f, 0)}, {false}, {false}, {true, Point(1.414213f, 0, 1)}, {false}}};
     CheckLineTests(Check(), plane_, fmt::format("plane {}", plane_), expected);

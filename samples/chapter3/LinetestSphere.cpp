@@ -7,6 +7,7 @@ namespace {
 class LinetestSphere final : public Application {
  public:
   void Initialize(int, int) override {
+    Camera().SetHome({.distance = 10.0f});  // the tutorial's orbit, closer so the scene fills the view
     const std::array<LineExpectation, 3> expected = {{{false}, {false}, {true, Point(-1.92665f, -0.536675f, 0)}}};
     CheckLineTests(Check(), sphere_, fmt::format("sphere {}", sphere_), expected);
   }

@@ -7,6 +7,7 @@ namespace {
 class RaycastAABB final : public Application {
  public:
   void Initialize(int, int) override {
+    Camera().SetHome({.distance = 10.0f});  // the tutorial's orbit, closer so the scene fills the view
     constexpr std::array<bool, 5> kExpectedHit = {true, false, false, true, false};
     constexpr std::array<float, 5> kExpectedT = {4.330127f, -1.0f, -1.0f, 1.414214f, -1.0f};
     for (std::size_t i = 0; i < rays_.size(); ++i) {

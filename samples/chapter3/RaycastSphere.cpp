@@ -14,6 +14,7 @@ struct RayCase {
 class RaycastSphere final : public Application {
  public:
   void Initialize(int, int) override {
+    Camera().SetHome({.distance = 14.0f});  // the tutorial's orbit, closer so the scene fills the view
     for (std::size_t i = 0; i < cases_.size(); ++i) {
       const RayCase& c = cases_[i];
       float t = 0.0f;
