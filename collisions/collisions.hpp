@@ -84,7 +84,8 @@ bool Intersects(const Plane& a, const Plane& b);
 // behind the origin.
 bool Raycast(const Ray& ray, const Sphere& sphere, float& t);
 // Slab test on the solid box; faces count. A zero direction component is handled exactly: the ray then
-// runs inside that slab (boundary included) or misses, and no division by zero decides anything.
+// runs inside that slab (boundary included) or misses, and no division by zero decides anything. A ray
+// inside a box that is infinite along its path reaches no surface and misses.
 bool Raycast(const Ray& ray, const AABB& aabb, float& t);
 // One-sided, as in the tutorial: only a ray travelling against the normal (dot(direction, n) < 0) can
 // hit, so rays parallel to the plane, or reaching it from behind, miss. An origin on the plane hits at 0.

@@ -56,7 +56,9 @@ bool Raycast(const Ray& ray, const AABB& aabb, float& t) {
     t_exit = std::min(t_exit, t_far);
   }
   if (!(t_enter <= t_exit) || !(t_exit >= 0.0f)) return false;
-  t = t_enter >= 0.0f ? t_enter : t_exit;  // origin inside: the exit point
+  const float hit = t_enter >= 0.0f ? t_enter : t_exit;  // origin inside: the exit point
+  if (!std::isfinite(hit)) return false;  // inside a box that is infinite along the ray: no surface ahead
+  t = hit;
   return true;
   // SOLUTION END
 }

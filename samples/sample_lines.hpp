@@ -30,7 +30,7 @@ void CheckLineTests(Checks& checks, const Shape& shape, std::string_view shape_n
     if (expected[i].hit) {
       checks.ExpectNear(i * 2 + 1, what + ": first point", expected[i].point, result, kVectorTolerance);
     } else {
-      checks.ExpectTrue(i * 2 + 1, what + ": result left unchanged on a miss", !hit || result == Point(0.0f),
+      checks.ExpectTrue(i * 2 + 1, what + ": result left unchanged on a miss", hit || result == Point(0.0f),
                         fmt::format("result became {}", result));
     }
   }
