@@ -5,6 +5,9 @@
 #   ./lab.sh run [SAMPLE] [collision-lab options]   build (release) and run a sample; no SAMPLE lists them
 #   ./lab.sh test                                   build with sanitizers and run the whole test suite
 #   ./lab.sh build                                  just build (release)
+#   ./lab.sh student [NAME...]                      build the student variant (every Collisions function a
+#                                                   stub) and run its checks with the progress table
+#   ./lab.sh handout DIR                            instructors: write a student hand-out repository to DIR
 set -euo pipefail
 cd "$(dirname "$0")"
 
@@ -49,8 +52,33 @@ build() {
 }
 
 usage() {
-  sed -n '2,8p' "$0" | sed 's/^# \{0,1\}//' >&2
+  sed -n '2,11p' "$0" | sed 's/^# \{0,1\}//' >&2
   exit 2
+}
+
+# The hand-out: this working tree (the files git tracks or would track), with every Collisions solution replaced by its stub and the
+# solution-only helpers removed, committed as a fresh repository. Students build it like this one.
+handout() {
+  local target=${1:?usage: ./lab.sh handout DIR}
+  if [ -e "$target" ] && [ -n "$(ls -A "$target" 2>/dev/null)" ]; then
+    echo "$target exists and is not empty; choose a new directory" >&2
+    exit 2
+  fi
+  command -v git >/dev/null && command -v python3 >/dev/null || { echo "handout needs git and python3" >&2; exit 1; }
+  mkdir -p "$target"
+  git ls-files -z --cached --others --exclude-standard | xargs -0 -I{} cp --parents {} "$target"
+  local sources=()
+  for source in "$target"/collisions/*.cpp; do
+    [ "$(basename "$source")" = stubs.cpp ] || sources+=("$source")
+  done
+  python3 collisions/stubs.py handout "${sources[@]}"
+  if grep -l "SOLUTION \(BEGIN\|END\|HELPER\)" "$target"/collisions/*.cpp "$target"/collisions/*.hpp >/dev/null; then
+    echo "a solution marker survived in $target/collisions; not a clean hand-out" >&2
+    exit 1
+  fi
+  (cd "$target" && git init -q && git add -A &&
+    git -c user.name="Collision Lab" -c user.email="lab@localhost" commit -qm "Collision Lab: student hand-out")
+  say "Wrote the student hand-out to $target ($(grep -c 'LAB_STUB("' "${sources[@]}" | awk -F: '{n += $2} END {print n}') stubs to implement)"
 }
 
 verb=${1:-}
@@ -70,6 +98,12 @@ case "$verb" in
     ensure_packages
     build release
     ;;
+  student)
+    ensure_packages
+    build student
+    exec build/student/collision-lab --check "$@"
+    ;;
+  handout) handout "$@" ;;
   -h|--help|help|"") usage ;;
   *)
     echo "unknown command '$verb'" >&2

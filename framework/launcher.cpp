@@ -4,12 +4,15 @@
 
 #include <filesystem>
 #include <iostream>
+#include <map>
+#include <set>
 #include <memory>
 #include <optional>
 #include <regex>
 
 #include <fmt/format.h>
 
+#include "collisions/stubs.hpp"
 #include "framework/frame.hpp"
 #include "framework/hosts.hpp"
 #include "framework/log.hpp"
@@ -158,6 +161,60 @@ void PrintList() {
   }
 }
 
+// Cases per chapter, from the samples that ran.
+struct ChapterCases {
+  int passed = 0;
+  int total = 0;
+};
+
+// The student's progress: per chapter, functions implemented (no stub ran) and cases passing. A function
+// counts as implemented only when every sample ran, since only then is every function reached.
+void PrintProgress(const std::map<Chapter, ChapterCases>& cases, bool all_samples_ran) {
+  const auto& called = Collisions::stubs::CalledSignatures();
+  std::map<int, std::pair<int, int>> functions;  // chapter -> (implemented, total)
+  std::vector<std::string_view> stubs;           // in chapter order
+  for (const auto& function : Collisions::stubs::All()) {
+    auto& [implemented, total] = functions[function.chapter];
+    ++total;
+    if (called.find(std::string_view(function.signature)) == called.end()) {
+      ++implemented;
+    } else {
+      stubs.push_back(function.signature);
+    }
+  }
+  log::Write(stdout, log::Style::kBold, "\nProgress\n");
+  fmt::print("  {:<28} {:>11}  {:>13}\n", "chapter", "functions", "cases passing");
+  std::set<int> chapters;
+  for (const auto& [chapter, counts] : cases) {
+    if (counts.total > 0) chapters.insert(static_cast<int>(chapter));
+  }
+  if (all_samples_ran) {
+    for (const auto& [chapter, counts] : functions) chapters.insert(chapter);
+  }
+  for (int chapter : chapters) {
+    const auto [implemented, total] = functions.count(chapter) ? functions.at(chapter) : std::pair<int, int>{0, 0};
+    const ChapterCases case_counts = cases.count(Chapter(chapter)) ? cases.at(Chapter(chapter)) : ChapterCases{};
+    const std::string function_column = !all_samples_ran ? "-" : fmt::format("{} / {}", implemented, total);
+    fmt::print("  {:<28} {:>11}  {:>13}\n", fmt::format("{} {}", chapter, ChapterTitle(Chapter(chapter))),
+               function_column, fmt::format("{} / {}", case_counts.passed, case_counts.total));
+  }
+  if (!stubs.empty()) {
+    fmt::print("{}:\n", all_samples_ran ? "Still stubs" : "Stubs these samples reached");
+    std::string line = " ";
+    for (std::size_t i = 0; i < stubs.size(); ++i) {
+      const std::string item = fmt::format(" {}{}", stubs[i], i + 1 < stubs.size() ? "," : "");
+      if (line.size() + item.size() > 100) {
+        fmt::print("{}\n", line);
+        line = " ";
+      }
+      line += item;
+    }
+    fmt::print("{}\n", line);
+  }
+  if (!all_samples_ran) fmt::print("(run --check with no names to count the functions implemented)\n");
+  fmt::print("\n");
+}
+
 }  // namespace
 
 void PrintSampleColumns(std::FILE* out) {
@@ -181,6 +238,7 @@ int RunChecks(const std::vector<std::string>& names) {
     selected = *resolved;
   }
   int passed = 0, failed = 0;
+  std::map<Chapter, ChapterCases> chapter_cases;
   log::SetQuiet(true);  // samples' own console output would drown the verdicts
   for (const SampleInfo* info : selected) {
     auto sample = Load(*info);
@@ -190,6 +248,8 @@ int RunChecks(const std::vector<std::string>& names) {
     const Checks& checks = sample->app->Check();
     passed += checks.Passed();
     failed += checks.Failed();
+    chapter_cases[info->chapter].passed += checks.Passed();
+    chapter_cases[info->chapter].total += checks.Total();
     if (checks.Failed() > 0) {
       log::Write(stdout, log::Style::kFail, "FAIL");
       fmt::print("  {:<30} {} of {} cases failed\n", info->name, checks.Failed(), checks.Total());
@@ -204,6 +264,9 @@ int RunChecks(const std::vector<std::string>& names) {
     }
   }
   log::SetQuiet(false);
+  if (Collisions::stubs::IsStudentBuild() || !Collisions::stubs::CalledSignatures().empty()) {
+    PrintProgress(chapter_cases, names.empty());
+  }
   fmt::print("{} passed, {} failed\n", passed, failed);
   std::fflush(stdout);
   return failed == 0 ? kExitOk : kExitChecksFailed;

@@ -1,0 +1,36 @@
+// Stubs for the student kit. In a student build every Collisions body is replaced by its stub, which
+// begins with LAB_STUB("Name(Args)"): the call records that the function is still a stub, so
+// `collision-lab --check` can show which functions are implemented. Delete the line when you implement it.
+#pragma once
+
+#include <set>
+#include <span>
+#include <string>
+#include <string_view>
+
+#define LAB_STUB(signature) ::lab::Collisions::stubs::Called(signature)
+
+namespace lab::Collisions::stubs {
+
+// One function a student implements (collisions/functions.inc lists them all).
+struct Function {
+  int chapter;
+  const char* signature;  // e.g. "Raycast(Ray, Sphere, float&)"
+};
+
+// Every Collisions function with a stub, in chapter order.
+std::span<const Function> All();
+
+// Records that a stub ran.
+void Called(std::string_view signature);
+// The signatures of the stubs that have run in this process.
+const std::set<std::string, std::less<>>& CalledSignatures();
+
+// True in a student build (-DLAB_STUDENT=ON, or a hand-out tree with no solutions in it).
+bool IsStudentBuild();
+
+// For the stub-coverage test's build only: whether the stub of `signature` replaces the solution in this run
+// (the environment variable LAB_STUB names one signature, or "all").
+bool Enabled(std::string_view signature);
+
+}  // namespace lab::Collisions::stubs
