@@ -15,7 +15,7 @@ PACKAGES=(
   cmake ninja-build g++ pkg-config
   python3-glad libglfw3-dev libglm-dev libfmt-dev libstb-dev libcli11-dev
   libegl-dev libgl-dev libopengl-dev libegl-mesa0 libgl1-mesa-dri
-  libgtest-dev
+  libgtest-dev libcgal-dev
 )
 
 say() { printf '\033[1m%s\033[0m\n' "$*" >&2; }
