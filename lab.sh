@@ -71,7 +71,7 @@ handout() {
   for source in "$target"/collisions/*.cpp; do
     [ "$(basename "$source")" = stubs.cpp ] || sources+=("$source")
   done
-  python3 collisions/stubs.py handout "${sources[@]}"
+  python3 collisions/stubs.py handout "${sources[@]}" "$target"/collisions/*.hpp
   if grep -l "SOLUTION \(BEGIN\|END\|HELPER\)" "$target"/collisions/*.cpp "$target"/collisions/*.hpp >/dev/null; then
     echo "a solution marker survived in $target/collisions; not a clean hand-out" >&2
     exit 1

@@ -91,7 +91,58 @@ bool Raycast(const Ray& ray, const AABB& aabb, float& t);
 // hit, so rays parallel to the plane, or reaching it from behind, miss. An origin on the plane hits at 0.
 bool Raycast(const Ray& ray, const Plane& plane, float& t);
 
-// Any shape X with a Raycast(Ray, X, float&) above.
+// LineTest(line, shape, result): true when the segment meets the shape's surface; result is the first
+// such point from start (the surface point nearest start along the segment). A segment wholly inside a
+// sphere or box meets no surface and is false. On false, result is left unchanged. A zero-length segment
+// is false. Each uses the matching Raycast, so the plane test is one-sided too.
+bool LineTest(const Line& line, const Sphere& sphere, Point& result);
+bool LineTest(const Line& line, const AABB& aabb, Point& result);
+bool LineTest(const Line& line, const Plane& plane, Point& result);
+
+// ---- Chapter 4: triangles -----------------------------------------------------------------------------
+// A degenerate (zero-area) triangle has no plane: it contains no point and no ray hits it, but its
+// closest point and its separating-axis tests (treating it as the segment it is) are still defined.
+
+// True when point lies in the triangle's plane (within kPointOnPlaneEpsilon) and inside the triangle or on
+// an edge or vertex. Points on the line of an edge but outside the triangle are outside.
+bool PointInTriangle(const Triangle& triangle, const Point& point);
+// The point of the triangle nearest to point (the true closest point, by Voronoi region).
+Point ClosestPoint(const Triangle& triangle, const Point& point);
+
+// True when the sphere's centre is closer to the triangle than its radius (strict: touching does not count).
+bool Intersects(const Triangle& triangle, const Sphere& sphere);
+bool Intersects(const Sphere& sphere, const Triangle& triangle);
+// Separating-axis test on 13 axes (3 box axes, the triangle's normal, 9 edge cross products); touching counts.
+bool Intersects(const Triangle& triangle, const AABB& aabb);
+bool Intersects(const AABB& aabb, const Triangle& triangle);
+// True unless all three vertices lie more than kPointOnPlaneEpsilon on the same side of the plane. False for
+// a degenerate plane.
+bool Intersects(const Triangle& triangle, const Plane& plane);
+bool Intersects(const Plane& plane, const Triangle& triangle);
+// Robust separating-axis test: both normals, the 9 edge cross products (with a fallback axis for parallel
+// edges), and for coplanar triangles the 6 in-plane edge normals; touching counts.
+bool Intersects(const Triangle& a, const Triangle& b);
+
+// The span of a shape's projection onto an axis: [min, max] of dot(vertex, axis).
+struct Interval {
+  float min = 0.0f;
+  float max = 0.0f;
+};
+Interval GetInterval(const Triangle& triangle, const glm::vec3& axis);
+Interval GetInterval(const AABB& aabb, const glm::vec3& axis);
+// True when axis separates the two shapes (their intervals do not overlap; touching intervals overlap).
+bool TestAxis(const Triangle& a, const Triangle& b, const glm::vec3& axis);
+bool TestAxis(const Triangle& triangle, const AABB& aabb, const glm::vec3& axis);
+
+// Two-sided: rays hit the front and the back face. Edges and vertices count. A ray in the triangle's plane
+// (kRayParallelSin) misses, and so does any ray against a degenerate triangle. Same t rules as above.
+bool Raycast(const Ray& ray, const Triangle& triangle, float& t);
+// Two-sided, like Raycast(Ray, Triangle).
+bool LineTest(const Line& line, const Triangle& triangle, Point& result);
+
+// ---- Convenience overloads for every raycast ------------------------------------------------------------
+
+// Any shape X with a Raycast(Ray, X, float&) above. (Declared last, so templates see every overload.)
 template <class X>
 concept Raycastable = requires(const Ray& ray, const X& shape, float& t) {
   { Raycast(ray, shape, t) } -> std::same_as<bool>;
@@ -112,13 +163,5 @@ bool Raycast(const Ray& ray, const X& shape, Point& hit) {
   hit = ray.At(t);
   return true;
 }
-
-// LineTest(line, shape, result): true when the segment meets the shape's surface; result is the first
-// such point from start (the surface point nearest start along the segment). A segment wholly inside a
-// sphere or box meets no surface and is false. On false, result is left unchanged. A zero-length segment
-// is false. Each uses the matching Raycast, so the plane test is one-sided too.
-bool LineTest(const Line& line, const Sphere& sphere, Point& result);
-bool LineTest(const Line& line, const AABB& aabb, Point& result);
-bool LineTest(const Line& line, const Plane& plane, Point& result);
 
 }  // namespace lab::Collisions

@@ -5,7 +5,7 @@
 
 #include <glm/geometric.hpp>
 
-#include "primitives/primitives.hpp"
+#include "collisions/collisions.hpp"
 
 namespace lab::Collisions::detail {
 
@@ -17,5 +17,20 @@ inline float LengthSquared(const glm::vec3& v) { return glm::dot(v, v); }
 inline bool IsUsable(const Ray& ray) {
   return !HasNaN(ray.position) && !HasNaN(ray.direction) && LengthSquared(ray.direction) > 0.0f;
 }
+
+// SOLUTION HELPER BEGIN
+// The shared body of every LineTest: cast a ray from start towards end and accept a hit no farther than
+// the segment's length.
+template <Raycastable Shape>
+bool SegmentTest(const Line& line, const Shape& shape, Point& result) {
+  const float length = line.Length();
+  if (!(length > 0.0f)) return false;
+  const Ray ray(line.start, line.ToVector());
+  float t = -1.0f;
+  if (!Raycast(ray, shape, t) || !(t <= length)) return false;
+  result = ray.At(t);
+  return true;
+}
+// SOLUTION HELPER END
 
 }  // namespace lab::Collisions::detail

@@ -5,7 +5,8 @@
 
 namespace lab::Collisions {
 
-// PointOnPlane: |dot(n, p) - d| must be below this. The tutorial's data puts an "on the plane" point at
+// PointOnPlane, PointInTriangle (the plane part) and Intersects(Triangle, Plane): a point this close to a
+// plane is on it. |dot(n, p) - d| must be below this. The tutorial's data puts an "on the plane" point at
 // 7.2e-7 from the plane (float rounding of the printed coordinates) and the nearest "off" point at 0.33,
 // so anything from 1e-6 to 0.3 separates them; 1e-5 is float rounding at magnitude ~100.
 inline constexpr float kPointOnPlaneEpsilon = 1e-5f;
@@ -22,5 +23,14 @@ inline constexpr float kParallelPlanesSinSquared = 1e-4f;
 // Intersection(Plane, Plane, Plane): the three unit normals span a volume dot(n1, cross(n2, n3)); below
 // this the planes share no single point (two are parallel, or all three contain one direction).
 inline constexpr float kThreePlaneDeterminantEpsilon = 1e-6f;
+
+// Separating-axis tests: a candidate axis cross(a, b) with |a x b|^2 <= this * |a|^2 |b|^2 (the edges are
+// parallel within ~0.006 degrees) is too short to project onto reliably; the robust fallback axis is used
+// instead. Relative, so it does not depend on the triangles' size.
+inline constexpr float kParallelAxisSinSquared = 1e-8f;
+
+// Raycast(Ray, Triangle): a ray whose direction makes |sin| below this with the triangle's plane runs
+// along the plane and misses (a triangle has no thickness to hit edge-on).
+inline constexpr float kRayParallelSin = 1e-6f;
 
 }  // namespace lab::Collisions

@@ -77,36 +77,21 @@ bool Raycast(const Ray& ray, const Plane& plane, float& t) {
   // SOLUTION END
 }
 
-// SOLUTION HELPER BEGIN
-// The shared body of every LineTest: cast a ray from start towards end and accept a hit no farther than
-// the segment's length.
-template <Raycastable Shape>
-static bool SegmentTest(const Line& line, const Shape& shape, Point& result) {
-  const float length = line.Length();
-  if (!(length > 0.0f)) return false;
-  const Ray ray(line.start, line.ToVector());
-  float t = -1.0f;
-  if (!Raycast(ray, shape, t) || !(t <= length)) return false;
-  result = ray.At(t);
-  return true;
-}
-// SOLUTION HELPER END
-
 bool LineTest(const Line& line, const Sphere& sphere, Point& result) {
   // SOLUTION BEGIN: return false;
-  return SegmentTest(line, sphere, result);
+  return detail::SegmentTest(line, sphere, result);
   // SOLUTION END
 }
 
 bool LineTest(const Line& line, const AABB& aabb, Point& result) {
   // SOLUTION BEGIN: return false;
-  return SegmentTest(line, aabb, result);
+  return detail::SegmentTest(line, aabb, result);
   // SOLUTION END
 }
 
 bool LineTest(const Line& line, const Plane& plane, Point& result) {
   // SOLUTION BEGIN: return false;
-  return SegmentTest(line, plane, result);
+  return detail::SegmentTest(line, plane, result);
   // SOLUTION END
 }
 

@@ -134,7 +134,7 @@ def transform(text, path, mode):
         previous = end + 1
     out += lines[previous:]
     if not found:
-        return text
+        return "".join(lines)
     extra = []
     if mode == "student":
         extra = ["// Stubs leave their parameters unused until they are implemented.\n",

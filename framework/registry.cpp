@@ -46,6 +46,9 @@ std::string_view ChapterTitle(Chapter chapter) {
     case Chapter::kShapesAndPoints: return "Shapes and points";
     case Chapter::kStaticIntersections: return "Static intersections";
     case Chapter::kLinesAndRays: return "Lines and rays";
+    case Chapter::kModels: return "Triangles and models";
+    case Chapter::kScenes: return "Scene management";
+    case Chapter::kCamera: return "Camera";
   }
   return "?";
 }

@@ -22,6 +22,9 @@ enum class Chapter {
   kShapesAndPoints = 1,
   kStaticIntersections = 2,
   kLinesAndRays = 3,
+  kModels = 4,
+  kScenes = 5,
+  kCamera = 6,
 };
 
 std::string_view ChapterTitle(Chapter chapter);

@@ -1,0 +1,218 @@
+// Chapter 4 of the tutorial: triangles. Point in triangle, closest point, triangle against sphere, box,
+// plane and triangle by separating axes, and the two-sided triangle raycast and line test.
+#include <algorithm>
+#include <array>
+#include <cmath>
+
+#include <glm/geometric.hpp>
+
+#include "collisions/collisions.hpp"
+#include "collisions/detail.hpp"
+
+namespace lab::Collisions {
+
+using detail::LengthSquared;
+
+bool PointInTriangle(const Triangle& triangle, const Point& point) {
+  // SOLUTION BEGIN: return false;
+  const glm::vec3 normal = glm::cross(triangle.p1 - triangle.p0, triangle.p2 - triangle.p0);
+  const float normal_length = glm::length(normal);
+  if (!(normal_length > 0.0f)) return false;  // zero area: no plane, no inside
+  if (!(std::abs(glm::dot(normal, point - triangle.p0)) < kPointOnPlaneEpsilon * normal_length)) return false;
+  // Move the triangle so the point is the origin; the point is inside when the three sub-triangles it makes
+  // with the edges all face the same way. All three pairs are compared: with only two, a point on the line
+  // of an edge but outside the triangle passes (the book's version, catalog I-23).
+  const glm::vec3 a = triangle.p0 - point, b = triangle.p1 - point, c = triangle.p2 - point;
+  const glm::vec3 u = glm::cross(b, c), v = glm::cross(c, a), w = glm::cross(a, b);
+  return glm::dot(u, v) >= 0.0f && glm::dot(u, w) >= 0.0f && glm::dot(v, w) >= 0.0f;
+  // SOLUTION END
+}
+
+Point ClosestPoint(const Triangle& triangle, const Point& point) {
+  // SOLUTION BEGIN: return Point(0.0f);
+  // Which Voronoi region of the triangle holds the point: a vertex, an edge, or the face
+  // (Ericson, Real-Time Collision Detection, 5.1.5).
+  const Point &a = triangle.p0, &b = triangle.p1, &c = triangle.p2;
+  const glm::vec3 ab = b - a, ac = c - a, ap = point - a;
+  const float d1 = glm::dot(ab, ap), d2 = glm::dot(ac, ap);
+  if (d1 <= 0.0f && d2 <= 0.0f) return a;
+  const glm::vec3 bp = point - b;
+  const float d3 = glm::dot(ab, bp), d4 = glm::dot(ac, bp);
+  if (d3 >= 0.0f && d4 <= d3) return b;
+  const float vc = d1 * d4 - d3 * d2;
+  if (vc <= 0.0f && d1 >= 0.0f && d3 <= 0.0f) return a + ab * (d1 / (d1 - d3));
+  const glm::vec3 cp = point - c;
+  const float d5 = glm::dot(ab, cp), d6 = glm::dot(ac, cp);
+  if (d6 >= 0.0f && d5 <= d6) return c;
+  const float vb = d5 * d2 - d1 * d6;
+  if (vb <= 0.0f && d2 >= 0.0f && d6 <= 0.0f) return a + ac * (d2 / (d2 - d6));
+  const float va = d3 * d6 - d5 * d4;
+  if (va <= 0.0f && (d4 - d3) >= 0.0f && (d5 - d6) >= 0.0f) return b + (c - b) * ((d4 - d3) / ((d4 - d3) + (d5 - d6)));
+  const float sum = va + vb + vc;
+  if (!(sum > 0.0f)) {
+    // A degenerate triangle that reached here is a segment: take the nearest of its edges.
+    const std::array<Point, 3> candidates = {ClosestPoint(Line(a, b), point), ClosestPoint(Line(b, c), point),
+                                             ClosestPoint(Line(c, a), point)};
+    return *std::min_element(candidates.begin(), candidates.end(), [&](const Point& x, const Point& y) {
+      return LengthSquared(x - point) < LengthSquared(y - point);
+    });
+  }
+  return a + ab * (vb / sum) + ac * (vc / sum);
+  // SOLUTION END
+}
+
+bool Intersects(const Triangle& triangle, const Sphere& sphere) {
+  // SOLUTION BEGIN: return false;
+  const Point closest = ClosestPoint(triangle, sphere.position);
+  return LengthSquared(closest - sphere.position) < sphere.radius * sphere.radius;
+  // SOLUTION END
+}
+
+bool Intersects(const Sphere& sphere, const Triangle& triangle) { return Intersects(triangle, sphere); }
+
+Interval GetInterval(const Triangle& triangle, const glm::vec3& axis) {
+  // SOLUTION BEGIN: return Interval{};
+  const float p0 = glm::dot(triangle.p0, axis), p1 = glm::dot(triangle.p1, axis), p2 = glm::dot(triangle.p2, axis);
+  return {std::min({p0, p1, p2}), std::max({p0, p1, p2})};
+  // SOLUTION END
+}
+
+Interval GetInterval(const AABB& aabb, const glm::vec3& axis) {
+  // SOLUTION BEGIN: return Interval{};
+  const float centre = glm::dot(aabb.Center(), axis);
+  const float reach = glm::dot(aabb.Extents(), glm::abs(axis));
+  return {centre - reach, centre + reach};
+  // SOLUTION END
+}
+
+// SOLUTION HELPER BEGIN
+// True when the two intervals do not overlap; intervals that only touch overlap.
+static bool Disjoint(const Interval& a, const Interval& b) { return a.max < b.min || b.max < a.min; }
+
+// cross(a, b), or nothing when a and b are too close to parallel for it to be a usable axis.
+static bool UsableCross(const glm::vec3& a, const glm::vec3& b, glm::vec3& axis) {
+  axis = glm::cross(a, b);
+  return LengthSquared(axis) > kParallelAxisSinSquared * LengthSquared(a) * LengthSquared(b);
+}
+// SOLUTION HELPER END
+
+bool TestAxis(const Triangle& a, const Triangle& b, const glm::vec3& axis) {
+  // SOLUTION BEGIN: return false;
+  return Disjoint(GetInterval(a, axis), GetInterval(b, axis));
+  // SOLUTION END
+}
+
+bool TestAxis(const Triangle& triangle, const AABB& aabb, const glm::vec3& axis) {
+  // SOLUTION BEGIN: return false;
+  return Disjoint(GetInterval(triangle, axis), GetInterval(aabb, axis));
+  // SOLUTION END
+}
+
+bool Intersects(const Triangle& triangle, const AABB& aabb) {
+  // SOLUTION BEGIN: return false;
+  const std::array<glm::vec3, 3> box_axes = {glm::vec3(1, 0, 0), glm::vec3(0, 1, 0), glm::vec3(0, 0, 1)};
+  const std::array<glm::vec3, 3> edges = {triangle.p1 - triangle.p0, triangle.p2 - triangle.p1,
+                                          triangle.p0 - triangle.p2};
+  for (const glm::vec3& axis : box_axes) {
+    if (TestAxis(triangle, aabb, axis)) return false;
+  }
+  if (TestAxis(triangle, aabb, glm::cross(edges[0], edges[1]))) return false;
+  for (const glm::vec3& box_axis : box_axes) {
+    for (const glm::vec3& edge : edges) {
+      glm::vec3 axis;
+      // An edge parallel to a box axis gives no new axis: the box axes and the normal cover that case.
+      if (UsableCross(box_axis, edge, axis) && TestAxis(triangle, aabb, axis)) return false;
+    }
+  }
+  return true;
+  // SOLUTION END
+}
+
+bool Intersects(const AABB& aabb, const Triangle& triangle) { return Intersects(triangle, aabb); }
+
+bool Intersects(const Triangle& triangle, const Plane& plane) {
+  // SOLUTION BEGIN: return false;
+  if (plane.IsDegenerate()) return false;
+  const float d0 = DistanceFromPlane(triangle.p0, plane), d1 = DistanceFromPlane(triangle.p1, plane),
+              d2 = DistanceFromPlane(triangle.p2, plane);
+  const bool all_in_front = d0 > kPointOnPlaneEpsilon && d1 > kPointOnPlaneEpsilon && d2 > kPointOnPlaneEpsilon;
+  const bool all_behind = d0 < -kPointOnPlaneEpsilon && d1 < -kPointOnPlaneEpsilon && d2 < -kPointOnPlaneEpsilon;
+  // Written so that a NaN distance gives false, not true.
+  return !all_in_front && !all_behind && !std::isnan(d0 + d1 + d2);
+  // SOLUTION END
+}
+
+bool Intersects(const Plane& plane, const Triangle& triangle) { return Intersects(triangle, plane); }
+
+bool Intersects(const Triangle& a, const Triangle& b) {
+  // SOLUTION BEGIN: return false;
+  const std::array<glm::vec3, 3> edges_a = {a.p1 - a.p0, a.p2 - a.p1, a.p0 - a.p2};
+  const std::array<glm::vec3, 3> edges_b = {b.p1 - b.p0, b.p2 - b.p1, b.p0 - b.p2};
+  const glm::vec3 normal_a = glm::cross(edges_a[0], edges_a[1]);
+  const glm::vec3 normal_b = glm::cross(edges_b[0], edges_b[1]);
+  if (TestAxis(a, b, normal_a) || TestAxis(a, b, normal_b)) return false;
+
+  glm::vec3 axis;
+  if (!UsableCross(normal_a, normal_b, axis)) {
+    // Parallel planes that the normals did not separate: coplanar. Test the in-plane edge normals of both,
+    // which the book's robust test leaves out for the second triangle.
+    const glm::vec3 normal = LengthSquared(normal_a) > 0.0f ? normal_a : normal_b;
+    for (const auto* edges : {&edges_a, &edges_b}) {
+      for (const glm::vec3& edge : *edges) {
+        if (UsableCross(edge, normal, axis) && TestAxis(a, b, axis)) return false;
+      }
+    }
+    return true;
+  }
+  const std::array<Point, 3> starts_a = {a.p0, a.p1, a.p2};
+  const std::array<Point, 3> starts_b = {b.p0, b.p1, b.p2};
+  for (std::size_t i = 0; i < 3; ++i) {
+    for (std::size_t j = 0; j < 3; ++j) {
+      if (UsableCross(edges_a[i], edges_b[j], axis)) {
+        if (TestAxis(a, b, axis)) return false;
+        continue;
+      }
+      // Parallel edges: the axis perpendicular to edge i in the plane through it and edge j's start
+      // (the book's robust fallback). When the edges are collinear there is none, and nothing separates here.
+      glm::vec3 normal;
+      if (UsableCross(edges_a[i], starts_b[j] - starts_a[i], normal) && UsableCross(edges_a[i], normal, axis) &&
+          TestAxis(a, b, axis)) {
+        return false;
+      }
+    }
+  }
+  return true;
+  // SOLUTION END
+}
+
+bool Raycast(const Ray& ray, const Triangle& triangle, float& t) {
+  // SOLUTION BEGIN: t = -1.0f; return false;
+  t = -1.0f;
+  if (!detail::IsUsable(ray)) return false;
+  // Moller-Trumbore: solve origin + t d = p0 + u e1 + v e2 for (t, u, v).
+  const glm::vec3 e1 = triangle.p1 - triangle.p0, e2 = triangle.p2 - triangle.p0;
+  const glm::vec3 p = glm::cross(ray.direction, e2);
+  const float determinant = glm::dot(e1, p);  // = dot(direction, cross(e1, e2)) up to sign
+  const float area2 = glm::length(glm::cross(e1, e2));
+  // Parallel to the plane (or a degenerate triangle): both faces are seen edge-on. Two-sided, so |det|.
+  if (!(std::abs(determinant) > kRayParallelSin * area2)) return false;
+  const glm::vec3 s = ray.position - triangle.p0;
+  const float u = glm::dot(s, p) / determinant;
+  if (!(u >= 0.0f && u <= 1.0f)) return false;
+  const glm::vec3 q = glm::cross(s, e1);
+  const float v = glm::dot(ray.direction, q) / determinant;
+  if (!(v >= 0.0f && u + v <= 1.0f)) return false;
+  const float hit = glm::dot(e2, q) / determinant;
+  if (!(hit >= 0.0f)) return false;
+  t = hit + 0.0f;
+  return true;
+  // SOLUTION END
+}
+
+bool LineTest(const Line& line, const Triangle& triangle, Point& result) {
+  // SOLUTION BEGIN: return false;
+  return detail::SegmentTest(line, triangle, result);
+  // SOLUTION END
+}
+
+}  // namespace lab::Collisions

@@ -1,0 +1,31 @@
+// Chapter 4, "Line test triangle".
+#include "samples/sample_lines.hpp"
+
+namespace lab::samples {
+namespace {
+
+class LinetestTriangle final : public Application {
+ public:
+  void Initialize(int, int) override {
+    Camera().SetHome({.distance = 18.0f});
+    const std::array<LineExpectation, 6> expected = {
+        {{false}, {false}, {false}, {true, Point(3.414214f, 0, 0)}, {true, Point(3.414214f, 0, 1)}, {false}}};
+    CheckLineTests(Check(), triangle_, "triangle", expected);
+  }
+
+  void Render() override {
+    Draw().Axes();
+    Draw().DrawTriangle(triangle_, Translucent(palette::kShape));
+    DrawLineTests(Draw(), triangle_, 6);
+  }
+
+ private:
+  const Triangle triangle_{Point(5.207108f, -1.792894f, -3.949748f), Point(5.207108f, -1.792894f, 5.949748f),
+                           Point(-1.792894f, 5.207108f, 1)};
+};
+
+}  // namespace
+LAB_REGISTER_SAMPLE(LinetestTriangle, Chapter::kModels,
+                    "LineTest(Line, Triangle), two-sided, on the six tutorial segments: line 4 crosses from behind "
+                    "and still hits. Hits red with a green point, misses blue.");
+}  // namespace lab::samples

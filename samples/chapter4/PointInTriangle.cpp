@@ -1,0 +1,51 @@
+// Chapter 4, "Point in triangle".
+#include <algorithm>
+#include <vector>
+
+#include "samples/sample.hpp"
+
+namespace lab::samples {
+namespace {
+
+class PointInTriangle final : public Application {
+ public:
+  void Initialize(int, int) override {
+    Camera().SetHome({.distance = 9.0f});
+    // The book's grid: i in [-2, 3), j in [-2, 3), k in [-1, 3), index (i + 2) * 20 + (j + 2) * 4 + (k + 1).
+    for (int i = -2; i < 3; ++i) {
+      for (int j = -2; j < 3; ++j) {
+        for (int k = -1; k < 3; ++k) points_.emplace_back(i, j, k);
+      }
+    }
+    points_.emplace_back(0.5f, 0.5f, 1.0f);
+    points_.emplace_back(0.5f, -0.25f, 1.0f);
+    points_.emplace_back(-0.25f, -0.25f, 1.0f);
+    // The three vertices, the centre (0, 0, 1), the middle of edge CA, and two interior points. Point 101,
+    // (0.5, -0.25, 1), lies just outside edge BC.
+    constexpr std::array<std::size_t, 7> kInside = {34, 46, 50, 54, 74, 100, 102};
+    for (std::size_t i = 0; i < points_.size(); ++i) {
+      const bool expected = std::find(kInside.begin(), kInside.end(), i) != kInside.end();
+      Check().Expect(i, fmt::format("PointInTriangle(triangle, {})", points_[i]), expected,
+                     Collisions::PointInTriangle(triangle_, points_[i]));
+    }
+  }
+
+  void Render() override {
+    Draw().Axes();
+    Draw().WireTriangle(triangle_, palette::kBlue);
+    for (const Point& point : points_) {
+      Draw().DrawPoint(point, 6.0f, Collisions::PointInTriangle(triangle_, point) ? palette::kGreen : palette::kRed);
+    }
+  }
+
+ private:
+  const Triangle triangle_{Point(-1, 1, 1), Point(0, -1, 1), Point(1, 1, 1)};
+  std::vector<Point> points_;
+};
+
+}  // namespace
+LAB_REGISTER_SAMPLE(PointInTriangle, Chapter::kModels,
+                    "PointInTriangle on 103 points (100 on a grid): green inside or on an edge, red outside. "
+                    "Erratum: the book's test compares only two of the three sub-triangle normals, which accepts "
+                    "points on an edge's line outside the triangle; this one compares all three and checks the plane.");
+}  // namespace lab::samples

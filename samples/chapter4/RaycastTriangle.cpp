@@ -1,0 +1,47 @@
+// Chapter 4, "Raycast triangle".
+#include "samples/sample.hpp"
+
+namespace lab::samples {
+namespace {
+
+class RaycastTriangle final : public Application {
+ public:
+  void Initialize(int, int) override {
+    Camera().SetHome({.distance = 16.0f});
+    constexpr std::array<bool, 7> kExpectedHit = {false, false, true, false, true, true, false};
+    constexpr std::array<float, 7> kExpectedT = {-1, -1, 1.0f, -1, 0.585786f, 2.23936f, -1};
+    for (std::size_t i = 0; i < rays_.size(); ++i) {
+      float t = 0.0f;
+      const bool hit = Collisions::Raycast(rays_[i], triangle_, t);
+      const std::string what = fmt::format("Raycast(ray {} {}, triangle)", i, rays_[i]);
+      Check().Expect(i * 2, what, kExpectedHit[i], hit);
+      Check().ExpectNear(i * 2 + 1, what + ": t", kExpectedT[i], t, 1e-4f);
+    }
+  }
+
+  void Render() override {
+    Draw().Axes();
+    Draw().DrawTriangle(triangle_, palette::kShape);
+    for (const Ray& ray : rays_) {
+      Point hit_point(0.0f);
+      const bool hit = Collisions::Raycast(ray, triangle_, hit_point);
+      Draw().RayWithHit(ray, hit, hit_point);
+    }
+  }
+
+ private:
+  const Triangle triangle_{Point(5.207108f, -1.792894f, -3.949748f), Point(5.207108f, -1.792894f, 5.949748f),
+                           Point(-1.792894f, 5.207108f, 1)};
+  const std::array<Ray, 7> rays_ = {
+      Ray({0.0f, 0.0f, 0.0f}, {0.0f, -1.0f, 0.0f}), Ray({0.5f, 0.5f, 0.0f}, {-1.0f, -1.0f, 0.0f}),
+      Ray({1.0f, 1.0f, 0.0f}, {1.0f, 1.0f, 0.0f}),  Ray({1.0f, 1.0f, -3.0f}, {0.0f, 0.0f, 1.0f}),
+      Ray({2.0f, 2.0f, 3.0f}, {0.0f, -1.0f, 0.0f}), Ray({3.0f, 3.0f, 3.0f}, {-3.0f, -3.0f, -3.0f}),
+      Ray({1.0f, 1.0f, 3.0f}, {-2.0f, -3.0f, 1.0f}),
+  };
+};
+
+}  // namespace
+LAB_REGISTER_SAMPLE(RaycastTriangle, Chapter::kModels,
+                    "Raycast(Ray, Triangle), two-sided, on RaycastPlane's seven rays, t included: rays 4 and 5 hit "
+                    "the back face. Hits red with a green point, misses blue.");
+}  // namespace lab::samples

@@ -1,0 +1,192 @@
+// Chapter 4 triangle functions: the tutorial's cases plus coplanar, edge-on, vertex-touching, parallel edges,
+// degenerate triangles and NaN.
+#include <limits>
+
+#include <gtest/gtest.h>
+
+#include <glm/geometric.hpp>
+
+#include "collisions/collisions.hpp"
+
+namespace lab::Collisions {
+namespace {
+
+constexpr float kNaN = std::numeric_limits<float>::quiet_NaN();
+const Triangle kT1(Point(-1, 5, 0), Point(2, 2, -3), Point(5, 5, 0));
+const Triangle kUnit(Point(0, 0, 0), Point(1, 0, 0), Point(0, 1, 0));  // in z = 0, facing +z
+const Triangle kDegenerate(Point(0, 0, 0), Point(1, 1, 1), Point(2, 2, 2));
+
+void ExpectNearPoint(const Point& expected, const Point& actual, float tolerance = 1e-5f) {
+  EXPECT_NEAR(expected.x, actual.x, tolerance);
+  EXPECT_NEAR(expected.y, actual.y, tolerance);
+  EXPECT_NEAR(expected.z, actual.z, tolerance);
+}
+
+TEST(PointInTriangle, VerticesEdgesAndInterior) {
+  EXPECT_TRUE(PointInTriangle(kUnit, Point(0, 0, 0)));        // a vertex
+  EXPECT_TRUE(PointInTriangle(kUnit, Point(0.5f, 0, 0)));     // on an edge
+  EXPECT_TRUE(PointInTriangle(kUnit, Point(0.5f, 0.5f, 0)));  // on the hypotenuse
+  EXPECT_TRUE(PointInTriangle(kUnit, Point(0.2f, 0.2f, 0)));
+  EXPECT_FALSE(PointInTriangle(kUnit, Point(0.6f, 0.6f, 0)));
+}
+
+TEST(PointInTriangle, CollinearWithAnEdgeButOutside) {
+  // The book's two-check version accepts these: they lie on the line of an edge.
+  EXPECT_FALSE(PointInTriangle(kUnit, Point(2, 0, 0)));
+  EXPECT_FALSE(PointInTriangle(kUnit, Point(-1, 0, 0)));
+  EXPECT_FALSE(PointInTriangle(kUnit, Point(0, -3, 0)));
+  EXPECT_FALSE(PointInTriangle(kUnit, Point(-1, 2, 0)));  // on the hypotenuse's line
+}
+
+TEST(PointInTriangle, OffThePlane) {
+  EXPECT_TRUE(PointInTriangle(kUnit, Point(0.2f, 0.2f, kPointOnPlaneEpsilon * 0.5f)));
+  EXPECT_FALSE(PointInTriangle(kUnit, Point(0.2f, 0.2f, kPointOnPlaneEpsilon * 2.0f)));
+  EXPECT_FALSE(PointInTriangle(kUnit, Point(0.2f, 0.2f, 1.0f)));  // above the interior
+}
+
+TEST(PointInTriangle, DegenerateAndNaN) {
+  EXPECT_FALSE(PointInTriangle(kDegenerate, Point(1, 1, 1)));
+  EXPECT_FALSE(PointInTriangle(kUnit, Point(kNaN, 0, 0)));
+}
+
+TEST(ClosestPointTriangle, EveryVoronoiRegion) {
+  ExpectNearPoint(Point(0, 0, 0), ClosestPoint(kUnit, Point(-1, -1, 3)));      // vertex A
+  ExpectNearPoint(Point(1, 0, 0), ClosestPoint(kUnit, Point(2, -1, 0)));       // vertex B
+  ExpectNearPoint(Point(0, 1, 0), ClosestPoint(kUnit, Point(-0.5f, 3, 0)));    // vertex C
+  ExpectNearPoint(Point(0.5f, 0, 0), ClosestPoint(kUnit, Point(0.5f, -2, 1)));  // edge AB
+  ExpectNearPoint(Point(0, 0.5f, 0), ClosestPoint(kUnit, Point(-2, 0.5f, 0)));  // edge AC
+  ExpectNearPoint(Point(0.5f, 0.5f, 0), ClosestPoint(kUnit, Point(1, 1, -4)));  // edge BC
+  ExpectNearPoint(Point(0.25f, 0.25f, 0), ClosestPoint(kUnit, Point(0.25f, 0.25f, 7)));  // face
+}
+
+TEST(ClosestPointTriangle, TutorialCases) {
+  ExpectNearPoint(Point(1, 3.5f, -1.5f), ClosestPoint(kT1, Point(1, 1, 1)), 1e-4f);
+  ExpectNearPoint(Point(2, 2, -3), ClosestPoint(kT1, Point(-1, -3, -4)), 1e-4f);  // the book's I-23 case
+  ExpectNearPoint(Point(3, 4, -1), ClosestPoint(kT1, Point(3, 7, -4)), 1e-4f);
+}
+
+TEST(ClosestPointTriangle, DegenerateTriangleIsASegment) {
+  ExpectNearPoint(Point(1, 1, 1), ClosestPoint(kDegenerate, Point(2, 0, 1)));
+  ExpectNearPoint(Point(2, 2, 2), ClosestPoint(kDegenerate, Point(9, 9, 9)));
+  const Triangle dot(Point(1, 2, 3), Point(1, 2, 3), Point(1, 2, 3));
+  ExpectNearPoint(Point(1, 2, 3), ClosestPoint(dot, Point(0.0f)));
+}
+
+TEST(TriangleSphere, StrictTouchingDoesNotCount) {
+  EXPECT_TRUE(Intersects(kUnit, Sphere(Point(0.2f, 0.2f, 0.5f), 0.6f)));
+  EXPECT_FALSE(Intersects(kUnit, Sphere(Point(0.2f, 0.2f, 0.5f), 0.5f)));  // exactly touching the face
+  EXPECT_FALSE(Intersects(Sphere(Point(0.2f, 0.2f, 0.5f), 0.4f), kUnit));
+  EXPECT_TRUE(Intersects(Sphere(Point(-1, -1, 0), 1.5f), kUnit));  // near the vertex
+  EXPECT_FALSE(Intersects(kUnit, Sphere(Point(kNaN), 5.0f)));
+}
+
+TEST(TriangleAABB, FaceEdgeAndVertexContact) {
+  const AABB box;  // [-1, 1]^3
+  EXPECT_TRUE(Intersects(Triangle(Point(1, 0, 0), Point(3, 0, 0), Point(2, 2, 0)), box));        // a vertex on a face
+  EXPECT_FALSE(Intersects(Triangle(Point(1.01f, 0, 0), Point(3, 0, 0), Point(2, 2, 0)), box));
+  EXPECT_TRUE(Intersects(Triangle(Point(-5, -5, 1), Point(5, -5, 1), Point(0, 5, 1)), box));     // lies on the top face
+  EXPECT_TRUE(Intersects(Triangle(Point(-5, -5, 0), Point(5, -5, 0), Point(0, 5, 0)), box));     // cuts through
+  EXPECT_TRUE(Intersects(box, Triangle(Point(-0.1f, -0.1f, -0.1f), Point(0.1f, 0, 0), Point(0, 0.1f, 0))));  // inside
+  // Beyond the box's (1, 1) corner in z = 0: it overlaps the box on x, y, z and its normal; only the axis
+  // cross(edge, z) = (1, 1, 0) separates it.
+  const Triangle beyond_corner(Point(0.9f, 3, 0), Point(3, 0.9f, 0), Point(3, 3, 0));
+  EXPECT_FALSE(Intersects(beyond_corner, box));
+  EXPECT_FALSE(TestAxis(beyond_corner, box, glm::vec3(1, 0, 0)));
+  EXPECT_TRUE(TestAxis(beyond_corner, box, glm::vec3(1, 1, 0)));
+  EXPECT_FALSE(Intersects(kDegenerate, AABB(Point(5.0f), Point(6.0f))));
+}
+
+TEST(TrianglePlane, CoplanarTouchingAndStraddling) {
+  const Plane ground({0, 0, 1}, 0.0f);
+  EXPECT_TRUE(Intersects(kUnit, ground));                                                     // coplanar
+  EXPECT_TRUE(Intersects(Triangle(Point(0, 0, 0), Point(1, 0, 1), Point(0, 1, 1)), ground));  // one vertex on it
+  EXPECT_TRUE(Intersects(Triangle(Point(0, 0, -1), Point(1, 0, 1), Point(0, 1, 1)), ground));  // straddles
+  EXPECT_FALSE(Intersects(Triangle(Point(0, 0, 0.1f), Point(1, 0, 1), Point(0, 1, 1)), ground));
+  EXPECT_FALSE(Intersects(ground, Triangle(Point(0, 0, -0.1f), Point(1, 0, -1), Point(0, 1, -1))));
+  EXPECT_FALSE(Intersects(kUnit, Plane(Point(0.0f), Point(1.0f), Point(2.0f))));  // degenerate plane
+  EXPECT_FALSE(Intersects(Triangle(Point(kNaN), Point(1, 0, 0), Point(0, 1, 0)), ground));
+}
+
+TEST(TriangleTriangle, CrossingAndSeparated) {
+  EXPECT_TRUE(Intersects(kUnit, Triangle(Point(0.2f, 0.2f, -1), Point(0.2f, 0.2f, 1), Point(2, 2, 0.5f))));
+  EXPECT_FALSE(Intersects(kUnit, Triangle(Point(0, 0, 1), Point(1, 0, 1), Point(0, 1, 1))));  // parallel planes
+  EXPECT_FALSE(Intersects(kUnit, Triangle(Point(2, 2, -1), Point(2, 2, 1), Point(3, 3, 0))));
+}
+
+TEST(TriangleTriangle, CoplanarCases) {
+  // Overlapping, touching at a vertex, sharing an edge, and apart: the book's robust test would call the
+  // last one intersecting (its coplanar axes come from the first triangle's edges only).
+  EXPECT_TRUE(Intersects(kUnit, Triangle(Point(0.2f, 0.2f, 0), Point(2, 0.2f, 0), Point(0.2f, 2, 0))));
+  EXPECT_TRUE(Intersects(kUnit, Triangle(Point(1, 0, 0), Point(2, 0, 0), Point(2, 1, 0))));
+  EXPECT_TRUE(Intersects(kUnit, Triangle(Point(1, 0, 0), Point(0, 1, 0), Point(1, 1, 0))));
+  EXPECT_FALSE(Intersects(kUnit, Triangle(Point(0.6f, 0.6f, 0), Point(2, 0.6f, 0), Point(0.6f, 2, 0))));
+  // Apart, and separated only by an edge normal of the SECOND triangle.
+  const Triangle wide(Point(-10, -10, 0), Point(10, -10, 0), Point(0, 10, 0));
+  const Triangle sliver(Point(0, 10.5f, 0), Point(10.2f, -9.5f, 0), Point(20, 10, 0));
+  EXPECT_FALSE(Intersects(sliver, wide));
+  EXPECT_FALSE(Intersects(wide, sliver));
+}
+
+TEST(TriangleTriangle, EdgeOnAndParallelEdges) {
+  // Edge to edge, crossing at one point.
+  EXPECT_TRUE(Intersects(kUnit, Triangle(Point(0.5f, -1, 0), Point(0.5f, 1, 0), Point(0.5f, 0, 1))));
+  // A triangle standing on kUnit's edge AB (parallel, collinear edges).
+  EXPECT_TRUE(Intersects(kUnit, Triangle(Point(0.2f, 0, 0), Point(0.8f, 0, 0), Point(0.5f, 0, 1))));
+  // Its twin lifted off that edge: parallel edges, separated only by the fallback axis.
+  EXPECT_FALSE(Intersects(kUnit, Triangle(Point(0.2f, -0.1f, 0.1f), Point(0.8f, -0.1f, 0.1f), Point(0.5f, -0.1f, 1))));
+}
+
+TEST(TriangleTriangle, Intervals) {
+  const Interval interval = GetInterval(kUnit, glm::vec3(1, 1, 0));
+  EXPECT_FLOAT_EQ(interval.min, 0.0f);
+  EXPECT_FLOAT_EQ(interval.max, 1.0f);
+  const Interval box = GetInterval(AABB(), glm::vec3(1, 2, -3));
+  EXPECT_FLOAT_EQ(box.min, -6.0f);
+  EXPECT_FLOAT_EQ(box.max, 6.0f);
+  EXPECT_TRUE(TestAxis(kUnit, Triangle(Point(2, 0, 0), Point(3, 0, 0), Point(2, 1, 0)), glm::vec3(1, 0, 0)));
+  EXPECT_FALSE(TestAxis(kUnit, Triangle(Point(1, 0, 0), Point(3, 0, 0), Point(2, 1, 0)), glm::vec3(1, 0, 0)));  // touching
+}
+
+TEST(RaycastTriangle, TwoSidedWithEdgesAndVertices) {
+  float t = 0.0f;
+  EXPECT_TRUE(Raycast(Ray(Point(0.2f, 0.2f, 5), glm::vec3(0, 0, -1)), kUnit, t));  // front face
+  EXPECT_FLOAT_EQ(t, 5.0f);
+  EXPECT_TRUE(Raycast(Ray(Point(0.2f, 0.2f, -5), glm::vec3(0, 0, 1)), kUnit, t));  // back face
+  EXPECT_FLOAT_EQ(t, 5.0f);
+  EXPECT_TRUE(Raycast(Ray(Point(0.5f, 0, 5), glm::vec3(0, 0, -1)), kUnit, t));     // on an edge
+  EXPECT_TRUE(Raycast(Ray(Point(1, 0, 5), glm::vec3(0, 0, -1)), kUnit, t));        // at a vertex
+  EXPECT_FALSE(Raycast(Ray(Point(0.6f, 0.6f, 5), glm::vec3(0, 0, -1)), kUnit, t));
+  EXPECT_FALSE(Raycast(Ray(Point(0.2f, 0.2f, 5), glm::vec3(0, 0, 1)), kUnit, t));  // behind
+  EXPECT_EQ(t, -1.0f);
+}
+
+TEST(RaycastTriangle, OriginOnTheTriangleAndInItsPlane) {
+  float t = -5.0f;
+  EXPECT_TRUE(Raycast(Ray(Point(0.2f, 0.2f, 0), glm::vec3(0, 1, 1)), kUnit, t));
+  EXPECT_EQ(t, 0.0f);
+  EXPECT_FALSE(Raycast(Ray(Point(-1, 0.2f, 0), glm::vec3(1, 0, 0)), kUnit, t));  // in the plane: edge-on
+}
+
+TEST(RaycastTriangle, DegenerateInputsMiss) {
+  float t = 0.0f;
+  EXPECT_FALSE(Raycast(Ray(Point(0, 0, 5), glm::vec3(1, 1, -5)), kDegenerate, t));
+  EXPECT_FALSE(Raycast(Ray(Point(0.2f, 0.2f, 5), glm::vec3(0.0f)), kUnit, t));
+  EXPECT_FALSE(Raycast(Ray(Point(kNaN), glm::vec3(0, 0, -1)), kUnit, t));
+  EXPECT_FALSE(Raycast(Ray(Point(0.2f, 0.2f, 5), glm::vec3(0, 0, -1)), Triangle(Point(kNaN), Point(1, 0, 0), Point(0, 1, 0)), t));
+  EXPECT_EQ(t, -1.0f);
+}
+
+TEST(LineTestTriangle, TutorialCases) {
+  const Triangle t2(Point(5.207108f, -1.792894f, -3.949748f), Point(5.207108f, -1.792894f, 5.949748f),
+                    Point(-1.792894f, 5.207108f, 1));
+  Point result(0.0f);
+  EXPECT_FALSE(LineTest(Line(Point(2.5f), Point(4.0f)), t2, result));
+  ASSERT_TRUE(LineTest(Line(Point(-5, 0, 0), Point(5, 0, 0)), t2, result));
+  ExpectNearPoint(Point(3.414214f, 0, 0), result, 1e-4f);
+  ASSERT_TRUE(LineTest(Line(Point(7, 0, 1), Point(-7, 0, 1)), t2, result));  // from behind: two-sided
+  ExpectNearPoint(Point(3.414214f, 0, 1), result, 1e-4f);
+  EXPECT_FALSE(LineTest(Line(Point(0, 0, 0), Point(3.4f, 0, 0)), t2, result));  // stops short
+}
+
+}  // namespace
+}  // namespace lab::Collisions
