@@ -8,6 +8,7 @@
 #   ./lab.sh student [NAME...]                      build the student variant (every Collisions function a
 #                                                   stub) and run its checks with the progress table
 #   ./lab.sh handout DIR                            instructors: write a student hand-out repository to DIR
+#   ./lab.sh fuzz [SECONDS]                         fuzz the OBJ loader with clang's libFuzzer (default 60 s)
 set -euo pipefail
 cd "$(dirname "$0")"
 
@@ -52,7 +53,7 @@ build() {
 }
 
 usage() {
-  sed -n '2,11p' "$0" | sed 's/^# \{0,1\}//' >&2
+  sed -n '2,12p' "$0" | sed 's/^# \{0,1\}//' >&2
   exit 2
 }
 
@@ -104,6 +105,17 @@ case "$verb" in
     exec build/student/collision-lab --check "$@"
     ;;
   handout) handout "$@" ;;
+  fuzz)
+    PACKAGES+=(clang libclang-rt-14-dev)
+    ensure_packages
+    if [ ! -f build/fuzz/CMakeCache.txt ]; then
+      CC=clang CXX=clang++ cmake -S . -B build/fuzz -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DLAB_FUZZ=ON >/dev/null
+    fi
+    cmake --build build/fuzz --target obj_fuzz
+    mkdir -p build/fuzz/corpus
+    # New interesting inputs go to build/fuzz/corpus; the shipped seeds stay as they are.
+    exec build/fuzz/tests/obj_fuzz -max_total_time="${1:-60}" -max_len=4096 -timeout=10 build/fuzz/corpus tests/fuzz/corpus
+    ;;
   -h|--help|help|"") usage ;;
   *)
     echo "unknown command '$verb'" >&2

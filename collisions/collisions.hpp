@@ -15,6 +15,10 @@
 #include "collisions/epsilon.hpp"
 #include "primitives/primitives.hpp"
 
+namespace lab {
+class Model;  // collisions/models.hpp
+}
+
 namespace lab::Collisions {
 
 // ---- Chapter 1: points ------------------------------------------------------------------------------
@@ -139,6 +143,22 @@ bool TestAxis(const Triangle& triangle, const AABB& aabb, const glm::vec3& axis)
 bool Raycast(const Ray& ray, const Triangle& triangle, float& t);
 // Two-sided, like Raycast(Ray, Triangle).
 bool LineTest(const Line& line, const Triangle& triangle, Point& result);
+
+// ---- Chapter 4, models. A model is its surface: a shape wholly inside a closed mesh touches no triangle
+// and does not intersect it. An empty model intersects nothing. Triangles are tested in world space, so
+// every transform (non-uniform scale, any rotation) is exact; the BVH only culls.
+
+bool Intersects(const Model& model, const Sphere& sphere);
+bool Intersects(const Sphere& sphere, const Model& model);
+bool Intersects(const Model& model, const AABB& aabb);
+bool Intersects(const AABB& aabb, const Model& model);
+bool Intersects(const Model& model, const Plane& plane);
+bool Intersects(const Plane& plane, const Model& model);
+bool Intersects(const Model& model, const Triangle& triangle);
+bool Intersects(const Triangle& triangle, const Model& model);
+// The NEAREST hit over all the model's triangles (two-sided), with t the world-space distance along the
+// ray (the tutorial returns the first triangle found, in model space). Same t rules as every raycast.
+bool Raycast(const Ray& ray, const Model& model, float& t);
 
 // ---- Convenience overloads for every raycast ------------------------------------------------------------
 

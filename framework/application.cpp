@@ -6,7 +6,9 @@ namespace lab {
 
 void Application::Initialize(int, int) {}
 void Application::Resize(int width, int height) {
-  if (width > 0 && height > 0) camera_.SetAspect(static_cast<float>(width) / static_cast<float>(height));
+  if (width <= 0 || height <= 0) return;
+  view_size_ = glm::vec2(static_cast<float>(width), static_cast<float>(height));
+  camera_.SetAspect(view_size_.x / view_size_.y);
 }
 void Application::Update(float dt) { camera_.Update(dt); }
 void Application::Render() {}

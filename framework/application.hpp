@@ -41,7 +41,7 @@ class Application {
   // a frame, and Shutdown at the end.
   // Run the sample's checks here (Check().Expect...). The default does nothing.
   virtual void Initialize(int width, int height);
-  // The default updates the camera's aspect ratio.
+  // The view's size in window coordinates (the mouse's). The default updates the camera's aspect ratio.
   virtual void Resize(int width, int height);
   // The default advances the camera's automatic orbit.
   virtual void Update(float dt);
@@ -70,6 +70,8 @@ class Application {
   // Prints a line to the console (silent under --check).
   void Print(std::string_view line);
   const std::string& Name() const { return checks_.Sample(); }
+  // The size last given to Resize.
+  glm::vec2 ViewSize() const { return view_size_; }
 
   // Set by the host before Initialize.
   void Attach(std::string name, DebugDraw& draw);
@@ -78,6 +80,7 @@ class Application {
   Checks checks_;
   DebugDraw* draw_ = nullptr;
   OrbitCamera camera_;
+  glm::vec2 view_size_{800.0f, 600.0f};
 };
 
 }  // namespace lab

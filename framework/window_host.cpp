@@ -164,7 +164,7 @@ bool RunInWindow(Application& app, const SampleInfo& info, RecordingDraw& draw, 
     glfwSetCursorPosCallback(window, OnCursor);
     glfwSetScrollCallback(window, OnScroll);
 
-    glm::ivec2 framebuffer_size{0};
+    glm::ivec2 logical_size{0};
     double last_time = glfwGetTime();
     while (!glfwWindowShouldClose(window)) {
       glfwPollEvents();
@@ -177,9 +177,9 @@ bool RunInWindow(Application& app, const SampleInfo& info, RecordingDraw& draw, 
       glfwGetFramebufferSize(window, &size.x, &size.y);
       glfwGetWindowSize(window, &window_size.x, &window_size.y);
       if (size.x == 0 || size.y == 0) continue;  // minimised
-      if (size != framebuffer_size) {
-        framebuffer_size = size;
-        app.Resize(size.x, size.y);
+      if (window_size != logical_size) {  // in window coordinates, like the mouse (HiDPI)
+        logical_size = window_size;
+        app.Resize(window_size.x, window_size.y);
       }
       app.Update(dt);
       const float pixel_ratio = static_cast<float>(size.x) / static_cast<float>(std::max(window_size.x, 1));

@@ -1,0 +1,242 @@
+// Chapter 4 of the tutorial, part 2: meshes, the BVH, and models placed in the world.
+#include "collisions/models.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+#include <glm/geometric.hpp>
+#include <glm/gtc/matrix_transform.hpp>
+#include <glm/mat3x3.hpp>
+
+#include "collisions/detail.hpp"
+
+namespace lab {
+
+std::shared_ptr<const Mesh> Mesh::FromTriangles(std::vector<Triangle> triangles) {
+  auto mesh = std::make_shared<Mesh>();
+  mesh->triangles = std::move(triangles);
+  if (!mesh->triangles.empty()) {
+    glm::vec3 lo(std::numeric_limits<float>::max()), hi(std::numeric_limits<float>::lowest());
+    for (const Triangle& t : mesh->triangles) {
+      for (const Point& p : {t.p0, t.p1, t.p2}) {
+        lo = glm::min(lo, p);
+        hi = glm::max(hi, p);
+      }
+    }
+    mesh->bounds = AABB(lo, hi);
+  } else {
+    mesh->bounds = AABB(Point(0.0f), Point(0.0f));
+  }
+  mesh->bounding_sphere = Sphere(mesh->bounds.Center(), glm::length(mesh->bounds.Extents()));
+  mesh->bvh = BVHNode::Build(*mesh);
+  return mesh;
+}
+
+struct BVHBuilder {
+  const Mesh& mesh;
+
+  void Split(BVHNode& node, int depth) const {
+    if (!node.IsLeaf() || node.triangles_.empty() || depth >= BVHNode::kMaxDepth) return;
+    const Point c = node.bounds_.Center(), lo = node.bounds_.min, hi = node.bounds_.max;
+    // The tutorial's order: top (+y) then bottom, front (-z) then back, left (-x) then right.
+    const std::array<Point, 8> corners = {Point(lo.x, hi.y, lo.z), Point(hi.x, hi.y, lo.z), Point(lo.x, hi.y, hi.z),
+                                          Point(hi.x, hi.y, hi.z), Point(lo.x, lo.y, lo.z), Point(hi.x, lo.y, lo.z),
+                                          Point(lo.x, lo.y, hi.z), Point(hi.x, lo.y, hi.z)};
+    for (const Point& corner : corners) {
+      auto child = std::make_unique<BVHNode>();
+      child->bounds_ = AABB(corner, c);  // AABB orders the corners (the tutorial's Fix)
+      for (int index : node.triangles_) {
+        if (Collisions::Intersects(child->bounds_, mesh.triangles[static_cast<std::size_t>(index)])) {
+          child->triangles_.push_back(index);
+        }
+      }
+      node.children_.push_back(std::move(child));
+    }
+    node.triangles_.clear();
+    for (auto& child : node.children_) Split(*child, depth + 1);
+  }
+
+  // Drops every child that holds no triangle, bottom up.
+  static void Shake(BVHNode& node) {
+    for (auto& child : node.children_) Shake(*child);
+    std::erase_if(node.children_, [](const auto& child) { return child->TriangleCount() == 0; });
+  }
+};
+
+std::unique_ptr<BVHNode> BVHNode::Build(const Mesh& mesh) {
+  auto root = std::make_unique<BVHNode>();
+  root->bounds_ = mesh.bounds;
+  for (std::size_t i = 0; i < mesh.triangles.size(); ++i) root->triangles_.push_back(static_cast<int>(i));
+  const BVHBuilder builder{mesh};
+  builder.Split(*root, 0);
+  BVHBuilder::Shake(*root);
+  return root;
+}
+
+int BVHNode::TriangleCount() const {
+  int count = static_cast<int>(triangles_.size());
+  for (const auto& child : children_) count += child->TriangleCount();
+  return count;
+}
+
+int BVHNode::NodeCount() const {
+  int count = 1;
+  for (const auto& child : children_) count += child->NodeCount();
+  return count;
+}
+
+Model::Model(std::shared_ptr<const Mesh> mesh) : mesh_(std::move(mesh)) {}
+
+const Mesh& Model::GetMesh() const {
+  static const std::shared_ptr<const Mesh> empty = Mesh::FromTriangles({});
+  return mesh_ != nullptr ? *mesh_ : *empty;
+}
+
+glm::mat4 Model::WorldMatrix() const {
+  glm::mat4 local = glm::translate(glm::mat4(1.0f), position);
+  local = glm::rotate(local, glm::radians(rotation.z), glm::vec3(0, 0, 1));
+  local = glm::rotate(local, glm::radians(rotation.x), glm::vec3(1, 0, 0));
+  local = glm::rotate(local, glm::radians(rotation.y), glm::vec3(0, 1, 0));
+  local = glm::scale(local, scale);
+  return parent != nullptr ? parent->WorldMatrix() * local : local;
+}
+
+namespace {
+
+Point TransformPoint(const glm::mat4& m, const Point& p) { return glm::vec3(m * glm::vec4(p, 1.0f)); }
+
+// The box around the 8 transformed corners of box.
+AABB TransformBox(const glm::mat4& m, const AABB& box) {
+  glm::vec3 lo(std::numeric_limits<float>::max()), hi(std::numeric_limits<float>::lowest());
+  for (int corner = 0; corner < 8; ++corner) {
+    const Point p((corner & 1) ? box.max.x : box.min.x, (corner & 2) ? box.max.y : box.min.y,
+                  (corner & 4) ? box.max.z : box.min.z);
+    const Point q = TransformPoint(m, p);
+    lo = glm::min(lo, q);
+    hi = glm::max(hi, q);
+  }
+  return AABB(lo, hi);
+}
+
+}  // namespace
+
+AABB Model::WorldBounds() const { return IsEmpty() ? AABB(position, position) : TransformBox(WorldMatrix(), mesh_->bounds); }
+
+namespace Collisions {
+
+// SOLUTION HELPER BEGIN
+static Triangle TransformTriangle(const glm::mat4& m, const Triangle& t) {
+  return Triangle(TransformPoint(m, t.p0), TransformPoint(m, t.p1), TransformPoint(m, t.p2));
+}
+
+static AABB BoxAround(const Triangle& t) {
+  return AABB(glm::min(glm::min(t.p0, t.p1), t.p2), glm::max(glm::max(t.p0, t.p1), t.p2));
+}
+
+// True when some triangle of the model, carried to world space, intersects the world shape. The BVH is
+// searched in model space with model_region, a conservative stand-in for the shape there.
+template <class Region, class Shape>
+static bool AnyWorldTriangle(const Model& model, const Region& model_region, const Shape& world_shape) {
+  if (model.IsEmpty()) return false;
+  const glm::mat4 world = model.WorldMatrix();
+  const auto& triangles = model.GetMesh().triangles;
+  return model.Bvh().AnyCandidate(model_region, [&](int index) {
+    return Collisions::Intersects(TransformTriangle(world, triangles[static_cast<std::size_t>(index)]), world_shape);
+  });
+}
+
+// A world-space box carried into the model's space (conservatively: the box around its corners).
+static AABB ToModelSpace(const Model& model, const AABB& world_box) {
+  return TransformBox(glm::inverse(model.WorldMatrix()), world_box);
+}
+
+// The nearest hit of a model-space ray in the subtree, closer than best (model-space distance).
+static void NearestHit(const BVHNode& node, const Ray& ray, const std::vector<Triangle>& triangles, float& best) {
+  for (int index : node.Triangles()) {
+    float t = 0.0f;
+    if (Raycast(ray, triangles[static_cast<std::size_t>(index)], t) && t < best) best = t;
+  }
+  // Children nearest first, so farther boxes are skipped once a closer hit is known.
+  std::vector<std::pair<float, const BVHNode*>> order;
+  for (const auto& child : node.Children()) {
+    float entry = 0.0f;
+    const bool inside = ClosestPoint(child->Bounds(), ray.position) == ray.position;
+    if (inside || Raycast(ray, child->Bounds(), entry)) order.emplace_back(inside ? 0.0f : entry, child.get());
+  }
+  std::sort(order.begin(), order.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+  for (const auto& [entry, child] : order) {
+    if (entry <= best) NearestHit(*child, ray, triangles, best);
+  }
+}
+// SOLUTION HELPER END
+
+bool Intersects(const Model& model, const Sphere& sphere) {
+  // SOLUTION BEGIN: return false;
+  const glm::vec3 reach(std::abs(sphere.radius));
+  return AnyWorldTriangle(model, ToModelSpace(model, AABB(sphere.position - reach, sphere.position + reach)), sphere);
+  // SOLUTION END
+}
+
+bool Intersects(const Sphere& sphere, const Model& model) { return Intersects(model, sphere); }
+
+bool Intersects(const Model& model, const AABB& aabb) {
+  // SOLUTION BEGIN: return false;
+  return AnyWorldTriangle(model, ToModelSpace(model, aabb), aabb);
+  // SOLUTION END
+}
+
+bool Intersects(const AABB& aabb, const Model& model) { return Intersects(model, aabb); }
+
+bool Intersects(const Model& model, const Plane& plane) {
+  // SOLUTION BEGIN: return false;
+  if (model.IsEmpty() || plane.IsDegenerate()) return false;
+  // The plane n.x = d seen from model space: points p with n.(A p + T) = d, i.e. (A^T n).p = d - n.T, for
+  // the world matrix [A | T]. Exact under any rotation and scale (the tutorial's version, catalog I-34,
+  // ignores the translation).
+  const glm::mat4 world = model.WorldMatrix();
+  const glm::vec3 normal = glm::transpose(glm::mat3(world)) * plane.normal;
+  const float length = glm::length(normal);
+  if (!(length > 0.0f)) return false;
+  Plane model_plane;
+  model_plane.normal = normal / length;
+  model_plane.distance = (plane.distance - glm::dot(plane.normal, glm::vec3(world[3]))) / length;
+  return AnyWorldTriangle(model, model_plane, plane);
+  // SOLUTION END
+}
+
+bool Intersects(const Plane& plane, const Model& model) { return Intersects(model, plane); }
+
+bool Intersects(const Model& model, const Triangle& triangle) {
+  // SOLUTION BEGIN: return false;
+  return AnyWorldTriangle(model, ToModelSpace(model, BoxAround(triangle)), triangle);
+  // SOLUTION END
+}
+
+bool Intersects(const Triangle& triangle, const Model& model) { return Intersects(model, triangle); }
+
+bool Raycast(const Ray& ray, const Model& model, float& t) {
+  // SOLUTION BEGIN: t = -1.0f; return false;
+  t = -1.0f;
+  if (model.IsEmpty() || !detail::IsUsable(ray)) return false;
+  // Carry the ray into model space without renormalizing its length there: a model-space distance along
+  // the unit direction, divided by that length, is the world-space distance.
+  const glm::mat4 inverse = glm::inverse(model.WorldMatrix());
+  const glm::vec3 direction = glm::mat3(inverse) * ray.direction;
+  const float length = glm::length(direction);
+  if (!(length > 0.0f) || !std::isfinite(length)) return false;
+  const Ray model_ray(TransformPoint(inverse, ray.position), direction / length);
+  float best = std::numeric_limits<float>::infinity();
+  const bool inside = ClosestPoint(model.Bvh().Bounds(), model_ray.position) == model_ray.position;
+  float entry = 0.0f;
+  if (inside || Raycast(model_ray, model.Bvh().Bounds(), entry)) {
+    NearestHit(model.Bvh(), model_ray, model.GetMesh().triangles, best);
+  }
+  if (!std::isfinite(best)) return false;
+  t = best / length;
+  return true;
+  // SOLUTION END
+}
+
+}  // namespace Collisions
+}  // namespace lab

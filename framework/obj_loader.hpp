@@ -1,0 +1,28 @@
+// Loading Wavefront OBJ files into meshes, through tinyobjloader. Polygons are fanned into triangles;
+// `v`, `v/vt`, `v//vn` and `v/vt/vn` indices and negative (relative) indices are accepted; materials,
+// normals and texture coordinates are ignored. Any input gives a mesh or one clear error, never a crash.
+#pragma once
+
+#include <memory>
+#include <string>
+#include <string_view>
+
+#include "collisions/models.hpp"
+
+namespace lab {
+
+struct ObjLoadResult {
+  std::shared_ptr<const Mesh> mesh;  // null on failure
+  std::string error;                 // "file.obj:12: what is wrong" (the line when the parser gives one)
+  explicit operator bool() const { return mesh != nullptr; }
+};
+
+// Reads and parses the file at path.
+ObjLoadResult LoadObjFile(const std::string& path);
+// Parses OBJ text; name stands for the file in error messages.
+ObjLoadResult ParseObj(std::string_view text, std::string_view name);
+
+// The path of a model shipped in assets/ (LAB_ASSETS_DIR in the environment overrides the built-in one).
+std::string AssetPath(std::string_view file_name);
+
+}  // namespace lab

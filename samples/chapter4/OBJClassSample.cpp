@@ -1,0 +1,49 @@
+// Chapter 4, "Model class": models placed with a translation, rotation and scale.
+#include "samples/sample_models.hpp"
+
+namespace lab::samples {
+namespace {
+
+class OBJClassSample final : public Application {
+ public:
+  void Initialize(int, int) override {
+    Camera().SetHome({.distance = 30.0f});
+    const auto mesh = LoadAsset(*this, knot::kFile);
+    if (!mesh) return;
+    models_ = {Model(mesh), Model(mesh), Model(mesh)};
+    models_[0].scale = glm::vec3(3.0f);
+    models_[1].position = glm::vec3(6.0f);
+    models_[1].scale = glm::vec3(1.5f);
+    models_[2].position = glm::vec3(-6.0f);
+    models_[2].rotation = glm::vec3(90.0f, 0.0f, 0.0f);
+    // World boxes, worked out by hand from the mesh's box: scaled, moved, and for the last one turned 90
+    // degrees about x, which takes (x, y, z) to (x, -z, y).
+    Check().ExpectNear(0, "model 0 world box min", knot::kMin * 3.0f, models_[0].WorldBounds().min, 1e-4f);
+    Check().ExpectNear(1, "model 0 world box max", knot::kMax * 3.0f, models_[0].WorldBounds().max, 1e-4f);
+    Check().ExpectNear(2, "model 1 world box min", glm::vec3(6.0f) + knot::kMin * 1.5f, models_[1].WorldBounds().min, 1e-4f);
+    Check().ExpectNear(3, "model 1 world box max", glm::vec3(6.0f) + knot::kMax * 1.5f, models_[1].WorldBounds().max, 1e-4f);
+    const Point turned_min(knot::kMin.x, -knot::kMax.z, knot::kMin.y), turned_max(knot::kMax.x, -knot::kMin.z, knot::kMax.y);
+    Check().ExpectNear(4, "model 2 world box min", glm::vec3(-6.0f) + turned_min, models_[2].WorldBounds().min, 1e-4f);
+    Check().ExpectNear(5, "model 2 world box max", glm::vec3(-6.0f) + turned_max, models_[2].WorldBounds().max, 1e-4f);
+  }
+
+  void Render() override {
+    Draw().Axes();
+    const std::array<Color, 3> colours = {palette::kGreen, palette::kCyan, palette::kMagenta};
+    for (std::size_t i = 0; i < models_.size(); ++i) {
+      if (models_[i].IsEmpty()) continue;
+      DrawModel(Draw(), models_[i], colours[i]);
+      Draw().WireBox(models_[i].WorldBounds(), palette::kShape);
+    }
+  }
+
+ private:
+  std::array<Model, 3> models_;
+};
+
+}  // namespace
+LAB_REGISTER_SAMPLE(OBJClassSample, Chapter::kModels,
+                    "Three placed models: scaled by 3; moved to (6, 6, 6) and scaled by 1.5; moved to (-6, -6, -6) "
+                    "and turned 90 degrees about x, with their world boxes (white). Errata: the book sets objs[1]"
+                    ".Scale twice and never objs[2]'s, and its WorldMatrix never clears its dirty flag.");
+}  // namespace lab::samples

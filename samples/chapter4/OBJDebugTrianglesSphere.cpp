@@ -1,0 +1,47 @@
+// Chapter 4, "Model bounding sphere".
+#include "samples/sample_models.hpp"
+
+namespace lab::samples {
+namespace {
+
+class OBJDebugTrianglesSphere final : public Application {
+ public:
+  void Initialize(int, int) override {
+    Camera().SetHome({.distance = 8.0f});
+    mesh_ = LoadAsset(*this, knot::kFile);
+    if (!mesh_) return;
+    Check().ExpectTrue(0, "knot.obj triangle count", static_cast<int>(mesh_->triangles.size()) == knot::kTriangleCount,
+                       fmt::format("got {}", mesh_->triangles.size()));
+    Check().ExpectNear(1, "bounding box min", knot::kMin, mesh_->bounds.min, 0.0f);
+    Check().ExpectNear(2, "bounding box max", knot::kMax, mesh_->bounds.max, 0.0f);
+    // The tutorial's sphere: centred on the box, radius half its diagonal.
+    const Point centre = (knot::kMin + knot::kMax) * 0.5f;
+    Check().ExpectNear(3, "bounding sphere centre", centre, mesh_->bounding_sphere.position, 1e-5f);
+    Check().ExpectNear(4, "bounding sphere radius", glm::length(knot::kMax - centre), mesh_->bounding_sphere.radius,
+                       1e-5f);
+    // And it holds every vertex.
+    float farthest = 0.0f;
+    for (const Triangle& t : mesh_->triangles) {
+      for (const Point& p : {t.p0, t.p1, t.p2}) farthest = std::max(farthest, glm::length(p - mesh_->bounding_sphere.position));
+    }
+    Check().ExpectTrue(5, "the bounding sphere contains every vertex", farthest <= mesh_->bounding_sphere.radius,
+                       fmt::format("a vertex is {:g} from the centre", farthest));
+  }
+
+  void Render() override {
+    Draw().Axes();
+    if (!mesh_) return;
+    for (const Triangle& triangle : mesh_->triangles) Draw().WireTriangle(triangle, palette::kGreen);
+    Draw().WireBox(mesh_->bounds, palette::kShape);
+    Draw().WireSphere(mesh_->bounding_sphere, palette::kYellow, 32);
+  }
+
+ private:
+  std::shared_ptr<const Mesh> mesh_;
+};
+
+}  // namespace
+LAB_REGISTER_SAMPLE(OBJDebugTrianglesSphere, Chapter::kModels,
+                    "The knot's bounding sphere (yellow): centred on its box (white), radius half the box's "
+                    "diagonal, so it holds every vertex.");
+}  // namespace lab::samples

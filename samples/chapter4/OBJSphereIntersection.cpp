@@ -1,0 +1,23 @@
+// Chapter 4, "Model vs sphere".
+#include "samples/sample_models.hpp"
+
+namespace lab::samples {
+namespace {
+
+using Base = ModelIntersectionSample<Sphere, 5>;
+
+class OBJSphereIntersection final : public Base {
+ public:
+  OBJSphereIntersection() : Base(knot::kSpheres, knot::kSpheresMeet) {}
+
+ protected:
+  const char* ShapeName() const override { return "sphere"; }
+  void DrawShape(const Sphere& sphere, const Color& color) override { Draw().WireSphere(sphere, color); }
+};
+
+}  // namespace
+LAB_REGISTER_SAMPLE(OBJSphereIntersection, Chapter::kModels,
+                    "Intersects(Model, Sphere): 5 spheres against the three placed knots, green when they meet "
+                    "one. A model is its surface, so the small sphere inside the tube does not. Erratum: the book "
+                    "scales the radius by a diagonal element of the inverse matrix, wrong under rotation.");
+}  // namespace lab::samples

@@ -1,0 +1,22 @@
+// Chapter 4, "Model vs triangle" (the book leaves it to the reader).
+#include "samples/sample_models.hpp"
+
+namespace lab::samples {
+namespace {
+
+using Base = ModelIntersectionSample<Triangle, 3>;
+
+class OBJTriangleIntersection final : public Base {
+ public:
+  OBJTriangleIntersection() : Base(knot::kTriangles, knot::kTrianglesMeet) {}
+
+ protected:
+  const char* ShapeName() const override { return "triangle"; }
+  void DrawShape(const Triangle& triangle, const Color& color) override { Draw().DrawTriangle(triangle, Translucent(color)); }
+};
+
+}  // namespace
+LAB_REGISTER_SAMPLE(OBJTriangleIntersection, Chapter::kModels,
+                    "Intersects(Model, Triangle): the book's three triangles (z = 0, 4, -4) against the three placed "
+                    "knots, green when they meet one.");
+}  // namespace lab::samples

@@ -1,0 +1,356 @@
+// Chapter 4 models: the OBJ loader (formats and every error path), the shipped knot's figures checked
+// independently of the loader, the model samples' expectations by brute force, the BVH against brute force
+// under random transforms, and the tutorial's suzanne figures when ../shared/data/suzanne.obj is present.
+#include <cmath>
+#include <filesystem>
+#include <fstream>
+#include <limits>
+#include <random>
+#include <sstream>
+
+#include <gtest/gtest.h>
+
+#include <glm/gtc/matrix_transform.hpp>
+
+#include "collisions/models.hpp"
+#include "framework/obj_loader.hpp"
+#include "samples/sample_models.hpp"
+
+namespace lab {
+namespace {
+
+// ---- The loader
+
+TEST(ObjLoader, CubeQuadsAreFanned) {
+  const ObjLoadResult cube = LoadObjFile(AssetPath("cube.obj"));
+  ASSERT_TRUE(cube) << cube.error;
+  EXPECT_EQ(cube.mesh->triangles.size(), 12u);
+  EXPECT_EQ(cube.mesh->bounds.min, Point(-1.0f));
+  EXPECT_EQ(cube.mesh->bounds.max, Point(1.0f));
+}
+
+TEST(ObjLoader, AllIndexFormsAndNegativeIndices) {
+  const ObjLoadResult result = ParseObj(
+      "v 0 0 0\nv 1 0 0\nv 0 1 0\nv 1 1 0\nvt 0 0\nvn 0 0 1\n"
+      "f 1 2 3\nf 1/1 2/1 3/1\nf 1//1 2//1 3//1\nf 1/1/1 2/1/1 3/1/1\nf -4 -3 -2\n",
+      "forms.obj");
+  ASSERT_TRUE(result) << result.error;
+  ASSERT_EQ(result.mesh->triangles.size(), 5u);
+  for (const Triangle& t : result.mesh->triangles) {
+    EXPECT_EQ(t.p0, Point(0, 0, 0));
+    EXPECT_EQ(t.p1, Point(1, 0, 0));
+    EXPECT_EQ(t.p2, Point(0, 1, 0));
+  }
+}
+
+TEST(ObjLoader, PolygonsBecomeAFanAroundTheirFirstVertex) {
+  const ObjLoadResult result = ParseObj("v 0 0 0\nv 1 0 0\nv 2 1 0\nv 1 2 0\nv 0 1 0\nf 1 2 3 4 5\n", "pentagon.obj");
+  ASSERT_TRUE(result) << result.error;
+  ASSERT_EQ(result.mesh->triangles.size(), 3u);
+  EXPECT_EQ(result.mesh->triangles[1].p0, Point(0, 0, 0));
+  EXPECT_EQ(result.mesh->triangles[1].p1, Point(2, 1, 0));
+  EXPECT_EQ(result.mesh->triangles[1].p2, Point(1, 2, 0));
+}
+
+TEST(ObjLoader, MissingFileNamesIt) {
+  const ObjLoadResult result = LoadObjFile("/nonexistent/dir/model.obj");
+  EXPECT_FALSE(result);
+  EXPECT_NE(result.error.find("/nonexistent/dir/model.obj: cannot open"), std::string::npos) << result.error;
+}
+
+TEST(ObjLoader, ParserErrorsNameTheFileAndLine) {
+  const ObjLoadResult zero = ParseObj("v 0 0 0\nv 1 0 0\nv 0 1 0\nf 0 1 2\n", "zero.obj");
+  EXPECT_FALSE(zero);
+  EXPECT_EQ(zero.error.rfind("zero.obj:4: ", 0), 0u) << zero.error;
+  const ObjLoadResult past = ParseObj("v 0 0 0\nv 1 0 0\nv 0 1 0\n# a comment\nf 1 2 9\n", "past.obj");
+  EXPECT_FALSE(past);
+  EXPECT_EQ(past.error.rfind("past.obj:", 0), 0u) << past.error;
+}
+
+TEST(ObjLoader, BadFacesAndEmptyFilesAreErrors) {
+  const ObjLoadResult two = ParseObj("v 0 0 0\nv 1 0 0\nf 1 2\n", "two.obj");
+  EXPECT_FALSE(two);
+  EXPECT_NE(two.error.find("two.obj"), std::string::npos);
+  const ObjLoadResult empty = ParseObj("", "empty.obj");
+  EXPECT_FALSE(empty);
+  EXPECT_NE(empty.error.find("empty.obj: no faces"), std::string::npos) << empty.error;
+  const ObjLoadResult points_only = ParseObj("v 0 0 0\nv 1 0 0\n", "points.obj");
+  EXPECT_FALSE(points_only);
+}
+
+TEST(ObjLoader, NonFiniteVerticesAreErrors) {
+  const ObjLoadResult huge = ParseObj("v 1e39 0 0\nv 1 0 0\nv 0 1 0\nf 1 2 3\n", "huge.obj");
+  EXPECT_FALSE(huge);
+  EXPECT_NE(huge.error.find("huge.obj: vertex 1 is not a finite number"), std::string::npos) << huge.error;
+}
+
+TEST(ObjLoader, GarbageGivesAnErrorOrAMeshNeverACrash) {
+  std::mt19937 rng(7);
+  std::uniform_int_distribution<int> byte(0, 255);
+  for (int i = 0; i < 200; ++i) {
+    std::string text = "v 0 0 0\nv 1 0 0\nv 0 1 0\nf 1 2 3\n";
+    for (int j = 0; j < 64; ++j) text[static_cast<std::size_t>(byte(rng)) % text.size()] = static_cast<char>(byte(rng));
+    const ObjLoadResult result = ParseObj(text, "garbage.obj");
+    EXPECT_TRUE(result || !result.error.empty());
+  }
+}
+
+// ---- The shipped knot, checked against the file's text and the knot's curve
+
+struct ObjText {
+  std::vector<Point> vertices;
+  std::vector<std::vector<int>> faces;
+};
+
+ObjText ReadObjText(const std::string& path) {
+  ObjText text;
+  std::ifstream file(path);
+  std::string line;
+  while (std::getline(file, line)) {
+    std::istringstream words(line);
+    std::string kind;
+    words >> kind;
+    if (kind == "v") {
+      Point p;
+      words >> p.x >> p.y >> p.z;
+      text.vertices.push_back(p);
+    } else if (kind == "f") {
+      std::vector<int> face;
+      int index = 0;
+      while (words >> index) face.push_back(index - 1);
+      text.faces.push_back(face);
+    }
+  }
+  return text;
+}
+
+Point KnotCentreLine(double t) {
+  const double s = 0.5;
+  return Point(static_cast<float>(s * (std::sin(t) + 2 * std::sin(2 * t))),
+               static_cast<float>(s * (std::cos(t) - 2 * std::cos(2 * t))), static_cast<float>(-s * std::sin(3 * t)));
+}
+
+TEST(Knot, FiguresMatchTheFileText) {
+  const ObjText text = ReadObjText(AssetPath(samples::knot::kFile));
+  int triangles = 0;
+  for (const auto& face : text.faces) triangles += static_cast<int>(face.size()) - 2;
+  EXPECT_EQ(triangles, samples::knot::kTriangleCount);
+  Point lo(std::numeric_limits<float>::max()), hi(std::numeric_limits<float>::lowest());
+  for (const Point& p : text.vertices) {
+    lo = glm::min(lo, p);
+    hi = glm::max(hi, p);
+  }
+  EXPECT_EQ(lo, samples::knot::kMin);
+  EXPECT_EQ(hi, samples::knot::kMax);
+}
+
+TEST(Knot, CentreLineFacts) {
+  std::vector<Point> line;
+  for (int i = 0; i < 7200; ++i) line.push_back(KnotCentreLine(2 * M_PI * i / 7200));
+  EXPECT_NEAR(glm::length(line[0] - samples::knot::kCentreLinePoint), 0.0f, 1e-6f);
+  float to_z_axis = std::numeric_limits<float>::max();
+  for (const Point& p : line) to_z_axis = std::min(to_z_axis, std::hypot(p.x, p.y));
+  EXPECT_NEAR(to_z_axis, samples::knot::kCentreLineToZAxis, 1e-3f);
+  // Straight down from (0, -0.5, 5): march until within the tube's radius of the centre line.
+  auto distance = [&](const Point& p) {
+    float d = std::numeric_limits<float>::max();
+    for (const Point& q : line) d = std::min(d, glm::length(p - q));
+    return d;
+  };
+  float lo = 3.0f, hi = 5.0f;
+  for (int i = 0; i < 40; ++i) {
+    const float mid = (lo + hi) / 2;
+    (distance(Point(0, -0.5f, 5 - mid)) > samples::knot::kTubeRadius ? lo : hi) = mid;
+  }
+  EXPECT_NEAR(hi, samples::knot::kDownwardHitT, 2e-3f);
+}
+
+// ---- The model samples' expectations, by brute force over world-space triangles (no BVH, no model queries)
+
+template <class Shape>
+bool BruteForceMeetsAny(const std::array<Model, 3>& models, const Shape& shape) {
+  for (const Model& model : models) {
+    const glm::mat4 world = model.WorldMatrix();
+    for (const Triangle& t : model.GetMesh().triangles) {
+      const Triangle w(Point(world * glm::vec4(t.p0, 1)), Point(world * glm::vec4(t.p1, 1)), Point(world * glm::vec4(t.p2, 1)));
+      if (Collisions::Intersects(w, shape)) return true;
+    }
+  }
+  return false;
+}
+
+TEST(Knot, SampleExpectationsHoldByBruteForce) {
+  const ObjLoadResult knot = LoadObjFile(AssetPath(samples::knot::kFile));
+  ASSERT_TRUE(knot) << knot.error;
+  const auto models = samples::TutorialModels(knot.mesh);
+  for (std::size_t i = 0; i < samples::knot::kSpheres.size(); ++i) {
+    EXPECT_EQ(BruteForceMeetsAny(models, samples::knot::kSpheres[i]), samples::knot::kSpheresMeet[i]) << "sphere " << i;
+  }
+  for (std::size_t i = 0; i < samples::knot::kBoxes.size(); ++i) {
+    EXPECT_EQ(BruteForceMeetsAny(models, samples::knot::kBoxes[i]), samples::knot::kBoxesMeet[i]) << "box " << i;
+  }
+  for (std::size_t i = 0; i < samples::knot::kPlanes.size(); ++i) {
+    EXPECT_EQ(BruteForceMeetsAny(models, samples::knot::kPlanes[i]), samples::knot::kPlanesMeet[i]) << "plane " << i;
+  }
+  for (std::size_t i = 0; i < samples::knot::kTriangles.size(); ++i) {
+    EXPECT_EQ(BruteForceMeetsAny(models, samples::knot::kTriangles[i]), samples::knot::kTrianglesMeet[i]) << "triangle " << i;
+  }
+}
+
+// ---- The BVH and the transforms against brute force
+
+float BruteForceRaycast(const Model& model, const Ray& world_ray) {
+  const glm::mat4 world = model.WorldMatrix();
+  float best = std::numeric_limits<float>::infinity();
+  for (const Triangle& t : model.GetMesh().triangles) {
+    const Triangle w(Point(world * glm::vec4(t.p0, 1)), Point(world * glm::vec4(t.p1, 1)), Point(world * glm::vec4(t.p2, 1)));
+    float hit = 0.0f;
+    if (Collisions::Raycast(world_ray, w, hit)) best = std::min(best, hit);
+  }
+  return best;
+}
+
+class RandomModels : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    const ObjLoadResult knot = LoadObjFile(AssetPath(samples::knot::kFile));
+    ASSERT_TRUE(knot) << knot.error;
+    mesh_ = knot.mesh;
+  }
+  float Uniform(float lo, float hi) { return std::uniform_real_distribution<float>(lo, hi)(rng_); }
+  Point RandomPoint(float range) { return Point(Uniform(-range, range), Uniform(-range, range), Uniform(-range, range)); }
+  Model RandomModel() {
+    Model model(mesh_);
+    model.position = RandomPoint(2);
+    model.rotation = RandomPoint(180);
+    model.scale = glm::vec3(Uniform(0.3f, 2), Uniform(0.3f, 2), Uniform(0.3f, 2));  // non-uniform
+    return model;
+  }
+  std::shared_ptr<const Mesh> mesh_;
+  std::mt19937 rng_{1234};
+};
+
+TEST_F(RandomModels, RaycastFindsTheNearestHitInWorldUnits) {
+  int hits = 0, mismatches = 0;
+  constexpr int kRays = 600;
+  for (int i = 0; i < kRays; ++i) {
+    const Model model = RandomModel();
+    const Point origin = RandomPoint(6);
+    const Ray aimed(origin, model.position + RandomPoint(1.5f) - origin);  // towards the model, roughly
+    float t = -1.0f;
+    const bool hit = Collisions::Raycast(aimed, model, t);
+    const float expected = BruteForceRaycast(model, aimed);
+    // The model raycast works in model space and the brute force in world space: a ray grazing an edge
+    // may be decided differently by float rounding, nothing more.
+    if (hit != std::isfinite(expected) || (hit && std::abs(t - expected) > 1e-3f * std::max(1.0f, expected))) {
+      ++mismatches;
+      continue;
+    }
+    hits += hit;
+  }
+  EXPECT_GT(hits, kRays / 4);
+  EXPECT_LE(mismatches, kRays / 200) << "more than grazing-edge disagreements";
+}
+
+TEST_F(RandomModels, IntersectsAgreesWithBruteForce) {
+  int mismatches = 0, meets = 0;
+  constexpr int kCases = 300;
+  for (int i = 0; i < kCases; ++i) {
+    const std::array<Model, 3> one = {RandomModel(), Model(), Model()};
+    const Sphere sphere(RandomPoint(3), Uniform(0.05f, 1.5f));
+    const AABB box = AABB::FromCenterExtents(RandomPoint(3), glm::vec3(Uniform(0.05f, 1), Uniform(0.05f, 1), Uniform(0.05f, 1)));
+    const Plane plane(RandomPoint(1), Uniform(-3, 3));
+    const Triangle triangle(RandomPoint(3), RandomPoint(3), RandomPoint(3));
+    const bool answers[4] = {Collisions::Intersects(one[0], sphere), Collisions::Intersects(one[0], box),
+                             Collisions::Intersects(one[0], plane), Collisions::Intersects(one[0], triangle)};
+    const bool expected[4] = {BruteForceMeetsAny(one, sphere), BruteForceMeetsAny(one, box),
+                              BruteForceMeetsAny(one, plane), BruteForceMeetsAny(one, triangle)};
+    for (int k = 0; k < 4; ++k) {
+      mismatches += answers[k] != expected[k];
+      meets += expected[k];
+    }
+  }
+  EXPECT_EQ(mismatches, 0);  // the same world-space triangle tests: the BVH may only cull, never decide
+  EXPECT_GT(meets, kCases / 2);
+}
+
+TEST(Models, EmptyAndDegenerateModelsMeetNothing) {
+  const Model empty;
+  float t = 0.0f;
+  EXPECT_FALSE(Collisions::Raycast(Ray(Point(0, 0, 5), glm::vec3(0, 0, -1)), empty, t));
+  EXPECT_EQ(t, -1.0f);
+  EXPECT_FALSE(Collisions::Intersects(empty, Sphere(Point(0.0f), 100.0f)));
+  const ObjLoadResult cube = LoadObjFile(AssetPath("cube.obj"));
+  ASSERT_TRUE(cube);
+  Model flat(cube.mesh);
+  flat.scale = glm::vec3(0.0f);  // a singular world matrix: no NaN may decide anything
+  EXPECT_FALSE(Collisions::Raycast(Ray(Point(0, 0, 5), glm::vec3(0, 0, -1)), flat, t));
+  EXPECT_FALSE(Collisions::Intersects(flat, AABB(Point(5.0f), Point(6.0f))));
+}
+
+TEST(Models, ParentTransformsCompose) {
+  const ObjLoadResult cube = LoadObjFile(AssetPath("cube.obj"));
+  ASSERT_TRUE(cube);
+  Model parent(cube.mesh), child(cube.mesh);
+  parent.position = Point(10, 0, 0);
+  parent.rotation = glm::vec3(0, 90, 0);  // child's +z goes to +x
+  child.position = Point(0, 0, 3);
+  child.parent = &parent;
+  const AABB bounds = child.WorldBounds();
+  EXPECT_NEAR(bounds.Center().x, 13.0f, 1e-4f);
+  EXPECT_NEAR(bounds.Center().z, 0.0f, 1e-4f);
+  float t = 0.0f;
+  ASSERT_TRUE(Collisions::Raycast(Ray(Point(13, 5, 0), glm::vec3(0, -1, 0)), child, t));
+  EXPECT_NEAR(t, 4.0f, 1e-4f);
+}
+
+// ---- The tutorial's suzanne.obj (not shipped; used when the shared data is there)
+
+class Suzanne : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    if (!std::filesystem::exists(LAB_SUZANNE_PATH)) GTEST_SKIP() << LAB_SUZANNE_PATH << " is not present";
+    const ObjLoadResult result = LoadObjFile(LAB_SUZANNE_PATH);
+    ASSERT_TRUE(result) << result.error;
+    mesh_ = result.mesh;
+  }
+  std::shared_ptr<const Mesh> mesh_;
+};
+
+TEST_F(Suzanne, CatalogFigures) {
+  EXPECT_EQ(mesh_->triangles.size(), 968u);
+  EXPECT_EQ(mesh_->bounds.min, Point(-1.367188f, -0.984375f, -0.851562f));
+  EXPECT_EQ(mesh_->bounds.max, Point(1.367188f, 0.984375f, 0.851562f));
+  EXPECT_NEAR(mesh_->bounding_sphere.radius, 1.88768506f, 1e-5f);
+  EXPECT_NEAR(glm::length(mesh_->bounding_sphere.position), 0.0f, 1e-6f);
+}
+
+TEST_F(Suzanne, ChapterFourRays) {
+  // OBJRaycast's two rays against the tutorial's three models: the first meets models 0 and 1, the second none.
+  const auto models = samples::TutorialModels(mesh_);
+  const Ray diagonal(Point(-1, -1, -1), glm::vec3(1, 1, 1));
+  const Ray sideways(Point(-2, 1, 1), glm::vec3(0, 1, 0));
+  float t = 0.0f;
+  EXPECT_TRUE(Collisions::Raycast(diagonal, models[0], t));
+  EXPECT_TRUE(Collisions::Raycast(diagonal, models[1], t));
+  EXPECT_FALSE(Collisions::Raycast(diagonal, models[2], t));
+  for (const Model& model : models) EXPECT_FALSE(Collisions::Raycast(sideways, model, t));
+}
+
+TEST_F(Suzanne, ChapterFiveRayNearestHit) {
+  // SceneSample01's ray 0 meets suz2 (world centre (0, -1, 0), turned 90 degrees about x, scale 0.5): in
+  // suz2's model space the ray runs from (0, 0, -2) along +z and meets the back of the head at model-space
+  // t = 1.213235 (the book's 2.730469 is a farther surface, found first). World distance = 0.5 * that + 0.
+  Model suz1(mesh_), suz2(mesh_);
+  suz1.position = Point(2, 0, 0);
+  suz2.position = Point(-2, -1, 0);
+  suz2.scale = glm::vec3(0.5f);
+  suz2.rotation = glm::vec3(90, 0, 0);
+  suz2.parent = &suz1;
+  float t = 0.0f;
+  ASSERT_TRUE(Collisions::Raycast(Ray(Point(0.0f), glm::vec3(0, -1, 0)), suz2, t));
+  EXPECT_NEAR(t, 1.213235f * 0.5f, 1e-3f);
+}
+
+}  // namespace
+}  // namespace lab
