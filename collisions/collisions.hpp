@@ -16,7 +16,8 @@
 #include "primitives/primitives.hpp"
 
 namespace lab {
-class Model;  // collisions/models.hpp
+class Model;     // collisions/models.hpp
+struct Frustum;  // collisions/frustum.hpp
 }
 
 namespace lab::Collisions {
@@ -159,6 +160,18 @@ bool Intersects(const Triangle& triangle, const Model& model);
 // The NEAREST hit over all the model's triangles (two-sided), with t the world-space distance along the
 // ray (the tutorial returns the first triangle found, in model space). Same t rules as every raycast.
 bool Raycast(const Ray& ray, const Model& model, float& t);
+
+// ---- Chapter 6: the view frustum. Inside means on the inner side of all six planes; touching counts.
+
+bool Intersects(const Frustum& frustum, const Point& point);
+bool Intersects(const Point& point, const Frustum& frustum);
+// False only when the sphere lies wholly outside one plane.
+bool Intersects(const Frustum& frustum, const Sphere& sphere);
+bool Intersects(const Sphere& sphere, const Frustum& frustum);
+// False only when the box lies wholly outside one plane (conservative: a box outside the frustum near a
+// corner, but not wholly outside any single plane, counts as inside, as in the tutorial).
+bool Intersects(const Frustum& frustum, const AABB& aabb);
+bool Intersects(const AABB& aabb, const Frustum& frustum);
 
 // ---- Convenience overloads for every raycast ------------------------------------------------------------
 

@@ -108,6 +108,24 @@ const Model* Octree::Raycast(const Ray& ray, float& t) const {
   return best_model;
 }
 
+namespace {
+void CollectVisible(const Octree::Node& node, const Frustum& frustum, std::vector<const Model*>& out) {
+  if (!Collisions::Intersects(frustum, node.bounds)) return;
+  for (const Model* model : node.contents) {
+    if (std::find(out.begin(), out.end(), model) == out.end() && Collisions::Intersects(frustum, WorldBoundingSphere(*model))) {
+      out.push_back(model);
+    }
+  }
+  for (const auto& child : node.children) CollectVisible(*child, frustum, out);
+}
+}  // namespace
+
+std::vector<const Model*> Octree::Visible(const Frustum& frustum) const {
+  std::vector<const Model*> visible;
+  CollectVisible(root_, frustum, visible);
+  return visible;
+}
+
 Model& Scene::Add(std::shared_ptr<const Mesh> mesh, Model* parent) {
   Model& model = models_.emplace_back(std::move(mesh));
   model.parent = parent;

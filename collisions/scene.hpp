@@ -8,11 +8,12 @@
 
 #include <glm/vec2.hpp>
 
+#include "collisions/frustum.hpp"
 #include "collisions/models.hpp"
 
 namespace lab {
 
-// The box around a model's world bounding sphere (its mesh's bounding sphere carried to world space with
+// A model's world bounding sphere (its mesh's bounding sphere carried to world space with
 // the largest axis scale of the full world matrix, so it stays right under rotation, catalog I-35).
 Sphere WorldBoundingSphere(const Model& model);
 
@@ -34,6 +35,10 @@ class Octree {
   // The model the ray hits first (nearest over every leaf the ray crosses, visited nearest first), with t
   // its world distance; null and t = -1 on a miss.
   const Model* Raycast(const Ray& ray, float& t) const;
+
+  // The models in the leaves the frustum touches whose world bounding spheres it touches too (chapter 6's
+  // culling), each once: what a renderer would draw.
+  std::vector<const Model*> Visible(const Frustum& frustum) const;
 
   struct Node {
     AABB bounds;
