@@ -32,7 +32,8 @@ class CameraSample final : public Application {
     if (!octree_) return;
     const Frustum frustum = Frustum::FromMatrix(Camera().Projection() * Camera().View());
     const auto visible = octree_->Visible(frustum);
-    for (const Model* model : visible) DrawModel(Draw(), *model, palette::kGreen);
+    const Model* ground = &scene_.Models().front();
+    for (const Model* model : visible) DrawModel(Draw(), *model, model == ground ? palette::kGray : palette::kGreen);
     Draw().Text({12.0f, ViewSize().y - 60.0f}, fmt::format("rendered {} of {} models (octree frustum culling)",
                                                            visible.size(), scene_.Models().size()),
                 palette::kText);
