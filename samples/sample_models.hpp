@@ -59,6 +59,23 @@ inline const std::array<Triangle, 3> kTriangles = {
 inline constexpr std::array<bool, 3> kTrianglesMeet = {true, false, false};
 }  // namespace knot
 
+// The checks OBJDebugTriangles, OBJDebugTrianglesAABB and OBJDebugTrianglesSphere build up, as the
+// tutorial's chapters do: the triangle count, then the bounding box.
+inline void CheckKnotTriangleCount(Checks& checks, std::size_t case_index, const Mesh& mesh) {
+  checks.ExpectTrue(case_index, "knot.obj triangle count", static_cast<int>(mesh.triangles.size()) == knot::kTriangleCount,
+                    fmt::format("expected {}, got {}", knot::kTriangleCount, mesh.triangles.size()));
+}
+// The parsed file text is exact, so the bounds compare exactly (the book's AlmostEqual with C#'s
+// float.Epsilon is exact comparison too, catalog I-30).
+inline void CheckKnotBounds(Checks& checks, std::size_t first_case, const Mesh& mesh) {
+  checks.ExpectNear(first_case, "bounding box min", knot::kMin, mesh.bounds.min, 0.0f);
+  checks.ExpectNear(first_case + 1, "bounding box max", knot::kMax, mesh.bounds.max, 0.0f);
+}
+
+inline void DrawWireMesh(DebugDraw& draw, const Mesh& mesh, const Color& color) {
+  for (const Triangle& triangle : mesh.triangles) draw.WireTriangle(triangle, color);
+}
+
 // Loads a shipped model, or reports why not through the sample's checks (and returns null).
 inline std::shared_ptr<const Mesh> LoadAsset(Application& app, const char* file_name) {
   const ObjLoadResult result = LoadObjFile(AssetPath(file_name));

@@ -1,31 +1,24 @@
 // Raycasts seven rays against one plane: the tutorial's "Ray Against Plane" unit test.
-#include <array>
+#include "samples/sample_data.hpp"
 
-#include "collisions/collisions.hpp"
-#include "framework/registry.hpp"
-
+namespace lab::samples {
 namespace {
 
-using lab::Plane;
-using lab::Point;
-using lab::Ray;
-namespace Collisions = lab::Collisions;
-
-class RaycastPlane final : public lab::Application {
+class RaycastPlane final : public Application {
  public:
   void Initialize(int, int) override {
     constexpr std::array<bool, 7> kExpectedHit = {false, false, false, false, true, true, true};
-    for (std::size_t i = 0; i < rays_.size(); ++i) {
+    for (std::size_t i = 0; i < kRaycastPlaneRays.size(); ++i) {
       float t = 0.0f;
-      const bool hit = Collisions::Raycast(rays_[i], plane_, t);
-      Check().Expect(i, fmt::format("Raycast(ray {}, plane {})", rays_[i], plane_), kExpectedHit[i], hit);
+      const bool hit = Collisions::Raycast(kRaycastPlaneRays[i], plane_, t);
+      Check().Expect(i, fmt::format("Raycast(ray {}, plane {})", kRaycastPlaneRays[i], plane_), kExpectedHit[i], hit);
     }
   }
 
   void Render() override {
     Draw().Axes();
-    Draw().DrawPlane(plane_, 5.0f, lab::palette::kShape);
-    for (const Ray& ray : rays_) {
+    Draw().DrawPlane(plane_, 5.0f, palette::kShape);
+    for (const Ray& ray : kRaycastPlaneRays) {
       Point hit_point(0.0f);
       const bool hit = Collisions::Raycast(ray, plane_, hit_point);
       Draw().RayWithHit(ray, hit, hit_point);
@@ -34,16 +27,10 @@ class RaycastPlane final : public lab::Application {
 
  private:
   const Plane plane_{{1.0f, 1.0f, 0.0f}, 1.0f};
-  const std::array<Ray, 7> rays_ = {
-      Ray({0.0f, 0.0f, 0.0f}, {0.0f, -1.0f, 0.0f}),   Ray({0.5f, 0.5f, 0.0f}, {-1.0f, -1.0f, 0.0f}),
-      Ray({1.0f, 1.0f, 0.0f}, {1.0f, 1.0f, 0.0f}),    Ray({1.0f, 1.0f, -3.0f}, {0.0f, 0.0f, 1.0f}),
-      Ray({2.0f, 2.0f, 3.0f}, {0.0f, -1.0f, 0.0f}),   Ray({3.0f, 3.0f, 3.0f}, {-3.0f, -3.0f, -3.0f}),
-      Ray({1.0f, 1.0f, 3.0f}, {-2.0f, -3.0f, 1.0f}),
-  };
 };
 
 }  // namespace
-
-LAB_REGISTER_SAMPLE(RaycastPlane, lab::Chapter::kLinesAndRays,
+LAB_REGISTER_SAMPLE(RaycastPlane, Chapter::kLinesAndRays,
                     "Raycast(Ray, Plane): seven rays against the plane x + y = 1.414 (one-sided: only rays "
                     "travelling against the normal can hit); hits red with a green point, misses blue.");
+}  // namespace lab::samples

@@ -1,5 +1,5 @@
 // Chapter 4, "Closest point on triangle".
-#include "samples/sample.hpp"
+#include "samples/sample_data.hpp"
 
 namespace lab::samples {
 namespace {
@@ -26,7 +26,7 @@ class ClosestPointTriangle final : public Application {
   }
 
  private:
-  const Triangle triangle_{Point(-1, 5, 0), Point(2, 2, -3), Point(5, 5, 0)};
+  const Triangle& triangle_ = kTriangleT1;
   const std::array<Point, 5> points_ = {Point(1, 1, 1), Point(-1, -3, -4), Point(2, 4, -1),
                                         Point(-2.732051f, 6.732051f, 1.732051f), Point(3, 7, -4)};
 };

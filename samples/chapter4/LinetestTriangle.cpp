@@ -1,4 +1,5 @@
 // Chapter 4, "Line test triangle".
+#include "samples/sample_data.hpp"
 #include "samples/sample_lines.hpp"
 
 namespace lab::samples {
@@ -20,8 +21,7 @@ class LinetestTriangle final : public Application {
   }
 
  private:
-  const Triangle triangle_{Point(5.207108f, -1.792894f, -3.949748f), Point(5.207108f, -1.792894f, 5.949748f),
-                           Point(-1.792894f, 5.207108f, 1)};
+  const Triangle& triangle_ = kTriangleT2;
 };
 
 }  // namespace

@@ -10,14 +10,13 @@ class OBJDebugTriangles final : public Application {
     Camera().SetHome({.distance = 7.0f});
     mesh_ = LoadAsset(*this, knot::kFile);
     if (!mesh_) return;
-    Check().ExpectTrue(0, "knot.obj triangle count", static_cast<int>(mesh_->triangles.size()) == knot::kTriangleCount,
-                       fmt::format("expected {}, got {}", knot::kTriangleCount, mesh_->triangles.size()));
+    CheckKnotTriangleCount(Check(), 0, *mesh_);
   }
 
   void Render() override {
     Draw().Axes();
     if (!mesh_) return;
-    for (const Triangle& triangle : mesh_->triangles) Draw().WireTriangle(triangle, palette::kGreen);
+    DrawWireMesh(Draw(), *mesh_, palette::kGreen);
   }
 
  private:

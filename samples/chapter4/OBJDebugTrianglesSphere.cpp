@@ -10,10 +10,8 @@ class OBJDebugTrianglesSphere final : public Application {
     Camera().SetHome({.distance = 8.0f});
     mesh_ = LoadAsset(*this, knot::kFile);
     if (!mesh_) return;
-    Check().ExpectTrue(0, "knot.obj triangle count", static_cast<int>(mesh_->triangles.size()) == knot::kTriangleCount,
-                       fmt::format("got {}", mesh_->triangles.size()));
-    Check().ExpectNear(1, "bounding box min", knot::kMin, mesh_->bounds.min, 0.0f);
-    Check().ExpectNear(2, "bounding box max", knot::kMax, mesh_->bounds.max, 0.0f);
+    CheckKnotTriangleCount(Check(), 0, *mesh_);
+    CheckKnotBounds(Check(), 1, *mesh_);
     // The tutorial's sphere: centred on the box, radius half its diagonal.
     const Point centre = (knot::kMin + knot::kMax) * 0.5f;
     Check().ExpectNear(3, "bounding sphere centre", centre, mesh_->bounding_sphere.position, 1e-5f);
@@ -31,7 +29,7 @@ class OBJDebugTrianglesSphere final : public Application {
   void Render() override {
     Draw().Axes();
     if (!mesh_) return;
-    for (const Triangle& triangle : mesh_->triangles) Draw().WireTriangle(triangle, palette::kGreen);
+    DrawWireMesh(Draw(), *mesh_, palette::kGreen);
     Draw().WireBox(mesh_->bounds, palette::kShape);
     Draw().WireSphere(mesh_->bounding_sphere, palette::kYellow, 32);
   }

@@ -1,5 +1,5 @@
 // Chapter 4, "Raycast triangle".
-#include "samples/sample.hpp"
+#include "samples/sample_data.hpp"
 
 namespace lab::samples {
 namespace {
@@ -30,14 +30,8 @@ class RaycastTriangle final : public Application {
   }
 
  private:
-  const Triangle triangle_{Point(5.207108f, -1.792894f, -3.949748f), Point(5.207108f, -1.792894f, 5.949748f),
-                           Point(-1.792894f, 5.207108f, 1)};
-  const std::array<Ray, 7> rays_ = {
-      Ray({0.0f, 0.0f, 0.0f}, {0.0f, -1.0f, 0.0f}), Ray({0.5f, 0.5f, 0.0f}, {-1.0f, -1.0f, 0.0f}),
-      Ray({1.0f, 1.0f, 0.0f}, {1.0f, 1.0f, 0.0f}),  Ray({1.0f, 1.0f, -3.0f}, {0.0f, 0.0f, 1.0f}),
-      Ray({2.0f, 2.0f, 3.0f}, {0.0f, -1.0f, 0.0f}), Ray({3.0f, 3.0f, 3.0f}, {-3.0f, -3.0f, -3.0f}),
-      Ray({1.0f, 1.0f, 3.0f}, {-2.0f, -3.0f, 1.0f}),
-  };
+  const Triangle& triangle_ = kTriangleT2;
+  const std::array<Ray, 7>& rays_ = kRaycastPlaneRays;
 };
 
 }  // namespace

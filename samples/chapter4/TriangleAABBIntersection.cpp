@@ -1,5 +1,5 @@
 // Chapter 4, "AABB to triangle".
-#include "samples/sample.hpp"
+#include "samples/sample_data.hpp"
 
 namespace lab::samples {
 namespace {
@@ -26,7 +26,7 @@ class TriangleAABBIntersection final : public Application {
   }
 
  private:
-  const Triangle triangle_{Point(-1, 5, 0), Point(2, 2, -3), Point(5, 5, 0)};
+  const Triangle& triangle_ = kTriangleT1;
   const std::array<AABB, 6> boxes_ = {
       AABB::FromCenterExtents(Point(2, 4, -1), glm::vec3(0.5f)), AABB::FromCenterExtents(Point(-1, 5, 0), glm::vec3(0.5f)),
       AABB::FromCenterExtents(Point(0, 0, 0), glm::vec3(5, 7, 5)), AABB::FromCenterExtents(Point(2, 3, -3), glm::vec3(3, 0.5f, 2)),

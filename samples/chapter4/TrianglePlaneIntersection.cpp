@@ -1,5 +1,5 @@
 // Chapter 4, "Plane to triangle".
-#include "samples/sample.hpp"
+#include "samples/sample_data.hpp"
 
 namespace lab::samples {
 namespace {
@@ -27,9 +27,7 @@ class TrianglePlaneIntersection final : public Application {
 
  private:
   const Plane plane_{Point(5, 6, 7), Point(6, 5, 4), Point(1, 2, 3)};
-  const std::array<Triangle, 4> triangles_ = {
-      Triangle(Point(-1, 5, 0), Point(2, 2, -3), Point(5, 5, 0)), Triangle(Point(-1, -1, 0), Point(0, 1, 0), Point(1, -1, 0)),
-      Triangle(Point(-1, -5, 0), Point(2, -2, -3), Point(5, -5, 0)), Triangle(Point(5, 6, 7), Point(6, 5, 4), Point(1, 2, 3))};
+  const std::array<Triangle, 4>& triangles_ = kPlaneTestTriangles;
 };
 
 }  // namespace

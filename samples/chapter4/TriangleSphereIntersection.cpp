@@ -1,5 +1,5 @@
 // Chapter 4, "Sphere to triangle".
-#include "samples/sample.hpp"
+#include "samples/sample_data.hpp"
 
 namespace lab::samples {
 namespace {
@@ -26,7 +26,7 @@ class TriangleSphereIntersection final : public Application {
   }
 
  private:
-  const Triangle triangle_{Point(-1, 5, 0), Point(2, 2, -3), Point(5, 5, 0)};
+  const Triangle& triangle_ = kTriangleT1;
   const std::array<Sphere, 4> spheres_ = {Sphere(Point(2, 4, -1), 0.5f), Sphere(Point(-1, 5, 0), 0.5f),
                                           Sphere(Point(2, 2, 2), 1.0f), Sphere(Point(-2, -2, -2), 1.0f)};
 };
