@@ -52,7 +52,14 @@ void ComposeFrame(Application& app, const SampleInfo& info, RecordingDraw& draw,
                 palette::kTextFail);
     }
   }
-  if (hud.show_help) draw.Text({kMargin, logical_size.y - kMargin - kLineHeight * 0.6f}, kControlsHelp, palette::kGray);
+  if (hud.show_help) {
+    const std::vector<std::string> help = Wrap(kControlsHelp, columns);
+    float help_y = logical_size.y - kMargin - kLineHeight * static_cast<float>(help.size()) + kLineHeight * 0.4f;
+    for (const std::string& line : help) {
+      draw.Text({kMargin, help_y}, line, palette::kGray);
+      help_y += kLineHeight;
+    }
+  }
 }
 
 }  // namespace lab

@@ -20,7 +20,7 @@ void ComposeFrame(Application& app, const SampleInfo& info, RecordingDraw& draw,
 
 // The help line shown at the bottom of the window.
 inline constexpr const char* kControlsHelp =
-    "drag: orbit   right-drag: pan   wheel: zoom   Space: auto-rotate   Home/R: reset view   "
-    "F12: screenshot   F1: hide help   Esc: quit";
+    "drag: orbit, right-drag: pan, wheel: zoom, Space: auto-rotate, Home/R: reset view, F12: screenshot, "
+    "F1: hide help, Esc: quit";
 
 }  // namespace lab
