@@ -9,6 +9,7 @@
 #                                                   stub) and run its checks with the progress table
 #   ./lab.sh handout DIR                            instructors: write a student hand-out repository to DIR
 #   ./lab.sh fuzz [SECONDS]                         fuzz the OBJ loader with clang's libFuzzer (default 60 s)
+#   ./lab.sh bench [benchmark options]              run the Google Benchmark suite (release build)
 set -euo pipefail
 cd "$(dirname "$0")"
 
@@ -53,7 +54,7 @@ build() {
 }
 
 usage() {
-  sed -n '2,12p' "$0" | sed 's/^# \{0,1\}//' >&2
+  sed -n '2,13p' "$0" | sed 's/^# \{0,1\}//' >&2
   exit 2
 }
 
@@ -105,6 +106,12 @@ case "$verb" in
     exec build/student/collision-lab --check "$@"
     ;;
   handout) handout "$@" ;;
+  bench)
+    PACKAGES+=(libbenchmark-dev)
+    ensure_packages
+    build release
+    exec build/release/tests/lab_benchmarks "$@"
+    ;;
   fuzz)
     PACKAGES+=(clang libclang-rt-14-dev)
     ensure_packages

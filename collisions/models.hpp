@@ -26,7 +26,9 @@ struct Mesh {
 };
 
 // The tutorial's BVH: a node splits its box into 8 octants (TFL, TFR, TBL, TBR, BFL, BFR, BBL, BBR), each
-// keeping the triangles that touch it, down to kMaxDepth; Shake then drops empty children.
+// keeping the triangles that touch it, down to kMaxDepth; Shake then drops empty children. A split whose
+// children would hold over 4 times the node's triangle references separates nothing and is not made.
+// Building uses Intersects(Triangle, AABB): in a student build, that function decides the tree.
 class BVHNode {
  public:
   static constexpr int kMaxDepth = 3;

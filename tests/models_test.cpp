@@ -354,3 +354,23 @@ TEST_F(Suzanne, ChapterFiveRayNearestHit) {
 
 }  // namespace
 }  // namespace lab
+
+namespace lab {
+namespace {
+
+TEST(Bvh, SplitsThatSeparateNothingAreNotMade) {
+  // One triangle per octant of a box keeps splitting; many copies of one big triangle through the
+  // centre would land in every child, so the root stays a leaf holding them all.
+  std::vector<Triangle> big(50, Triangle(Point(-10, -10, 0), Point(10, -10, 0), Point(0, 10, 0)));
+  big.emplace_back(Point(-10, -10, -10), Point(-9, -10, -10), Point(-10, -9, -10));
+  big.emplace_back(Point(10, 10, 10), Point(9, 10, 10), Point(10, 9, 10));
+  const auto mesh = Mesh::FromTriangles(big);
+  EXPECT_LE(mesh->bvh->TriangleCount(), static_cast<int>(big.size()) * 4);
+  const auto knot = LoadObjFile(AssetPath("knot.obj"));
+  ASSERT_TRUE(knot);
+  EXPECT_GT(knot.mesh->bvh->NodeCount(), 50);  // a real mesh still splits 3 levels deep
+  EXPECT_LT(knot.mesh->bvh->TriangleCount(), samples::knot::kTriangleCount * 3);
+}
+
+}  // namespace
+}  // namespace lab

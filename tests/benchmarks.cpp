@@ -1,0 +1,124 @@
+// Speed of the hot queries, measured with Google Benchmark (never in timed tests). Run: ./lab.sh bench
+#include <benchmark/benchmark.h>
+
+#include <random>
+#include <vector>
+
+#include "collisions/models.hpp"
+#include "collisions/scene.hpp"
+#include "framework/obj_loader.hpp"
+
+namespace lab {
+namespace {
+
+std::vector<Ray> RandomRays(int count, float spread) {
+  std::mt19937 rng(5);
+  std::uniform_real_distribution<float> u(-spread, spread);
+  std::vector<Ray> rays;
+  for (int i = 0; i < count; ++i) {
+    const Point from(u(rng) * 3, u(rng) * 3, u(rng) * 3), to(u(rng) / 4, u(rng) / 4, u(rng) / 4);
+    rays.emplace_back(from, to - from);
+  }
+  return rays;
+}
+
+template <class Shape>
+void RaycastShape(benchmark::State& state, const Shape& shape) {
+  const auto rays = RandomRays(1024, 3.0f);
+  std::size_t i = 0;
+  for (auto _ : state) {
+    float t = 0.0f;
+    benchmark::DoNotOptimize(Collisions::Raycast(rays[i++ & 1023], shape, t));
+  }
+}
+
+void BM_RaycastSphere(benchmark::State& state) { RaycastShape(state, Sphere(Point(0.0f), 1.5f)); }
+void BM_RaycastAABB(benchmark::State& state) { RaycastShape(state, AABB()); }
+void BM_RaycastPlane(benchmark::State& state) { RaycastShape(state, Plane({0, 1, 0.2f}, 0.5f)); }
+void BM_RaycastTriangle(benchmark::State& state) {
+  RaycastShape(state, Triangle(Point(-2, -1, 0), Point(2, -1, 0), Point(0, 2, 0)));
+}
+BENCHMARK(BM_RaycastSphere);
+BENCHMARK(BM_RaycastAABB);
+BENCHMARK(BM_RaycastPlane);
+BENCHMARK(BM_RaycastTriangle);
+
+std::shared_ptr<const Mesh> Knot() {
+  static const auto mesh = LoadObjFile(AssetPath("knot.obj")).mesh;
+  return mesh;
+}
+
+// The model raycast through the BVH, against testing every triangle.
+void BM_RaycastModelBvh(benchmark::State& state) {
+  Model model(Knot());
+  model.rotation = glm::vec3(20, 30, 0);
+  const auto rays = RandomRays(1024, 2.0f);
+  std::size_t i = 0;
+  for (auto _ : state) {
+    float t = 0.0f;
+    benchmark::DoNotOptimize(Collisions::Raycast(rays[i++ & 1023], model, t));
+  }
+}
+void BM_RaycastModelEveryTriangle(benchmark::State& state) {
+  const auto& triangles = Knot()->triangles;
+  const auto rays = RandomRays(1024, 2.0f);
+  std::size_t i = 0;
+  for (auto _ : state) {
+    float best = 1e30f;
+    const Ray& ray = rays[i++ & 1023];
+    for (const Triangle& triangle : triangles) {
+      float t = 0.0f;
+      if (Collisions::Raycast(ray, triangle, t) && t < best) best = t;
+    }
+    benchmark::DoNotOptimize(best);
+  }
+}
+BENCHMARK(BM_RaycastModelBvh);
+BENCHMARK(BM_RaycastModelEveryTriangle);
+
+void BM_BuildBvh(benchmark::State& state) {
+  const auto triangles = Knot()->triangles;
+  for (auto _ : state) benchmark::DoNotOptimize(Mesh::FromTriangles(triangles));
+}
+BENCHMARK(BM_BuildBvh);
+
+// A scene of N knots on a grid: the octree's raycast against the scene's linear one.
+struct Grid {
+  explicit Grid(int per_side) : octree(Point(0.0f), 4.0f * per_side, 3) {
+    for (int x = 0; x < per_side; ++x) {
+      for (int z = 0; z < per_side; ++z) {
+        Model& model = scene.Add(Knot());
+        model.position = Point((x - per_side / 2) * 4.0f, 0.0f, (z - per_side / 2) * 4.0f);
+      }
+    }
+    for (const Model& model : scene.Models()) octree.Insert(&model);
+  }
+  Scene scene;
+  Octree octree;
+};
+
+void BM_SceneRaycastLinear(benchmark::State& state) {
+  const Grid grid(static_cast<int>(state.range(0)));
+  const auto rays = RandomRays(1024, 2.0f * static_cast<float>(state.range(0)));
+  std::size_t i = 0;
+  for (auto _ : state) {
+    float t = 0.0f;
+    benchmark::DoNotOptimize(grid.scene.Raycast(rays[i++ & 1023], t));
+  }
+}
+void BM_SceneRaycastOctree(benchmark::State& state) {
+  const Grid grid(static_cast<int>(state.range(0)));
+  const auto rays = RandomRays(1024, 2.0f * static_cast<float>(state.range(0)));
+  std::size_t i = 0;
+  for (auto _ : state) {
+    float t = 0.0f;
+    benchmark::DoNotOptimize(grid.octree.Raycast(rays[i++ & 1023], t));
+  }
+}
+BENCHMARK(BM_SceneRaycastLinear)->Arg(4)->Arg(10);
+BENCHMARK(BM_SceneRaycastOctree)->Arg(4)->Arg(10);
+
+}  // namespace
+}  // namespace lab
+
+BENCHMARK_MAIN();
