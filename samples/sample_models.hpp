@@ -4,6 +4,7 @@
 // the file's text and the knot's curve, independently of the loader and the Collisions functions.
 #pragma once
 
+#include <map>
 #include <memory>
 #include <string>
 
@@ -76,11 +77,14 @@ inline void DrawWireMesh(DebugDraw& draw, const Mesh& mesh, const Color& color) 
   for (const Triangle& triangle : mesh.triangles) draw.WireTriangle(triangle, color);
 }
 
-// Loads a shipped model, or reports why not through the sample's checks (and returns null).
+// Loads a shipped model, or reports why not through the sample's checks (and returns null). Loaded meshes
+// (with their BVHs) are kept for the process, so `--check` builds each once, not once per sample.
 inline std::shared_ptr<const Mesh> LoadAsset(Application& app, const char* file_name) {
-  const ObjLoadResult result = LoadObjFile(AssetPath(file_name));
-  if (!result) app.LogError(result.error);
-  return result.mesh;
+  static std::map<std::string, ObjLoadResult> loaded;
+  auto [entry, inserted] = loaded.try_emplace(file_name);
+  if (inserted) entry->second = LoadObjFile(AssetPath(file_name));
+  if (!entry->second) app.LogError(entry->second.error);
+  return entry->second.mesh;
 }
 
 // The tutorial's three models for the model-intersection samples: one at the origin, one at (6, 6, 6)
