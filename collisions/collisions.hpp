@@ -18,7 +18,7 @@
 namespace lab {
 class Model;     // collisions/models.hpp
 struct Frustum;  // collisions/frustum.hpp
-}
+}  // namespace lab
 
 namespace lab::Collisions {
 

@@ -2,8 +2,8 @@
 #include "collisions/frustum.hpp"
 
 #include <glm/geometric.hpp>
-#include <glm/gtc/matrix_transform.hpp>
 #include <glm/gtc/matrix_inverse.hpp>
+#include <glm/gtc/matrix_transform.hpp>
 
 namespace lab {
 
@@ -85,7 +85,8 @@ bool Intersects(const Frustum& frustum, const AABB& aabb) {
   // SOLUTION BEGIN: return false;
   for (const Plane& plane : frustum.planes) {
     // The corner farthest along the normal: when even it is outside, every corner is.
-    const Point farthest(plane.normal.x >= 0.0f ? aabb.max.x : aabb.min.x, plane.normal.y >= 0.0f ? aabb.max.y : aabb.min.y,
+    const Point farthest(plane.normal.x >= 0.0f ? aabb.max.x : aabb.min.x,
+                         plane.normal.y >= 0.0f ? aabb.max.y : aabb.min.y,
                          plane.normal.z >= 0.0f ? aabb.max.z : aabb.min.z);
     if (!(DistanceFromPlane(farthest, plane) >= 0.0f)) return false;
   }

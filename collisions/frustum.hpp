@@ -40,8 +40,10 @@ class Camera {
   glm::mat4 Translation() const;  // translate(position)
   glm::mat4 Orientation() const;  // columns right, up, -forward
   glm::mat4 WorldMatrix() const { return Translation() * Orientation(); }
-  glm::mat4 ViewMatrix() const;   // the inverse of the world matrix
-  Frustum GetFrustum(const glm::dmat4& projection) const { return Frustum::FromMatrix(projection * glm::dmat4(ViewMatrix())); }
+  glm::mat4 ViewMatrix() const;  // the inverse of the world matrix
+  Frustum GetFrustum(const glm::dmat4& projection) const {
+    return Frustum::FromMatrix(projection * glm::dmat4(ViewMatrix()));
+  }
 
  private:
   void Orthonormalize();

@@ -131,7 +131,9 @@ AABB TransformBox(const glm::mat4& m, const AABB& box) {
 
 }  // namespace
 
-AABB Model::WorldBounds() const { return IsEmpty() ? AABB(position, position) : TransformBox(WorldMatrix(), mesh_->bounds); }
+AABB Model::WorldBounds() const {
+  return IsEmpty() ? AABB(position, position) : TransformBox(WorldMatrix(), mesh_->bounds);
+}
 
 namespace Collisions {
 

@@ -112,7 +112,8 @@ namespace {
 void CollectVisible(const Octree::Node& node, const Frustum& frustum, std::vector<const Model*>& out) {
   if (!Collisions::Intersects(frustum, node.bounds)) return;
   for (const Model* model : node.contents) {
-    if (std::find(out.begin(), out.end(), model) == out.end() && Collisions::Intersects(frustum, WorldBoundingSphere(*model))) {
+    if (std::find(out.begin(), out.end(), model) == out.end() &&
+        Collisions::Intersects(frustum, WorldBoundingSphere(*model))) {
       out.push_back(model);
     }
   }

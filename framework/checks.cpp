@@ -26,8 +26,7 @@ bool Checks::Expect(std::size_t case_index, std::string_view what, bool expected
   return Record(expected == actual, case_index, what, fmt::format("expected {}, got {}", expected, actual));
 }
 
-bool Checks::ExpectNear(std::size_t case_index, std::string_view what, float expected, float actual,
-                        float tolerance) {
+bool Checks::ExpectNear(std::size_t case_index, std::string_view what, float expected, float actual, float tolerance) {
   // Written so that a NaN actual fails.
   const bool ok = std::abs(expected - actual) <= tolerance;
   return Record(ok, case_index, what,
@@ -38,8 +37,7 @@ bool Checks::ExpectNear(std::size_t case_index, std::string_view what, const glm
                         const glm::vec3& actual, float tolerance) {
   bool ok = true;
   for (int axis = 0; axis < 3; ++axis) ok = ok && std::abs(expected[axis] - actual[axis]) <= tolerance;
-  return Record(ok, case_index, what,
-                fmt::format("expected {}, got {} (tolerance {:g})", expected, actual, tolerance));
+  return Record(ok, case_index, what, fmt::format("expected {}, got {} (tolerance {:g})", expected, actual, tolerance));
 }
 
 bool Checks::ExpectTrue(std::size_t case_index, std::string_view what, bool holds, std::string_view detail) {

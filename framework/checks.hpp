@@ -26,8 +26,8 @@ class Checks {
   // |expected - actual| <= tolerance.
   bool ExpectNear(std::size_t case_index, std::string_view what, float expected, float actual, float tolerance);
   // Every component within tolerance.
-  bool ExpectNear(std::size_t case_index, std::string_view what, const glm::vec3& expected,
-                  const glm::vec3& actual, float tolerance);
+  bool ExpectNear(std::size_t case_index, std::string_view what, const glm::vec3& expected, const glm::vec3& actual,
+                  float tolerance);
   // A property that must hold; detail says what was observed when it does not.
   bool ExpectTrue(std::size_t case_index, std::string_view what, bool holds, std::string_view detail);
   // A free-form failure (the tutorial's LogError); counts as one failed case.

@@ -7,9 +7,7 @@
 
 namespace lab {
 
-void DebugDraw::DrawRay(const Ray& ray, const Color& color) {
-  Line(ray.position, ray.At(kRayDrawLength), color);
-}
+void DebugDraw::DrawRay(const Ray& ray, const Color& color) { Line(ray.position, ray.At(kRayDrawLength), color); }
 
 void DebugDraw::RayWithHit(const Ray& ray, bool hit, const Point& hit_point, float point_size) {
   DrawRay(ray, hit ? palette::kRayHit : palette::kRayMiss);

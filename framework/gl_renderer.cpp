@@ -7,7 +7,6 @@
 #include <vector>
 
 #include <fmt/format.h>
-
 #include <glm/gtc/matrix_transform.hpp>
 #include <glm/gtc/type_ptr.hpp>
 
@@ -171,8 +170,8 @@ void GlRenderer::Upload(Batch& batch, const void* data, std::size_t bytes) {
   glBufferData(GL_ARRAY_BUFFER, static_cast<GLsizeiptr>(bytes), data, GL_STREAM_DRAW);  // orphans last frame's
 }
 
-void GlRenderer::DrawFrame(const RecordingDraw& draw, const glm::mat4& view_projection,
-                           glm::ivec2 framebuffer_size, float pixel_ratio, const Color& clear_color) {
+void GlRenderer::DrawFrame(const RecordingDraw& draw, const glm::mat4& view_projection, glm::ivec2 framebuffer_size,
+                           float pixel_ratio, const Color& clear_color) {
   glViewport(0, 0, framebuffer_size.x, framebuffer_size.y);
   glClearColor(clear_color.x, clear_color.y, clear_color.z, clear_color.w);
   glClear(GL_COLOR_BUFFER_BIT | GL_DEPTH_BUFFER_BIT);

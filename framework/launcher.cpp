@@ -1,15 +1,14 @@
 #include "framework/launcher.hpp"
 
-#include <CLI/CLI.hpp>
-
 #include <filesystem>
 #include <iostream>
 #include <map>
-#include <set>
 #include <memory>
 #include <optional>
 #include <regex>
+#include <set>
 
+#include <CLI/CLI.hpp>
 #include <fmt/format.h>
 
 #include "collisions/stubs.hpp"
@@ -52,7 +51,8 @@ std::string UnknownSampleMessage(std::string_view name) {
     message += fmt::format("; did you mean '{}'?", suggestions[0]);
   } else if (!suggestions.empty()) {
     message += "; did you mean one of: ";
-    for (std::size_t i = 0; i < suggestions.size(); ++i) message += fmt::format("{}'{}'", i ? ", " : "", suggestions[i]);
+    for (std::size_t i = 0; i < suggestions.size(); ++i)
+      message += fmt::format("{}'{}'", i ? ", " : "", suggestions[i]);
     message += "?";
   } else {
     message += " (collision-lab --list shows every sample)";
@@ -273,10 +273,11 @@ int RunChecks(const std::vector<std::string>& names) {
 }
 
 int RunLauncher(int argc, char** argv) {
-  CLI::App cli{"Collision Lab: a visual unit-test harness for 3D collision detection.\n"
-               "Each sample checks a Collisions function against known answers, then draws the scene:\n"
-               "rays red on a hit and blue on a miss, hit points green.",
-               "collision-lab"};
+  CLI::App cli{
+      "Collision Lab: a visual unit-test harness for 3D collision detection.\n"
+      "Each sample checks a Collisions function against known answers, then draws the scene:\n"
+      "rays red on a hit and blue on a miss, hit points green.",
+      "collision-lab"};
   cli.footer(
       "Examples:\n"
       "  collision-lab                      list the samples and ask which to run\n"

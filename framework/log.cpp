@@ -1,9 +1,8 @@
 #include "framework/log.hpp"
 
-#include <unistd.h>
-
 #include <cstdlib>
 #include <string>
+#include <unistd.h>
 
 namespace lab::log {
 namespace {

@@ -1,7 +1,5 @@
 #include "framework/obj_loader.hpp"
 
-#include <tiny_obj_loader.h>
-
 #include <cerrno>
 #include <cmath>
 #include <cstdlib>
@@ -11,6 +9,7 @@
 #include <sstream>
 
 #include <fmt/format.h>
+#include <tiny_obj_loader.h>
 
 namespace lab {
 namespace {
@@ -51,7 +50,8 @@ ObjLoadResult ParseObj(std::string_view text, std::string_view name) {
     for (const auto face_size : shape.mesh.num_face_vertices) {
       const std::size_t corners = face_size;
       if (offset + corners > indices.size()) return Fail(fmt::format("{}: a face refers past the index list", name));
-      if (corners < 3) return Fail(fmt::format("{}: a face in '{}' has {} vertices; faces need 3 or more", name, shape.name, corners));
+      if (corners < 3)
+        return Fail(fmt::format("{}: a face in '{}' has {} vertices; faces need 3 or more", name, shape.name, corners));
       auto vertex = [&](std::size_t corner, Point& out) {
         const int index = indices[offset + corner].vertex_index;
         if (index < 0 || static_cast<std::size_t>(index) >= vertex_count) return false;

@@ -51,9 +51,9 @@ class EglContext {
     EGLConfig config = nullptr;
     EGLint config_count = 0;
     eglChooseConfig(display_, config_attributes, &config, 1, &config_count);
-    const EGLint context_attributes[] = {EGL_CONTEXT_MAJOR_VERSION, 3, EGL_CONTEXT_MINOR_VERSION, 3,
-                                         EGL_CONTEXT_OPENGL_PROFILE_MASK, EGL_CONTEXT_OPENGL_CORE_PROFILE_BIT,
-                                         EGL_NONE};
+    const EGLint context_attributes[] = {
+        EGL_CONTEXT_MAJOR_VERSION,           3,       EGL_CONTEXT_MINOR_VERSION, 3, EGL_CONTEXT_OPENGL_PROFILE_MASK,
+        EGL_CONTEXT_OPENGL_CORE_PROFILE_BIT, EGL_NONE};
     context_ = eglCreateContext(display_, config_count > 0 ? config : nullptr, EGL_NO_CONTEXT, context_attributes);
     if (context_ == EGL_NO_CONTEXT) {
       error = fmt::format("could not create an OpenGL 3.3 core context on EGL ({})", EglErrorText());

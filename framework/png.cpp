@@ -1,10 +1,10 @@
 #include <glad/gl.h>
-#include <stb_image_write.h>
 
 #include <cerrno>
 #include <cstring>
 
 #include <fmt/format.h>
+#include <stb_image_write.h>
 
 #include "framework/hosts.hpp"
 

@@ -51,8 +51,6 @@ std::vector<std::string> SuggestSamples(std::string_view wrong_name);
 
 }  // namespace lab
 
-#define LAB_REGISTER_SAMPLE(Class, chapter, description)           \
-  [[maybe_unused]] static const bool lab_registered_##Class =      \
-      ::lab::RegisterSample(#Class, chapter, description, [] {     \
-        return std::unique_ptr<::lab::Application>(new Class());   \
-      })
+#define LAB_REGISTER_SAMPLE(Class, chapter, description)                             \
+  [[maybe_unused]] static const bool lab_registered_##Class = ::lab::RegisterSample( \
+      #Class, chapter, description, [] { return std::unique_ptr<::lab::Application>(new Class()); })

@@ -177,7 +177,7 @@ bool RunInWindow(Application& app, const SampleInfo& info, RecordingDraw& draw, 
       glfwGetFramebufferSize(window, &size.x, &size.y);
       glfwGetWindowSize(window, &window_size.x, &window_size.y);
       if (size.x == 0 || size.y == 0) continue;  // minimised
-      if (window_size != logical_size) {  // in window coordinates, like the mouse (HiDPI)
+      if (window_size != logical_size) {         // in window coordinates, like the mouse (HiDPI)
         logical_size = window_size;
         app.Resize(window_size.x, window_size.y);
       }

@@ -24,9 +24,7 @@ bool Plane::IsDegenerate() const { return !(glm::dot(normal, normal) > 0.5f); }
 
 AABB::AABB(Point a, Point b) : min(a), max(b) { Fix(); }
 
-AABB AABB::FromCenterExtents(Point center, glm::vec3 extents) {
-  return AABB(center - extents, center + extents);
-}
+AABB AABB::FromCenterExtents(Point center, glm::vec3 extents) { return AABB(center - extents, center + extents); }
 
 bool AABB::IsValid() const { return min.x < max.x && min.y < max.y && min.z < max.z; }
 

@@ -2,7 +2,6 @@
 #pragma once
 
 #include <fmt/format.h>
-
 #include <glm/vec3.hpp>
 
 namespace lab {

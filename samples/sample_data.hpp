@@ -7,9 +7,9 @@ namespace lab::samples {
 
 // RaycastPlane's seven rays; RaycastTriangle casts the same ones.
 inline const std::array<Ray, 7> kRaycastPlaneRays = {
-    Ray({0.0f, 0.0f, 0.0f}, {0.0f, -1.0f, 0.0f}), Ray({0.5f, 0.5f, 0.0f}, {-1.0f, -1.0f, 0.0f}),
-    Ray({1.0f, 1.0f, 0.0f}, {1.0f, 1.0f, 0.0f}),  Ray({1.0f, 1.0f, -3.0f}, {0.0f, 0.0f, 1.0f}),
-    Ray({2.0f, 2.0f, 3.0f}, {0.0f, -1.0f, 0.0f}), Ray({3.0f, 3.0f, 3.0f}, {-3.0f, -3.0f, -3.0f}),
+    Ray({0.0f, 0.0f, 0.0f}, {0.0f, -1.0f, 0.0f}),  Ray({0.5f, 0.5f, 0.0f}, {-1.0f, -1.0f, 0.0f}),
+    Ray({1.0f, 1.0f, 0.0f}, {1.0f, 1.0f, 0.0f}),   Ray({1.0f, 1.0f, -3.0f}, {0.0f, 0.0f, 1.0f}),
+    Ray({2.0f, 2.0f, 3.0f}, {0.0f, -1.0f, 0.0f}),  Ray({3.0f, 3.0f, 3.0f}, {-3.0f, -3.0f, -3.0f}),
     Ray({1.0f, 1.0f, 3.0f}, {-2.0f, -3.0f, 1.0f}),
 };
 
@@ -23,6 +23,7 @@ inline const Triangle kTriangleT2(Point(5.207108f, -1.792894f, -3.949748f), Poin
 // (5, 6, 7), (6, 5, 4), (1, 2, 3).
 inline const std::array<Triangle, 4> kPlaneTestTriangles = {
     kTriangleT1, Triangle(Point(-1, -1, 0), Point(0, 1, 0), Point(1, -1, 0)),
-    Triangle(Point(-1, -5, 0), Point(2, -2, -3), Point(5, -5, 0)), Triangle(Point(5, 6, 7), Point(6, 5, 4), Point(1, 2, 3))};
+    Triangle(Point(-1, -5, 0), Point(2, -2, -3), Point(5, -5, 0)),
+    Triangle(Point(5, 6, 7), Point(6, 5, 4), Point(1, 2, 3))};
 
 }  // namespace lab::samples

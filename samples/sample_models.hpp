@@ -63,7 +63,8 @@ inline constexpr std::array<bool, 3> kTrianglesMeet = {true, false, false};
 // The checks OBJDebugTriangles, OBJDebugTrianglesAABB and OBJDebugTrianglesSphere build up, as the
 // tutorial's chapters do: the triangle count, then the bounding box.
 inline void CheckKnotTriangleCount(Checks& checks, std::size_t case_index, const Mesh& mesh) {
-  checks.ExpectTrue(case_index, "knot.obj triangle count", static_cast<int>(mesh.triangles.size()) == knot::kTriangleCount,
+  checks.ExpectTrue(case_index, "knot.obj triangle count",
+                    static_cast<int>(mesh.triangles.size()) == knot::kTriangleCount,
                     fmt::format("expected {}, got {}", knot::kTriangleCount, mesh.triangles.size()));
 }
 // The parsed file text is exact, so the bounds compare exactly (the book's AlmostEqual with C#'s

@@ -11,10 +11,10 @@ namespace lab::samples {
 
 struct TutorialScene {
   Scene scene;
-  Model* suz1 = nullptr;  // knot at (2, 0, 0)
-  Model* suz2 = nullptr;  // knot under suz1 at (-2, -1, 0), turned 90 degrees about x, scaled 0.5
-  Model* suz3 = nullptr;  // knot under suz1 at (0, 0, -2), turned 180 degrees about y
-  Model* cube = nullptr;  // cube at (-2, 3, 1), turned 45 degrees about x
+  Model* suz1 = nullptr;   // knot at (2, 0, 0)
+  Model* suz2 = nullptr;   // knot under suz1 at (-2, -1, 0), turned 90 degrees about x, scaled 0.5
+  Model* suz3 = nullptr;   // knot under suz1 at (0, 0, -2), turned 180 degrees about y
+  Model* cube = nullptr;   // cube at (-2, 3, 1), turned 45 degrees about x
   Model* torus = nullptr;  // torus under the cube at (0, 0, -1)
 };
 
@@ -53,7 +53,8 @@ inline const float kOntoCubeT = 10.0f - (3.0f + std::sqrt(2.0f) - 0.3f);
 }  // namespace scene_rays
 
 inline void DrawScene(DebugDraw& draw, const Scene& scene) {
-  const std::array<Color, 5> colours = {palette::kGreen, palette::kCyan, palette::kYellow, palette::kMagenta, palette::kWhite};
+  const std::array<Color, 5> colours = {palette::kGreen, palette::kCyan, palette::kYellow, palette::kMagenta,
+                                        palette::kWhite};
   std::size_t i = 0;
   for (const Model& model : scene.Models()) DrawModel(draw, model, colours[i++ % colours.size()]);
 }

@@ -1,8 +1,8 @@
 // Speed of the hot queries, measured with Google Benchmark (never in timed tests). Run: ./lab.sh bench
-#include <benchmark/benchmark.h>
-
 #include <random>
 #include <vector>
+
+#include <benchmark/benchmark.h>
 
 #include "collisions/models.hpp"
 #include "collisions/scene.hpp"

@@ -5,13 +5,6 @@
 // deflated by kMargin (or, for tolerance-defined predicates, with the tolerance scaled by 1 +- 10%). Other
 // cases are so close to a boundary that float rounding may legitimately decide them; they are skipped and
 // counted. Counted cases allow zero disagreements. Distances t and points must match within kTolerance.
-#include <CGAL/Gmpq.h>
-#include <CGAL/Simple_cartesian.h>
-#include <CGAL/intersections.h>
-#include <CGAL/squared_distance_3.h>
-
-#include <glm/gtc/matrix_transform.hpp>
-
 #include <algorithm>
 #include <cmath>
 #include <functional>
@@ -19,9 +12,13 @@
 #include <random>
 #include <string>
 
-#include <gtest/gtest.h>
-
+#include <CGAL/Gmpq.h>
+#include <CGAL/Simple_cartesian.h>
+#include <CGAL/intersections.h>
+#include <CGAL/squared_distance_3.h>
 #include <glm/geometric.hpp>
+#include <glm/gtc/matrix_transform.hpp>
+#include <gtest/gtest.h>
 
 #include "collisions/collisions.hpp"
 #include "collisions/frustum.hpp"
@@ -52,7 +49,9 @@ std::string Exact(const Sphere& s) { return fmt::format("Sphere({}, {:.9g}f)", E
 std::string Exact(const AABB& b) { return fmt::format("AABB({}, {})", Exact(b.min), Exact(b.max)); }
 std::string Exact(const Plane& p) { return fmt::format("Plane({}, {:.9g}f)", Exact(p.normal), p.distance); }
 std::string Exact(const Line& l) { return fmt::format("Line({}, {})", Exact(l.start), Exact(l.end)); }
-std::string Exact(const Triangle& t) { return fmt::format("Triangle({}, {}, {})", Exact(t.p0), Exact(t.p1), Exact(t.p2)); }
+std::string Exact(const Triangle& t) {
+  return fmt::format("Triangle({}, {}, {})", Exact(t.p0), Exact(t.p1), Exact(t.p2));
+}
 
 // ---- Seeded inputs: uniform, with some coordinates snapped to round values and some direction components
 // zeroed, so that axis-aligned and exactly-touching cases come up too.
@@ -110,7 +109,8 @@ class Tally {
     return answer;
   }
   void Disagree(const std::string& inputs, const std::string& what) {
-    if (disagreements_++ < 10) ADD_FAILURE() << function_ << " disagrees with the exact answer: " << what << "\n  inputs: " << inputs;
+    if (disagreements_++ < 10)
+      ADD_FAILURE() << function_ << " disagrees with the exact answer: " << what << "\n  inputs: " << inputs;
   }
   void CountOnly() { ++counted_; }
   ~Tally() {
@@ -159,7 +159,8 @@ TEST(Differential, PointInSphereAndClosestPoint) {
     const glm::vec3 p = in.Chance(0.5) ? s.position + in.Direction() * in.Uniform(0, s.radius * 1.5f) : in.PointIn(10);
     const Q d2 = CGAL::squared_distance(ToQ(s.position), ToQ(p));
     if (auto exact = inside.Robust([&](int o) { return d2 < CGAL::square(Grown(s.radius, o)); })) {
-      if (PointInSphere(s, p) != *exact) inside.Disagree(Exact(s) + ", " + Exact(p), fmt::format("expected {}", *exact));
+      if (PointInSphere(s, p) != *exact)
+        inside.Disagree(Exact(s) + ", " + Exact(p), fmt::format("expected {}", *exact));
     }
     if (p == s.position) continue;
     const glm::dvec3 c(s.position), offset = glm::dvec3(p) - c;
@@ -176,8 +177,10 @@ TEST(Differential, PointInAABBAndClosestPoint) {
   Tally inside("PointInAABB(AABB, Point)"), closest("ClosestPoint(AABB, Point)");
   for (int i = 0; i < kCasesPerFunction; ++i) {
     const AABB b = in.RandomBox();
-    const glm::vec3 p = in.Chance(0.5) ? b.Center() + (b.Extents() * 1.3f) * glm::vec3(in.Uniform(-1, 1), in.Uniform(-1, 1), in.Uniform(-1, 1))
-                                       : in.PointIn(10);
+    const glm::vec3 p =
+        in.Chance(0.5)
+            ? b.Center() + (b.Extents() * 1.3f) * glm::vec3(in.Uniform(-1, 1), in.Uniform(-1, 1), in.Uniform(-1, 1))
+            : in.PointIn(10);
     if (auto exact = inside.Robust([&](int o) { return GrownBox(b, o).has_on_bounded_side(ToQ(p)); })) {
       if (PointInAABB(b, p) != *exact) inside.Disagree(Exact(b) + ", " + Exact(p), fmt::format("expected {}", *exact));
     }
@@ -194,7 +197,8 @@ TEST(Differential, PointInAABBAndClosestPoint) {
 
 TEST(Differential, PlanePointFunctions) {
   Inputs in;
-  Tally on("PointOnPlane(Point, Plane)"), distance("DistanceFromPlane(Point, Plane)"), closest("ClosestPoint(Plane, Point)");
+  Tally on("PointOnPlane(Point, Plane)"), distance("DistanceFromPlane(Point, Plane)"),
+      closest("ClosestPoint(Plane, Point)");
   for (int i = 0; i < kCasesPerFunction; ++i) {
     const Plane plane = in.RandomPlane();
     glm::vec3 p = in.PointIn(10);
@@ -203,14 +207,17 @@ TEST(Differential, PlanePointFunctions) {
       p += plane.normal * in.Uniform(-4, 4) * kPointOnPlaneEpsilon;
     }
     const Kernel::Plane_3 exact_plane = ExactPlane(plane);
-    const Q signed_distance = Dot(QVector(ToQ(plane.normal.x), ToQ(plane.normal.y), ToQ(plane.normal.z)), ToQ(p) - CGAL::ORIGIN) - ToQ(plane.distance);
+    const Q signed_distance =
+        Dot(QVector(ToQ(plane.normal.x), ToQ(plane.normal.y), ToQ(plane.normal.z)), ToQ(p) - CGAL::ORIGIN) -
+        ToQ(plane.distance);
     const Q normal_length2 = Dot(ToQVector(plane.normal), ToQVector(plane.normal));
     // Within epsilon of the plane, measured as a true distance (|n| is 1 up to float rounding).
     if (auto exact = on.Robust([&](int o) {
           const Q eps = ToQ(kPointOnPlaneEpsilon) * Q(10 + o, 10);
           return CGAL::square(signed_distance) < eps * eps * normal_length2;
         })) {
-      if (PointOnPlane(p, plane) != *exact) on.Disagree(Exact(plane) + ", " + Exact(p), fmt::format("expected {}", *exact));
+      if (PointOnPlane(p, plane) != *exact)
+        on.Disagree(Exact(plane) + ", " + Exact(p), fmt::format("expected {}", *exact));
     }
     distance.CountOnly();
     if (!Near(DistanceFromPlane(p, plane), ToDouble(signed_distance), 1e-5)) {
@@ -218,7 +225,8 @@ TEST(Differential, PlanePointFunctions) {
     }
     closest.CountOnly();
     const glm::dvec3 reference = ToDouble(exact_plane.projection(ToQ(p)));
-    if (!Near(ClosestPoint(plane, p), reference)) closest.Disagree(Exact(plane) + ", " + Exact(p), "projection differs");
+    if (!Near(ClosestPoint(plane, p), reference))
+      closest.Disagree(Exact(plane) + ", " + Exact(p), "projection differs");
   }
   on.ExpectBothAnswers();
 }
@@ -279,17 +287,21 @@ TEST(Differential, SegmentAndRayPointFunctions) {
       return d2 <= eps * eps;
     };
     if (auto exact = on_line.Robust([&](int o) { return within(d_line, o); })) {
-      if (PointOnLine(p, line) != *exact) on_line.Disagree(Exact(p) + ", " + Exact(line), fmt::format("expected {}", *exact));
+      if (PointOnLine(p, line) != *exact)
+        on_line.Disagree(Exact(p) + ", " + Exact(line), fmt::format("expected {}", *exact));
     }
     if (auto exact = on_ray.Robust([&](int o) { return within(d_ray, o); })) {
-      if (PointOnRay(q, ray) != *exact) on_ray.Disagree(Exact(q) + ", " + Exact(ray), fmt::format("expected {}", *exact));
+      if (PointOnRay(q, ray) != *exact)
+        on_ray.Disagree(Exact(q) + ", " + Exact(ray), fmt::format("expected {}", *exact));
     }
     // Closest points: the exact parameter, clamped, and the point it gives.
     const QVector ab = segment.to_vector();
     closest_line.CountOnly();
     float t = -1.0f;
     const Point ours = ClosestPoint(line, p, t);
-    const Q exact_t = ab.squared_length() == 0 ? Q(0) : std::clamp(Dot(ToQ(p) - segment.source(), ab) / ab.squared_length(), Q(0), Q(1));
+    const Q exact_t = ab.squared_length() == 0
+                          ? Q(0)
+                          : std::clamp(Dot(ToQ(p) - segment.source(), ab) / ab.squared_length(), Q(0), Q(1));
     const glm::dvec3 reference = ToDouble(segment.source() + ab * exact_t);
     if (!Near(t, ToDouble(exact_t), 1e-5) || !Near(ours, reference)) {
       closest_line.Disagree(Exact(line) + ", " + Exact(p), fmt::format("got t = {:g}, {}", t, ours));
@@ -316,14 +328,18 @@ TEST(Differential, StaticIntersections) {
     const Sphere s1 = in.RandomSphere(), s2 = in.RandomSphere();
     const AABB b1 = in.RandomBox(), b2 = in.RandomBox();
     const Plane p1 = in.RandomPlane();
-    const Plane p2 = in.Chance(0.4) ? Plane(p1.normal + in.Direction() * in.Uniform(0, 0.03f), in.Coordinate(5)) : in.RandomPlane();
+    const Plane p2 =
+        in.Chance(0.4) ? Plane(p1.normal + in.Direction() * in.Uniform(0, 0.03f), in.Coordinate(5)) : in.RandomPlane();
 
     const Q centres = CGAL::squared_distance(ToQ(s1.position), ToQ(s2.position));
-    if (auto exact = sphere_sphere.Robust([&](int o) { return centres <= CGAL::square(Grown(s1.radius + s2.radius, o)); })) {
-      if (Intersects(s1, s2) != *exact) sphere_sphere.Disagree(Exact(s1) + ", " + Exact(s2), fmt::format("expected {}", *exact));
+    if (auto exact =
+            sphere_sphere.Robust([&](int o) { return centres <= CGAL::square(Grown(s1.radius + s2.radius, o)); })) {
+      if (Intersects(s1, s2) != *exact)
+        sphere_sphere.Disagree(Exact(s1) + ", " + Exact(s2), fmt::format("expected {}", *exact));
     }
     if (auto exact = sphere_box.Robust([&](int o) {
-          return CGAL::do_intersect(Kernel::Sphere_3(ToQ(s1.position), CGAL::square(Grown(s1.radius, o))), GrownBox(b1, 0));
+          return CGAL::do_intersect(Kernel::Sphere_3(ToQ(s1.position), CGAL::square(Grown(s1.radius, o))),
+                                    GrownBox(b1, 0));
         })) {
       if (Intersects(s1, b1) != *exact || Intersects(b1, s1) != *exact) {
         sphere_box.Disagree(Exact(s1) + ", " + Exact(b1), fmt::format("expected {}", *exact));
@@ -336,7 +352,8 @@ TEST(Differential, StaticIntersections) {
       }
     }
     if (auto exact = box_box.Robust([&](int o) { return CGAL::do_intersect(GrownBox(b1, o), GrownBox(b2, 0)); })) {
-      if (Intersects(b1, b2) != *exact) box_box.Disagree(Exact(b1) + ", " + Exact(b2), fmt::format("expected {}", *exact));
+      if (Intersects(b1, b2) != *exact)
+        box_box.Disagree(Exact(b1) + ", " + Exact(b2), fmt::format("expected {}", *exact));
     }
     if (auto exact = box_plane.Robust([&](int o) { return CGAL::do_intersect(GrownBox(b1, o), ExactPlane(p1)); })) {
       if (Intersects(b1, p1) != *exact || Intersects(p1, b1) != *exact) {
@@ -345,10 +362,10 @@ TEST(Differential, StaticIntersections) {
     }
     // Planes meet unless their unit normals are parallel within kParallelPlanesSinSquared.
     const QVector cross = CGAL::cross_product(ToQVector(p1.normal), ToQVector(p2.normal));
-    if (auto exact = plane_plane.Robust([&](int o) {
-          return cross.squared_length() > ToQ(kParallelPlanesSinSquared) * Q(10 + o, 10);
-        })) {
-      if (Intersects(p1, p2) != *exact) plane_plane.Disagree(Exact(p1) + ", " + Exact(p2), fmt::format("expected {}", *exact));
+    if (auto exact = plane_plane.Robust(
+            [&](int o) { return cross.squared_length() > ToQ(kParallelPlanesSinSquared) * Q(10 + o, 10); })) {
+      if (Intersects(p1, p2) != *exact)
+        plane_plane.Disagree(Exact(p1) + ", " + Exact(p2), fmt::format("expected {}", *exact));
     }
   }
   for (const Tally* tally : {&sphere_sphere, &sphere_box, &sphere_plane, &box_box, &box_plane, &plane_plane}) {
@@ -408,20 +425,24 @@ TEST(Differential, Raycasts) {
         const long double c = glm::dot(oc, oc) - double(s.radius) * double(s.radius);
         const long double root = std::sqrt(std::max(0.0L, half_b * half_b - a * c));
         const long double reference = c < 0 ? (-half_b + root) / a : std::max(0.0L, (-half_b - root) / a);
-        if (!Near(t, double(reference))) sphere_tally.Disagree(Exact(ray_s) + ", " + Exact(s), fmt::format("t = {:g}, exact {:g}", t, double(reference)));
+        if (!Near(t, double(reference)))
+          sphere_tally.Disagree(Exact(ray_s) + ", " + Exact(s),
+                                fmt::format("t = {:g}, exact {:g}", t, double(reference)));
       }
     }
 
     // Box: the exact slab test in rationals.
     const Ray ray_b = in.RayToward(b.Center(), glm::length(b.Extents()));
-    if (auto exact = box_tally.Robust([&](int o) { return ExactRayBox(ray_b.position, ray_b.direction, b, o).has_value(); })) {
+    if (auto exact =
+            box_tally.Robust([&](int o) { return ExactRayBox(ray_b.position, ray_b.direction, b, o).has_value(); })) {
       float t = 0.0f;
       const bool hit = Raycast(ray_b, b, t);
       if (hit != *exact) {
         box_tally.Disagree(Exact(ray_b) + ", " + Exact(b), fmt::format("expected {}", *exact));
       } else if (hit) {
         const double reference = ToDouble(*ExactRayBox(ray_b.position, ray_b.direction, b, 0));
-        if (!Near(t, reference)) box_tally.Disagree(Exact(ray_b) + ", " + Exact(b), fmt::format("t = {:g}, exact {:g}", t, reference));
+        if (!Near(t, reference))
+          box_tally.Disagree(Exact(ray_b) + ", " + Exact(b), fmt::format("t = {:g}, exact {:g}", t, reference));
       }
     }
 
@@ -477,7 +498,8 @@ TEST(Differential, LineTests) {
             const Q r2 = CGAL::square(Grown(s.radius, o));
             return nearest2 <= r2 && farthest2 >= r2;
           })) {
-        if (LineTest(ls, s, result) != *exact) sphere_tally.Disagree(Exact(ls) + ", " + Exact(s), fmt::format("expected {}", *exact));
+        if (LineTest(ls, s, result) != *exact)
+          sphere_tally.Disagree(Exact(ls) + ", " + Exact(s), fmt::format("expected {}", *exact));
       }
     }
 
@@ -490,7 +512,8 @@ TEST(Differential, LineTests) {
             const bool inside = box.has_on_bounded_side(ToQ(lb.start)) && box.has_on_bounded_side(ToQ(lb.end));
             return meets && !inside;
           })) {
-        if (LineTest(lb, b, result) != *exact) box_tally.Disagree(Exact(lb) + ", " + Exact(b), fmt::format("expected {}", *exact));
+        if (LineTest(lb, b, result) != *exact)
+          box_tally.Disagree(Exact(lb) + ", " + Exact(b), fmt::format("expected {}", *exact));
       }
     }
 
@@ -503,7 +526,8 @@ TEST(Differential, LineTests) {
             const Q start = Dot(ToQ(lp.start) - CGAL::ORIGIN, n) - d, end = Dot(ToQ(lp.end) - CGAL::ORIGIN, n) - d;
             return start >= 0 && end <= 0 && start != end;
           })) {
-        if (LineTest(lp, p, result) != *exact) plane_tally.Disagree(Exact(lp) + ", " + Exact(p), fmt::format("expected {}", *exact));
+        if (LineTest(lp, p, result) != *exact)
+          plane_tally.Disagree(Exact(lp) + ", " + Exact(p), fmt::format("expected {}", *exact));
       }
     }
   }
@@ -560,14 +584,16 @@ TEST(Differential, TrianglePointFunctions) {
     const Q plane_offset = Dot(n, ToQ(p) - exact_t[0]);
     bool inside_edges = true;  // the projection of p lies in the closed triangle
     for (int e = 0; e < 3; ++e) {
-      inside_edges = inside_edges && Dot(CGAL::cross_product(exact_t[(e + 1) % 3] - exact_t[e], ToQ(p) - exact_t[e]), n) >= 0;
+      inside_edges =
+          inside_edges && Dot(CGAL::cross_product(exact_t[(e + 1) % 3] - exact_t[e], ToQ(p) - exact_t[e]), n) >= 0;
     }
     if (EdgeDistance(t, p) > kMargin) {
       if (auto exact = inside.Robust([&](int o) {
             const Q eps = ToQ(kPointOnPlaneEpsilon) * Q(10 + o, 10);
             return inside_edges && CGAL::square(plane_offset) < eps * eps * n.squared_length();
           })) {
-        if (PointInTriangle(t, p) != *exact) inside.Disagree(Exact(t) + ", " + Exact(p), fmt::format("expected {}", *exact));
+        if (PointInTriangle(t, p) != *exact)
+          inside.Disagree(Exact(t) + ", " + Exact(p), fmt::format("expected {}", *exact));
       }
     } else {
       inside.Robust([](int o) { return o == 0; });  // grazing an edge: counted as skipped
@@ -577,8 +603,8 @@ TEST(Differential, TrianglePointFunctions) {
     const double exact_distance = std::sqrt(ToDouble(CGAL::squared_distance(ToQ(p), exact_t)));
     const double off_triangle = std::sqrt(ToDouble(CGAL::squared_distance(ToQ(ours), exact_t)));
     if (!Near(glm::length(glm::dvec3(ours) - glm::dvec3(p)), exact_distance) || off_triangle > kTolerance) {
-      closest.Disagree(Exact(t) + ", " + Exact(p), fmt::format("got {} at {:g}, exact distance {:g}", ours,
-                                                                glm::length(ours - p), exact_distance));
+      closest.Disagree(Exact(t) + ", " + Exact(p),
+                       fmt::format("got {} at {:g}, exact distance {:g}", ours, glm::length(ours - p), exact_distance));
     }
   }
   inside.ExpectBothAnswers();
@@ -597,10 +623,12 @@ TEST(Differential, TriangleIntersections) {
 
     const Q d2 = CGAL::squared_distance(ToQ(s.position), ToQ(t));
     if (auto exact = sphere_tally.Robust([&](int o) { return d2 < CGAL::square(Grown(s.radius, o)); })) {
-      if (Intersects(t, s) != *exact) sphere_tally.Disagree(Exact(t) + ", " + Exact(s), fmt::format("expected {}", *exact));
+      if (Intersects(t, s) != *exact)
+        sphere_tally.Disagree(Exact(t) + ", " + Exact(s), fmt::format("expected {}", *exact));
     }
     if (auto exact = box_tally.Robust([&](int o) { return CGAL::do_intersect(ToQ(t), GrownBox(b, o)); })) {
-      if (Intersects(t, b) != *exact) box_tally.Disagree(Exact(t) + ", " + Exact(b), fmt::format("expected {}", *exact));
+      if (Intersects(t, b) != *exact)
+        box_tally.Disagree(Exact(t) + ", " + Exact(b), fmt::format("expected {}", *exact));
     }
     // The plane test's tolerance: a vertex within kPointOnPlaneEpsilon (a true distance) is on the plane.
     const QVector n = ToQVector(p.normal);
@@ -614,12 +642,14 @@ TEST(Differential, TriangleIntersections) {
           }
           return above < 3 && below < 3;
         })) {
-      if (Intersects(t, p) != *exact) plane_tally.Disagree(Exact(t) + ", " + Exact(p), fmt::format("expected {}", *exact));
+      if (Intersects(t, p) != *exact)
+        plane_tally.Disagree(Exact(t) + ", " + Exact(p), fmt::format("expected {}", *exact));
     }
     if (auto exact = triangle_tally.Robust([&](int o) {
           return CGAL::do_intersect(ToQ(Scaled(t, o)), ToQ(u)) && CGAL::do_intersect(ToQ(t), ToQ(Scaled(u, o)));
         })) {
-      if (Intersects(t, u) != *exact) triangle_tally.Disagree(Exact(t) + ", " + Exact(u), fmt::format("expected {}", *exact));
+      if (Intersects(t, u) != *exact)
+        triangle_tally.Disagree(Exact(t) + ", " + Exact(u), fmt::format("expected {}", *exact));
     }
   }
   for (const Tally* tally : {&sphere_tally, &box_tally, &plane_tally, &triangle_tally}) tally->ExpectBothAnswers();
@@ -639,7 +669,8 @@ TEST(Differential, TriangleRaycastAndLineTest) {
     if (std::abs(glm::dot(ray.direction, normal)) < 1e-3f) {
       ray_tally.Robust([](int o) { return o == 0; });
     } else if (auto exact = ray_tally.Robust([&](int o) {
-                 return CGAL::do_intersect(Kernel::Ray_3(ToQ(ray.position), ToQVector(ray.direction)), ToQ(Scaled(t, o)));
+                 return CGAL::do_intersect(Kernel::Ray_3(ToQ(ray.position), ToQVector(ray.direction)),
+                                           ToQ(Scaled(t, o)));
                })) {
       float tt = 0.0f;
       const bool hit = Raycast(ray, t, tt);
@@ -649,7 +680,8 @@ TEST(Differential, TriangleRaycastAndLineTest) {
         const auto result = CGAL::intersection(Kernel::Ray_3(ToQ(ray.position), ToQVector(ray.direction)), ToQ(t));
         const QPoint* point = result ? boost::get<QPoint>(&*result) : nullptr;
         const double reference = point ? glm::length(ToDouble(*point) - glm::dvec3(ray.position)) : -1.0;
-        if (!Near(tt, reference)) ray_tally.Disagree(Exact(ray) + ", " + Exact(t), fmt::format("t = {:g}, exact {:g}", tt, reference));
+        if (!Near(tt, reference))
+          ray_tally.Disagree(Exact(ray) + ", " + Exact(t), fmt::format("t = {:g}, exact {:g}", tt, reference));
       }
     }
     const float to_plane = glm::length(centre - ray.position);
@@ -660,7 +692,8 @@ TEST(Differential, TriangleRaycastAndLineTest) {
                  return CGAL::do_intersect(Kernel::Segment_3(ToQ(line.start), ToQ(line.end)), ToQ(Scaled(t, o)));
                })) {
       Point result(0.0f);
-      if (LineTest(line, t, result) != *exact) line_tally.Disagree(Exact(line) + ", " + Exact(t), fmt::format("expected {}", *exact));
+      if (LineTest(line, t, result) != *exact)
+        line_tally.Disagree(Exact(line) + ", " + Exact(t), fmt::format("expected {}", *exact));
     }
   }
   ray_tally.ExpectBothAnswers();
@@ -699,7 +732,8 @@ TEST(Differential, FrustumTests) {
         })) {
       if (Intersects(f, s) != *exact) sphere_tally.Disagree(Exact(s), fmt::format("expected {}", *exact));
     }
-    const AABB b = AABB::FromCenterExtents(target, glm::vec3(in.Uniform(0.1f, 2), in.Uniform(0.1f, 2), in.Uniform(0.1f, 2)));
+    const AABB b =
+        AABB::FromCenterExtents(target, glm::vec3(in.Uniform(0.1f, 2), in.Uniform(0.1f, 2), in.Uniform(0.1f, 2)));
     if (auto exact = box_tally.Robust([&](int o) {
           const Kernel::Iso_cuboid_3 box = GrownBox(b, o);
           for (const Plane& plane : f.planes) {

@@ -3,9 +3,8 @@
 #include <cmath>
 #include <limits>
 
-#include <gtest/gtest.h>
-
 #include <glm/geometric.hpp>
+#include <gtest/gtest.h>
 
 #include "framework/checks.hpp"
 #include "framework/registry.hpp"
@@ -107,8 +106,8 @@ TEST(RaycastPlaneSample, DrawsThreeRedRaysFourBlueRaysAndThreeGreenPoints) {
   EXPECT_EQ(red_rays, 3);
   EXPECT_EQ(blue_rays, 4);
   const auto& points = sample->draw.Points();
-  const auto green = std::count_if(points.begin(), points.end(),
-                                   [](const auto& p) { return SameColor(p.color, palette::kHitPoint); });
+  const auto green =
+      std::count_if(points.begin(), points.end(), [](const auto& p) { return SameColor(p.color, palette::kHitPoint); });
   EXPECT_EQ(green, 3);
   // The plane is drawn as two white triangles.
   EXPECT_EQ(sample->draw.TriangleVertices().size(), 6u);

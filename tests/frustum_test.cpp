@@ -1,28 +1,25 @@
 // Chapter 6: the camera's basis and matrices, frustum extraction (and its far-plane precision), and the
 // point, sphere and box frustum tests at their boundaries.
-#include <limits>
+#include "collisions/frustum.hpp"
 
-#include <gtest/gtest.h>
+#include <limits>
 
 #include <glm/geometric.hpp>
 #include <glm/gtc/matrix_transform.hpp>
-
-#include "collisions/frustum.hpp"
+#include <gtest/gtest.h>
 
 namespace lab {
 namespace {
 
 // Looking down -z from the origin, 90 degrees wide, square, near 1, far 10: the side planes are x = +-(-z)
 // and y = +-(-z).
-Frustum SimpleFrustum() {
-  return Frustum::FromMatrix(glm::perspective(glm::radians(90.0), 1.0, 1.0, 10.0));
-}
+Frustum SimpleFrustum() { return Frustum::FromMatrix(glm::perspective(glm::radians(90.0), 1.0, 1.0, 10.0)); }
 
 TEST(Frustum, PlanesOfASimplePerspective) {
   const Frustum f = SimpleFrustum();
   EXPECT_NEAR(f.planes[4].normal.z, -1.0f, 1e-6f);  // near: inside is -z of z = -1
   EXPECT_NEAR(f.planes[4].distance, 1.0f, 1e-5f);
-  EXPECT_NEAR(f.planes[5].normal.z, 1.0f, 1e-6f);   // far: z >= -10
+  EXPECT_NEAR(f.planes[5].normal.z, 1.0f, 1e-6f);  // far: z >= -10
   EXPECT_NEAR(f.planes[5].distance, -10.0f, 1e-5f);
   for (const Plane& plane : f.planes) EXPECT_NEAR(glm::length(plane.normal), 1.0f, 1e-6f);
 }
@@ -30,19 +27,19 @@ TEST(Frustum, PlanesOfASimplePerspective) {
 TEST(Frustum, PointsInsideOnAndOutside) {
   const Frustum f = SimpleFrustum();
   EXPECT_TRUE(Collisions::Intersects(f, Point(0, 0, -5)));
-  EXPECT_TRUE(Collisions::Intersects(Point(0, 0, -1), f));   // on the near plane: touching counts
-  EXPECT_TRUE(Collisions::Intersects(f, Point(5, 0, -5)));    // on a side plane
+  EXPECT_TRUE(Collisions::Intersects(Point(0, 0, -1), f));  // on the near plane: touching counts
+  EXPECT_TRUE(Collisions::Intersects(f, Point(5, 0, -5)));  // on a side plane
   EXPECT_FALSE(Collisions::Intersects(f, Point(5.01f, 0, -5)));
   EXPECT_FALSE(Collisions::Intersects(f, Point(0, 0, -10.01f)));
-  EXPECT_FALSE(Collisions::Intersects(f, Point(0, 0, 0)));   // the eye is in front of the near plane
+  EXPECT_FALSE(Collisions::Intersects(f, Point(0, 0, 0)));  // the eye is in front of the near plane
   EXPECT_FALSE(Collisions::Intersects(f, Point(std::numeric_limits<float>::quiet_NaN(), 0, -5)));
 }
 
 TEST(Frustum, SpheresTouchingCountAndBoxesAreConservative) {
   const Frustum f = SimpleFrustum();
-  EXPECT_TRUE(Collisions::Intersects(f, Sphere(Point(0, 0, -12), 2.0f)));    // touches the far plane
+  EXPECT_TRUE(Collisions::Intersects(f, Sphere(Point(0, 0, -12), 2.0f)));  // touches the far plane
   EXPECT_FALSE(Collisions::Intersects(f, Sphere(Point(0, 0, -12.1f), 2.0f)));
-  EXPECT_TRUE(Collisions::Intersects(Sphere(Point(0, 0, 3), 100.0f), f));    // contains the frustum
+  EXPECT_TRUE(Collisions::Intersects(Sphere(Point(0, 0, 3), 100.0f), f));  // contains the frustum
   EXPECT_TRUE(Collisions::Intersects(f, AABB(Point(-1, -1, -6), Point(1, 1, -4))));
   EXPECT_FALSE(Collisions::Intersects(f, AABB(Point(20, -1, -6), Point(21, 1, -4))));  // wholly outside x = -z
   // Outside the frustum beyond its far right edge (x >= 10.5 needs z <= -10.5, past the far plane), yet
@@ -57,8 +54,8 @@ TEST(Frustum, FarPlaneNeedsADoubleProjection) {
   camera.LookAt(Point(50, 20, 50), Point(0.0f), glm::vec3(0, 1, 0));
   const Frustum exact = camera.GetFrustum(glm::perspective(glm::radians(60.0), 800.0 / 600.0, 0.01, 1000.0));
   EXPECT_NEAR(exact.planes[5].distance, 73.48469f - 1000.0f, 1e-2f);
-  const Frustum from_float = Frustum::FromMatrix(glm::perspective(glm::radians(60.0f), 800.0f / 600.0f, 0.01f, 1000.0f) *
-                                                 camera.ViewMatrix());
+  const Frustum from_float =
+      Frustum::FromMatrix(glm::perspective(glm::radians(60.0f), 800.0f / 600.0f, 0.01f, 1000.0f) * camera.ViewMatrix());
   EXPECT_GT(std::abs(from_float.planes[5].distance - exact.planes[5].distance), 1.0f);  // why the overload exists
 }
 

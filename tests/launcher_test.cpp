@@ -1,7 +1,8 @@
 // The launcher with two samples of its own, one of which always fails a case.
+#include "framework/launcher.hpp"
+
 #include <gtest/gtest.h>
 
-#include "framework/launcher.hpp"
 #include "framework/registry.hpp"
 
 namespace {

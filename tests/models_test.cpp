@@ -1,6 +1,8 @@
 // Chapter 4 models: the OBJ loader (formats and every error path), the shipped knot's figures checked
 // independently of the loader, the model samples' expectations by brute force, the BVH against brute force
 // under random transforms, and the tutorial's suzanne figures when ../shared/data/suzanne.obj is present.
+#include "collisions/models.hpp"
+
 #include <cmath>
 #include <filesystem>
 #include <fstream>
@@ -8,11 +10,9 @@
 #include <random>
 #include <sstream>
 
+#include <glm/gtc/matrix_transform.hpp>
 #include <gtest/gtest.h>
 
-#include <glm/gtc/matrix_transform.hpp>
-
-#include "collisions/models.hpp"
 #include "framework/obj_loader.hpp"
 #include "samples/sample_models.hpp"
 
@@ -172,7 +172,8 @@ bool BruteForceMeetsAny(const std::array<Model, 3>& models, const Shape& shape) 
   for (const Model& model : models) {
     const glm::mat4 world = model.WorldMatrix();
     for (const Triangle& t : model.GetMesh().triangles) {
-      const Triangle w(Point(world * glm::vec4(t.p0, 1)), Point(world * glm::vec4(t.p1, 1)), Point(world * glm::vec4(t.p2, 1)));
+      const Triangle w(Point(world * glm::vec4(t.p0, 1)), Point(world * glm::vec4(t.p1, 1)),
+                       Point(world * glm::vec4(t.p2, 1)));
       if (Collisions::Intersects(w, shape)) return true;
     }
   }
@@ -193,7 +194,8 @@ TEST(Knot, SampleExpectationsHoldByBruteForce) {
     EXPECT_EQ(BruteForceMeetsAny(models, samples::knot::kPlanes[i]), samples::knot::kPlanesMeet[i]) << "plane " << i;
   }
   for (std::size_t i = 0; i < samples::knot::kTriangles.size(); ++i) {
-    EXPECT_EQ(BruteForceMeetsAny(models, samples::knot::kTriangles[i]), samples::knot::kTrianglesMeet[i]) << "triangle " << i;
+    EXPECT_EQ(BruteForceMeetsAny(models, samples::knot::kTriangles[i]), samples::knot::kTrianglesMeet[i])
+        << "triangle " << i;
   }
 }
 
@@ -203,7 +205,8 @@ float BruteForceRaycast(const Model& model, const Ray& world_ray) {
   const glm::mat4 world = model.WorldMatrix();
   float best = std::numeric_limits<float>::infinity();
   for (const Triangle& t : model.GetMesh().triangles) {
-    const Triangle w(Point(world * glm::vec4(t.p0, 1)), Point(world * glm::vec4(t.p1, 1)), Point(world * glm::vec4(t.p2, 1)));
+    const Triangle w(Point(world * glm::vec4(t.p0, 1)), Point(world * glm::vec4(t.p1, 1)),
+                     Point(world * glm::vec4(t.p2, 1)));
     float hit = 0.0f;
     if (Collisions::Raycast(world_ray, w, hit)) best = std::min(best, hit);
   }
@@ -218,7 +221,9 @@ class RandomModels : public ::testing::Test {
     mesh_ = knot.mesh;
   }
   float Uniform(float lo, float hi) { return std::uniform_real_distribution<float>(lo, hi)(rng_); }
-  Point RandomPoint(float range) { return Point(Uniform(-range, range), Uniform(-range, range), Uniform(-range, range)); }
+  Point RandomPoint(float range) {
+    return Point(Uniform(-range, range), Uniform(-range, range), Uniform(-range, range));
+  }
   Model RandomModel() {
     Model model(mesh_);
     model.position = RandomPoint(2);
@@ -258,7 +263,8 @@ TEST_F(RandomModels, IntersectsAgreesWithBruteForce) {
   for (int i = 0; i < kCases; ++i) {
     const std::array<Model, 3> one = {RandomModel(), Model(), Model()};
     const Sphere sphere(RandomPoint(3), Uniform(0.05f, 1.5f));
-    const AABB box = AABB::FromCenterExtents(RandomPoint(3), glm::vec3(Uniform(0.05f, 1), Uniform(0.05f, 1), Uniform(0.05f, 1)));
+    const AABB box =
+        AABB::FromCenterExtents(RandomPoint(3), glm::vec3(Uniform(0.05f, 1), Uniform(0.05f, 1), Uniform(0.05f, 1)));
     const Plane plane(RandomPoint(1), Uniform(-3, 3));
     const Triangle triangle(RandomPoint(3), RandomPoint(3), RandomPoint(3));
     const bool answers[4] = {Collisions::Intersects(one[0], sphere), Collisions::Intersects(one[0], box),

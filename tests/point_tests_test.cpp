@@ -2,9 +2,8 @@
 #include <cmath>
 #include <limits>
 
-#include <gtest/gtest.h>
-
 #include <glm/geometric.hpp>
+#include <gtest/gtest.h>
 
 #include "collisions/collisions.hpp"
 
@@ -24,8 +23,8 @@ bool HasNaN(const Point& p) { return std::isnan(p.x) || std::isnan(p.y) || std::
 TEST(PointInSphere, StrictInside) {
   const Sphere sphere(Point(1, 1, 0), 2.0f);
   EXPECT_TRUE(PointInSphere(sphere, Point(1, 0, 0)));
-  EXPECT_TRUE(PointInSphere(sphere, Point(1, 1, 0)));      // the centre
-  EXPECT_FALSE(PointInSphere(sphere, Point(3, 1, 0)));     // on the surface: outside
+  EXPECT_TRUE(PointInSphere(sphere, Point(1, 1, 0)));   // the centre
+  EXPECT_FALSE(PointInSphere(sphere, Point(3, 1, 0)));  // on the surface: outside
   EXPECT_FALSE(PointInSphere(sphere, Point(2, 2, 2)));
   EXPECT_FALSE(PointInSphere(Sphere(Point(0.0f), 0.0f), Point(0.0f)));  // zero radius contains nothing
   EXPECT_FALSE(PointInSphere(sphere, Point(kNaN, 1, 0)));

@@ -1,11 +1,10 @@
+#include "primitives/primitives.hpp"
+
 #include <cmath>
 #include <limits>
 
-#include <gtest/gtest.h>
-
 #include <glm/geometric.hpp>
-
-#include "primitives/primitives.hpp"
+#include <gtest/gtest.h>
 
 namespace lab {
 namespace {

@@ -118,7 +118,8 @@ TEST(RaycastAABB, DegenerateInputsMiss) {
   EXPECT_FALSE(Raycast(Ray(Point(0.0f), glm::vec3(1, 0, 0)), AABB(Point(-kInf), Point(kInf)), t));
   EXPECT_EQ(t, -1.0f);
   // Infinite only sideways: the ray still meets the finite faces.
-  EXPECT_TRUE(Raycast(Ray(Point(0, 0, -5), glm::vec3(0, 0, 1)), AABB(Point(-kInf, -kInf, -1), Point(kInf, kInf, 1)), t));
+  EXPECT_TRUE(
+      Raycast(Ray(Point(0, 0, -5), glm::vec3(0, 0, 1)), AABB(Point(-kInf, -kInf, -1), Point(kInf, kInf, 1)), t));
   EXPECT_NEAR(t, 4.0f, 1e-6f);
 }
 

@@ -1,10 +1,9 @@
 // Offscreen rendering (EGL surfaceless, no display): the PNG a user gets has the right content, the right way up.
-#include <stb_image.h>
-
 #include <cstdio>
 #include <filesystem>
 
 #include <gtest/gtest.h>
+#include <stb_image.h>
 
 #include "framework/hosts.hpp"
 #include "sample_harness.hpp"

@@ -3,9 +3,8 @@
 #include <limits>
 #include <random>
 
-#include <gtest/gtest.h>
-
 #include <glm/gtc/matrix_transform.hpp>
+#include <gtest/gtest.h>
 
 #include "samples/sample_scene.hpp"
 
@@ -21,7 +20,8 @@ const Model* BruteForce(const Scene& scene, const Ray& ray, float& nearest) {
   for (const Model& model : scene.Models()) {
     const glm::mat4 world = model.WorldMatrix();
     for (const Triangle& t : model.GetMesh().triangles) {
-      const Triangle w(Point(world * glm::vec4(t.p0, 1)), Point(world * glm::vec4(t.p1, 1)), Point(world * glm::vec4(t.p2, 1)));
+      const Triangle w(Point(world * glm::vec4(t.p0, 1)), Point(world * glm::vec4(t.p1, 1)),
+                       Point(world * glm::vec4(t.p2, 1)));
       float hit = 0.0f;
       if (Collisions::Raycast(ray, w, hit) && hit < nearest) {
         nearest = hit;
@@ -59,7 +59,8 @@ TEST_F(TutorialSceneTest, OctreeAgreesWithTheSceneOnRandomRays) {
   std::uniform_real_distribution<float> coordinate(-6, 6);
   int hits = 0;
   for (int i = 0; i < 400; ++i) {
-    const Point from(coordinate(rng), coordinate(rng), coordinate(rng)), to(coordinate(rng) / 3, coordinate(rng) / 3, coordinate(rng) / 3);
+    const Point from(coordinate(rng), coordinate(rng), coordinate(rng)),
+        to(coordinate(rng) / 3, coordinate(rng) / 3, coordinate(rng) / 3);
     const Ray ray(from, to - from);
     float scene_t = 0.0f, octree_t = 0.0f;
     const Model* a = scene_.scene.Raycast(ray, scene_t);

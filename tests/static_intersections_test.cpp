@@ -12,11 +12,11 @@ namespace {
 constexpr float kNaN = std::numeric_limits<float>::quiet_NaN();
 
 TEST(SphereSphere, TouchingCounts) {
-  EXPECT_TRUE(Intersects(Sphere(Point(0, 0, 0), 2), Sphere(Point(0, -3, 0), 1)));   // exactly touching
+  EXPECT_TRUE(Intersects(Sphere(Point(0, 0, 0), 2), Sphere(Point(0, -3, 0), 1)));  // exactly touching
   EXPECT_FALSE(Intersects(Sphere(Point(0, 0, 0), 2), Sphere(Point(0, 3.5f, 0), 1)));
-  EXPECT_TRUE(Intersects(Sphere(Point(0, 0, 0), 2), Sphere(Point(1, 0, 0), 1)));    // one inside the other
-  EXPECT_TRUE(Intersects(Sphere(), Sphere()));                                      // itself
-  EXPECT_TRUE(Intersects(Sphere(Point(1, 0, 0), 0), Sphere(Point(0.0f), 1)));       // a point on the surface
+  EXPECT_TRUE(Intersects(Sphere(Point(0, 0, 0), 2), Sphere(Point(1, 0, 0), 1)));  // one inside the other
+  EXPECT_TRUE(Intersects(Sphere(), Sphere()));                                    // itself
+  EXPECT_TRUE(Intersects(Sphere(Point(1, 0, 0), 0), Sphere(Point(0.0f), 1)));     // a point on the surface
   EXPECT_FALSE(Intersects(Sphere(Point(kNaN), 1), Sphere()));
 }
 
@@ -29,16 +29,16 @@ TEST(SphereAABB, BothOrdersTouchingAndContainment) {
   EXPECT_FALSE(Intersects(far_box, sphere));
   EXPECT_TRUE(Intersects(sphere, near_box));
   EXPECT_TRUE(Intersects(near_box, sphere));
-  EXPECT_TRUE(Intersects(containing, sphere));  // the sphere is inside the box
-  EXPECT_TRUE(Intersects(Sphere(Point(3, 0, 0), 2), AABB()));     // touching a face
+  EXPECT_TRUE(Intersects(containing, sphere));                 // the sphere is inside the box
+  EXPECT_TRUE(Intersects(Sphere(Point(3, 0, 0), 2), AABB()));  // touching a face
   EXPECT_FALSE(Intersects(Sphere(Point(3.01f, 0, 0), 2), AABB()));
   EXPECT_FALSE(Intersects(Sphere(Point(kNaN), 2), AABB()));
 }
 
 TEST(SpherePlane, TangentCountsBothSides) {
   const Sphere sphere(Point(1, 0, 1), 2.0f);
-  EXPECT_TRUE(Intersects(sphere, Plane({0, 1, 0}, -2.0f)));   // tangent from above
-  EXPECT_TRUE(Intersects(Plane({1, 0, 0}, 3.0f), sphere));    // tangent from below
+  EXPECT_TRUE(Intersects(sphere, Plane({0, 1, 0}, -2.0f)));  // tangent from above
+  EXPECT_TRUE(Intersects(Plane({1, 0, 0}, 3.0f), sphere));   // tangent from below
   EXPECT_FALSE(Intersects(sphere, Plane({0, 1, 0.2f}, 3.0f)));
   EXPECT_FALSE(Intersects(Plane({-1, 1, 2}, 3.0f), sphere));
   EXPECT_TRUE(Intersects(Plane(), sphere));
@@ -47,11 +47,11 @@ TEST(SpherePlane, TangentCountsBothSides) {
 }
 
 TEST(AABBAABB, InclusiveOnEveryAxis) {
-  EXPECT_TRUE(Intersects(AABB(), AABB(Point(1, 1, 1), Point(3, 3, 3))));  // a shared corner
+  EXPECT_TRUE(Intersects(AABB(), AABB(Point(1, 1, 1), Point(3, 3, 3))));    // a shared corner
   EXPECT_TRUE(Intersects(AABB(), AABB(Point(1, -1, -1), Point(3, 1, 1))));  // a shared face
   EXPECT_FALSE(Intersects(AABB(), AABB(Point(1.001f, 0, 0), Point(3, 3, 3))));
   EXPECT_TRUE(Intersects(AABB(Point(-0.5f, -2, -0.5f), Point(0.5f, 2, 0.5f)), AABB()));  // crossing
-  EXPECT_TRUE(Intersects(AABB(Point(-5.0f), Point(5.0f)), AABB()));  // containment
+  EXPECT_TRUE(Intersects(AABB(Point(-5.0f), Point(5.0f)), AABB()));                      // containment
   EXPECT_FALSE(Intersects(AABB(Point(-3.0f), Point(-4.0f)), AABB()));
   EXPECT_FALSE(Intersects(AABB(Point(kNaN), Point(1.0f)), AABB()));
 }
@@ -63,7 +63,7 @@ TEST(AABBPlane, TutorialCasesAndTouching) {
   EXPECT_FALSE(Intersects(plane, AABB(Point(2, 1, 2), Point(4, 3, 4))));
   EXPECT_TRUE(Intersects(AABB(Point(1, 0, 1), Point(0, -1, 0)), plane));
   EXPECT_TRUE(Intersects(plane, AABB(Point(5.0f), Point(-5.0f))));
-  EXPECT_TRUE(Intersects(AABB(), Plane({0, 1, 0}, 1.0f)));    // the top face lies in the plane
+  EXPECT_TRUE(Intersects(AABB(), Plane({0, 1, 0}, 1.0f)));        // the top face lies in the plane
   EXPECT_TRUE(Intersects(AABB(), Plane({1, 1, 1}, 1.7320508f)));  // only the corner (1,1,1) touches
   EXPECT_FALSE(Intersects(AABB(), Plane({0, 1, 0}, 1.001f)));
   EXPECT_FALSE(Intersects(AABB(), Plane(Point(0.0f), Point(1.0f), Point(2.0f))));  // degenerate plane
@@ -72,9 +72,9 @@ TEST(AABBPlane, TutorialCasesAndTouching) {
 
 TEST(PlanePlane, ParallelAndCoincidentAreFalse) {
   EXPECT_TRUE(Intersects(Plane(), Plane({2, 0, 1}, 0.0f)));
-  EXPECT_FALSE(Intersects(Plane(), Plane()));                                  // itself
+  EXPECT_FALSE(Intersects(Plane(), Plane()));                                   // itself
   EXPECT_FALSE(Intersects(Plane({2, 0, 1}, 0.0f), Plane({1, 0, 0.5f}, 3.0f)));  // parallel
-  EXPECT_FALSE(Intersects(Plane({0, 1, 0}, 0.0f), Plane({0, -1, 0}, 4.0f)));   // opposite normals
+  EXPECT_FALSE(Intersects(Plane({0, 1, 0}, 0.0f), Plane({0, -1, 0}, 4.0f)));    // opposite normals
   // The parallel threshold: half a degree apart counts as parallel, a few degrees does not.
   EXPECT_FALSE(Intersects(Plane({0, 1, 0}, 0.0f), Plane({0.0087f, 1, 0}, 0.0f)));
   EXPECT_TRUE(Intersects(Plane({0, 1, 0}, 0.0f), Plane({0.05f, 1, 0}, 0.0f)));

@@ -2,9 +2,8 @@
 // degenerate triangles and NaN.
 #include <limits>
 
-#include <gtest/gtest.h>
-
 #include <glm/geometric.hpp>
+#include <gtest/gtest.h>
 
 #include "collisions/collisions.hpp"
 
@@ -50,12 +49,12 @@ TEST(PointInTriangle, DegenerateAndNaN) {
 }
 
 TEST(ClosestPointTriangle, EveryVoronoiRegion) {
-  ExpectNearPoint(Point(0, 0, 0), ClosestPoint(kUnit, Point(-1, -1, 3)));      // vertex A
-  ExpectNearPoint(Point(1, 0, 0), ClosestPoint(kUnit, Point(2, -1, 0)));       // vertex B
-  ExpectNearPoint(Point(0, 1, 0), ClosestPoint(kUnit, Point(-0.5f, 3, 0)));    // vertex C
-  ExpectNearPoint(Point(0.5f, 0, 0), ClosestPoint(kUnit, Point(0.5f, -2, 1)));  // edge AB
-  ExpectNearPoint(Point(0, 0.5f, 0), ClosestPoint(kUnit, Point(-2, 0.5f, 0)));  // edge AC
-  ExpectNearPoint(Point(0.5f, 0.5f, 0), ClosestPoint(kUnit, Point(1, 1, -4)));  // edge BC
+  ExpectNearPoint(Point(0, 0, 0), ClosestPoint(kUnit, Point(-1, -1, 3)));                // vertex A
+  ExpectNearPoint(Point(1, 0, 0), ClosestPoint(kUnit, Point(2, -1, 0)));                 // vertex B
+  ExpectNearPoint(Point(0, 1, 0), ClosestPoint(kUnit, Point(-0.5f, 3, 0)));              // vertex C
+  ExpectNearPoint(Point(0.5f, 0, 0), ClosestPoint(kUnit, Point(0.5f, -2, 1)));           // edge AB
+  ExpectNearPoint(Point(0, 0.5f, 0), ClosestPoint(kUnit, Point(-2, 0.5f, 0)));           // edge AC
+  ExpectNearPoint(Point(0.5f, 0.5f, 0), ClosestPoint(kUnit, Point(1, 1, -4)));           // edge BC
   ExpectNearPoint(Point(0.25f, 0.25f, 0), ClosestPoint(kUnit, Point(0.25f, 0.25f, 7)));  // face
 }
 
@@ -81,11 +80,11 @@ TEST(TriangleSphere, StrictTouchingDoesNotCount) {
 }
 
 TEST(TriangleAABB, FaceEdgeAndVertexContact) {
-  const AABB box;  // [-1, 1]^3
-  EXPECT_TRUE(Intersects(Triangle(Point(1, 0, 0), Point(3, 0, 0), Point(2, 2, 0)), box));        // a vertex on a face
+  const AABB box;                                                                          // [-1, 1]^3
+  EXPECT_TRUE(Intersects(Triangle(Point(1, 0, 0), Point(3, 0, 0), Point(2, 2, 0)), box));  // a vertex on a face
   EXPECT_FALSE(Intersects(Triangle(Point(1.01f, 0, 0), Point(3, 0, 0), Point(2, 2, 0)), box));
-  EXPECT_TRUE(Intersects(Triangle(Point(-5, -5, 1), Point(5, -5, 1), Point(0, 5, 1)), box));     // lies on the top face
-  EXPECT_TRUE(Intersects(Triangle(Point(-5, -5, 0), Point(5, -5, 0), Point(0, 5, 0)), box));     // cuts through
+  EXPECT_TRUE(Intersects(Triangle(Point(-5, -5, 1), Point(5, -5, 1), Point(0, 5, 1)), box));  // lies on the top face
+  EXPECT_TRUE(Intersects(Triangle(Point(-5, -5, 0), Point(5, -5, 0), Point(0, 5, 0)), box));  // cuts through
   EXPECT_TRUE(Intersects(box, Triangle(Point(-0.1f, -0.1f, -0.1f), Point(0.1f, 0, 0), Point(0, 0.1f, 0))));  // inside
   // Beyond the box's (1, 1) corner in z = 0: it overlaps the box on x, y, z and its normal; only the axis
   // cross(edge, z) = (1, 1, 0) separates it.
@@ -98,8 +97,8 @@ TEST(TriangleAABB, FaceEdgeAndVertexContact) {
 
 TEST(TrianglePlane, CoplanarTouchingAndStraddling) {
   const Plane ground({0, 0, 1}, 0.0f);
-  EXPECT_TRUE(Intersects(kUnit, ground));                                                     // coplanar
-  EXPECT_TRUE(Intersects(Triangle(Point(0, 0, 0), Point(1, 0, 1), Point(0, 1, 1)), ground));  // one vertex on it
+  EXPECT_TRUE(Intersects(kUnit, ground));                                                      // coplanar
+  EXPECT_TRUE(Intersects(Triangle(Point(0, 0, 0), Point(1, 0, 1), Point(0, 1, 1)), ground));   // one vertex on it
   EXPECT_TRUE(Intersects(Triangle(Point(0, 0, -1), Point(1, 0, 1), Point(0, 1, 1)), ground));  // straddles
   EXPECT_FALSE(Intersects(Triangle(Point(0, 0, 0.1f), Point(1, 0, 1), Point(0, 1, 1)), ground));
   EXPECT_FALSE(Intersects(ground, Triangle(Point(0, 0, -0.1f), Point(1, 0, -1), Point(0, 1, -1))));
@@ -144,7 +143,8 @@ TEST(TriangleTriangle, Intervals) {
   EXPECT_FLOAT_EQ(box.min, -6.0f);
   EXPECT_FLOAT_EQ(box.max, 6.0f);
   EXPECT_TRUE(TestAxis(kUnit, Triangle(Point(2, 0, 0), Point(3, 0, 0), Point(2, 1, 0)), glm::vec3(1, 0, 0)));
-  EXPECT_FALSE(TestAxis(kUnit, Triangle(Point(1, 0, 0), Point(3, 0, 0), Point(2, 1, 0)), glm::vec3(1, 0, 0)));  // touching
+  EXPECT_FALSE(
+      TestAxis(kUnit, Triangle(Point(1, 0, 0), Point(3, 0, 0), Point(2, 1, 0)), glm::vec3(1, 0, 0)));  // touching
 }
 
 TEST(RaycastTriangle, TwoSidedWithEdgesAndVertices) {
@@ -153,8 +153,8 @@ TEST(RaycastTriangle, TwoSidedWithEdgesAndVertices) {
   EXPECT_FLOAT_EQ(t, 5.0f);
   EXPECT_TRUE(Raycast(Ray(Point(0.2f, 0.2f, -5), glm::vec3(0, 0, 1)), kUnit, t));  // back face
   EXPECT_FLOAT_EQ(t, 5.0f);
-  EXPECT_TRUE(Raycast(Ray(Point(0.5f, 0, 5), glm::vec3(0, 0, -1)), kUnit, t));     // on an edge
-  EXPECT_TRUE(Raycast(Ray(Point(1, 0, 5), glm::vec3(0, 0, -1)), kUnit, t));        // at a vertex
+  EXPECT_TRUE(Raycast(Ray(Point(0.5f, 0, 5), glm::vec3(0, 0, -1)), kUnit, t));  // on an edge
+  EXPECT_TRUE(Raycast(Ray(Point(1, 0, 5), glm::vec3(0, 0, -1)), kUnit, t));     // at a vertex
   EXPECT_FALSE(Raycast(Ray(Point(0.6f, 0.6f, 5), glm::vec3(0, 0, -1)), kUnit, t));
   EXPECT_FALSE(Raycast(Ray(Point(0.2f, 0.2f, 5), glm::vec3(0, 0, 1)), kUnit, t));  // behind
   EXPECT_EQ(t, -1.0f);
@@ -172,7 +172,8 @@ TEST(RaycastTriangle, DegenerateInputsMiss) {
   EXPECT_FALSE(Raycast(Ray(Point(0, 0, 5), glm::vec3(1, 1, -5)), kDegenerate, t));
   EXPECT_FALSE(Raycast(Ray(Point(0.2f, 0.2f, 5), glm::vec3(0.0f)), kUnit, t));
   EXPECT_FALSE(Raycast(Ray(Point(kNaN), glm::vec3(0, 0, -1)), kUnit, t));
-  EXPECT_FALSE(Raycast(Ray(Point(0.2f, 0.2f, 5), glm::vec3(0, 0, -1)), Triangle(Point(kNaN), Point(1, 0, 0), Point(0, 1, 0)), t));
+  EXPECT_FALSE(Raycast(Ray(Point(0.2f, 0.2f, 5), glm::vec3(0, 0, -1)),
+                       Triangle(Point(kNaN), Point(1, 0, 0), Point(0, 1, 0)), t));
   EXPECT_EQ(t, -1.0f);
 }
 

@@ -21,7 +21,9 @@ class WindowedSample final : public lab::Application {
     const Point a(-10, -10, -5), b(20, -10, -5), c(-10, 20, -5);
     constexpr int kSteps = 24;
     auto at = [&](float u, float v) { return a + (b - a) * u + (c - a) * v; };
-    auto colour = [&](float u, float v) { return palette::kRed * (1 - u - v) + palette::kGreen * u + palette::kBlue * v; };
+    auto colour = [&](float u, float v) {
+      return palette::kRed * (1 - u - v) + palette::kGreen * u + palette::kBlue * v;
+    };
     const float step = 1.0f / kSteps;
     for (int i = 0; i < kSteps; ++i) {
       for (int j = 0; i + j < kSteps; ++j) {

@@ -32,7 +32,8 @@ class AABBPointSample final : public Application {
       Draw().Line(closest, far_, palette::kCyan);
       Draw().DrawPoint(closest, 6.0f, palette::kClosestPoint);
     }
-    for (const Point& point : points_) Draw().DrawPoint(point, 6.0f, InsideAny(point) ? palette::kInside : palette::kOutside);
+    for (const Point& point : points_)
+      Draw().DrawPoint(point, 6.0f, InsideAny(point) ? palette::kInside : palette::kOutside);
     const Point closest = Collisions::ClosestPoint(boxes_[0], second_far_);
     Draw().Line(closest, second_far_, palette::kCyan);
     Draw().DrawPoint(far_, 6.0f, palette::kBlue);

@@ -43,7 +43,7 @@ class ClosestPointLine final : public Application {
 
  private:
   const Line line_{Point(-3, -2, -1), Point(1, 2, 3)};
-  const std::array<Point, 8> points_ = {Point(7, -2, -1), Point(-4, -7, -8), Point(7, 8, 5),    Point(1, 5, -5),
+  const std::array<Point, 8> points_ = {Point(7, -2, -1), Point(-4, -7, -8), Point(7, 8, 5),     Point(1, 5, -5),
                                         Point(-6, 5, 7),  Point(1, 6, 8),    Point(-7, -10, -4), Point(5, 5, 3)};
 };
 

@@ -32,7 +32,7 @@ class ClosestPointSample final : public Application {
 
  private:
   const Sphere sphere_{Point(1, 1, 0), 2.0f};
-  const std::array<Point, 7> points_ = {Point(1, 0, 0),       Point(0, 1, 0), Point(0, 0, 1), Point(0.5f, 0.5f, 0.5f),
+  const std::array<Point, 7> points_ = {Point(1, 0, 0), Point(0, 1, 0), Point(0, 0, 1), Point(0.5f, 0.5f, 0.5f),
                                         Point(2, 2, 2), Point(3, 3, 3), Point(4, 4, 4)};
   const Point far_point_{0, 0, 7};
 };

@@ -25,8 +25,9 @@ class LineSample final : public Application {
   }
 
  private:
-  const std::array<Line, 4> lines_ = {Line(Point(-7, 5, -3), Point(8, 5, -10)), Line(Point(-8, -8, 6), Point(-9, -2, -10)),
-                                      Line(Point(-4, -6, -3), Point(-9, -1, 5)), Line(Point(-6, 0, 2), Point(-1, 1, 3))};
+  const std::array<Line, 4> lines_ = {
+      Line(Point(-7, 5, -3), Point(8, 5, -10)), Line(Point(-8, -8, 6), Point(-9, -2, -10)),
+      Line(Point(-4, -6, -3), Point(-9, -1, 5)), Line(Point(-6, 0, 2), Point(-1, 1, 3))};
 };
 
 }  // namespace

@@ -24,9 +24,9 @@ class PointOnLine final : public Application {
 
  private:
   const Line line_{Point(-3, -2, -1), Point(3, 2, 1)};
-  const std::array<Point, 11> points_ = {Point(0, 0, 0),   Point(-3, -2, -1), Point(3, 2, 1),    Point(7, -2, -1),
-                                         Point(-4, -7, -8), Point(7, 8, 5),   Point(1, 5, -5),   Point(-6, 5, 7),
-                                         Point(1, 6, 8),   Point(-7, -10, -4), Point(5, 5, 3)};
+  const std::array<Point, 11> points_ = {Point(0, 0, 0),    Point(-3, -2, -1),  Point(3, 2, 1),  Point(7, -2, -1),
+                                         Point(-4, -7, -8), Point(7, 8, 5),     Point(1, 5, -5), Point(-6, 5, 7),
+                                         Point(1, 6, 8),    Point(-7, -10, -4), Point(5, 5, 3)};
 };
 
 }  // namespace

@@ -19,8 +19,8 @@ class PointOnPlaneSample final : public Application {
  public:
   void Initialize(int, int) override {
     plane_.distance = 4.0f;
-    const std::array<Side, 10> expected = {Side::kBehind,  Side::kBehind, Side::kBehind, Side::kBehind, Side::kInFront,
-                                           Side::kBehind,  Side::kBehind, Side::kInFront, Side::kOn,    Side::kOn};
+    const std::array<Side, 10> expected = {Side::kBehind, Side::kBehind, Side::kBehind,  Side::kBehind, Side::kInFront,
+                                           Side::kBehind, Side::kBehind, Side::kInFront, Side::kOn,     Side::kOn};
     for (std::size_t i = 0; i < points_.size(); ++i) {
       const Side side = Classify(points_[i]);
       Check().ExpectTrue(i, fmt::format("point {} against plane {}", points_[i], plane_), side == expected[i],
@@ -34,9 +34,10 @@ class PointOnPlaneSample final : public Application {
     Draw().DrawPlane(plane_, 7.0f, palette::kShape);
     for (const Point& point : points_) {
       const Side side = Classify(point);
-      Draw().DrawPoint(point, 7.0f, side == Side::kOn       ? palette::kGreen
-                                    : side == Side::kBehind ? palette::kRed
-                                                            : palette::kBlue);
+      Draw().DrawPoint(point, 7.0f,
+                       side == Side::kOn       ? palette::kGreen
+                       : side == Side::kBehind ? palette::kRed
+                                               : palette::kBlue);
     }
   }
 
@@ -47,10 +48,16 @@ class PointOnPlaneSample final : public Application {
   }
 
   Plane plane_{Point(5, 6, 7), Point(6, 5, 4), Point(1, 2, 3)};
-  const std::array<Point, 10> points_ = {
-      Point(0, 0, 0),     Point(2, 6, 1),     Point(3, 1, -3),   Point(-2, -1, 2),
-      Point(7, 7, -7),    Point(3, 2, -1),    Point(10, 3, -10), Point(2, 8, -7),
-      Point(-1.632993f, 3.265986f, -1.632993f), Point(-1.020621f, 3.265986f, -2.245366f)};
+  const std::array<Point, 10> points_ = {Point(0, 0, 0),
+                                         Point(2, 6, 1),
+                                         Point(3, 1, -3),
+                                         Point(-2, -1, 2),
+                                         Point(7, 7, -7),
+                                         Point(3, 2, -1),
+                                         Point(10, 3, -10),
+                                         Point(2, 8, -7),
+                                         Point(-1.632993f, 3.265986f, -1.632993f),
+                                         Point(-1.020621f, 3.265986f, -2.245366f)};
 };
 
 }  // namespace

@@ -24,9 +24,9 @@ class PointOnRay final : public Application {
 
  private:
   const Ray ray_{Point(-3, -2, -1), glm::vec3(3, 2, 1)};
-  const std::array<Point, 11> points_ = {Point(-3, -2, -1), Point(12, 8, 4),  Point(0, 0, 0),    Point(-18, -12, -6),
-                                         Point(-4, -7, -8), Point(7, 8, 5),   Point(1, 5, -5),   Point(-6, 5, 7),
-                                         Point(1, 6, 8),    Point(-7, -10, -4), Point(-4.5f, -3, -1.5f)};
+  const std::array<Point, 11> points_ = {
+      Point(-3, -2, -1), Point(12, 8, 4), Point(0, 0, 0), Point(-18, -12, -6), Point(-4, -7, -8),      Point(7, 8, 5),
+      Point(1, 5, -5),   Point(-6, 5, 7), Point(1, 6, 8), Point(-7, -10, -4),  Point(-4.5f, -3, -1.5f)};
 };
 
 }  // namespace

@@ -27,9 +27,9 @@ class RaySample final : public Application {
  private:
   const std::array<glm::vec3, 5> given_directions_ = {glm::vec3(0, 0, 1), glm::vec3(1, 7, -3), glm::vec3(-4, -5, 3),
                                                       glm::vec3(0, 5, 1), glm::vec3(-9, 5, -8)};
-  const std::array<Ray, 5> rays_ = {Ray(), Ray(Point(8, 2, -7), given_directions_[1]),
-                                    Ray(Point(-2, 3, 2), given_directions_[2]), Ray(Point(-3, 2, 3), given_directions_[3]),
-                                    Ray(Point(7, -1, -4), given_directions_[4])};
+  const std::array<Ray, 5> rays_ = {
+      Ray(), Ray(Point(8, 2, -7), given_directions_[1]), Ray(Point(-2, 3, 2), given_directions_[2]),
+      Ray(Point(-3, 2, 3), given_directions_[3]), Ray(Point(7, -1, -4), given_directions_[4])};
 };
 
 }  // namespace

@@ -12,8 +12,8 @@ class SphereSample final : public Application {
     Camera().SetAutoRotate(false);
     Check().ExpectNear(0, "Sphere() position", Point(0.0f), unit_.position, 0.0f);
     Check().ExpectNear(1, "Sphere() radius", 1.0f, unit_.radius, 0.0f);
-    Check().Expect(2, fmt::format("'{}' formats as the tutorial's ToString", big_),
-                   true, fmt::format("{}", big_) == "Position: (4, 0, 0), Radius: 3");
+    Check().Expect(2, fmt::format("'{}' formats as the tutorial's ToString", big_), true,
+                   fmt::format("{}", big_) == "Position: (4, 0, 0), Radius: 3");
     // The surface point nearest (10, 0, 0) is 3 units from the centre along +x.
     Check().ExpectNear(3, "ClosestPoint(big sphere, (10, 0, 0))", Point(7, 0, 0),
                        Collisions::ClosestPoint(big_, Point(10, 0, 0)), kVectorTolerance);

@@ -9,9 +9,9 @@ namespace {
 class PlanePlaneIntersection final : public Application {
  public:
   void Initialize(int, int) override {
-    constexpr std::array<bool, 25> kExpected = {false, true,  true, true, true,  true, false, true,  true,
-                                                false, true,  true, false, true, true, true,  true,  true,
-                                                false, true,  true, false, true, true, false};
+    constexpr std::array<bool, 25> kExpected = {false, true, true, true,  true, true, false, true, true,
+                                                false, true, true, false, true, true, true,  true, true,
+                                                false, true, true, false, true, true, false};
     CheckAllPairs<Plane>(Check(), planes_, kExpected, "plane");
   }
 

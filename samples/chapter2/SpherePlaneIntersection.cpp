@@ -21,8 +21,9 @@ class SpherePlaneIntersection final : public Application {
     Draw().Axes();
     Draw().WireSphere(sphere_, palette::kShape);
     for (const Plane& plane : planes_) {
-      Draw().DrawPlane(plane, 2.5f,
-                       Translucent(Collisions::Intersects(plane, sphere_) ? palette::kIntersecting : palette::kSeparate));
+      Draw().DrawPlane(
+          plane, 2.5f,
+          Translucent(Collisions::Intersects(plane, sphere_) ? palette::kIntersecting : palette::kSeparate));
     }
   }
 

@@ -8,15 +8,16 @@ class SphereSphereIntersection final : public Application {
  public:
   void Initialize(int, int) override {
     Camera().SetHome({.distance = 14.0f});  // the tutorial's orbit, closer so the scene fills the view
-    constexpr std::array<bool, 16> kExpected = {true,  false, true, true,  false, true,  false, false,
-                                                true,  false, true, false, true,  false, false, true};
+    constexpr std::array<bool, 16> kExpected = {true, false, true, true,  false, true,  false, false,
+                                                true, false, true, false, true,  false, false, true};
     CheckAllPairs<Sphere>(Check(), spheres_, kExpected, "sphere");
   }
 
   void Render() override {
     Draw().Axes();
     for (std::size_t i = 0; i < spheres_.size(); ++i) {
-      Draw().WireSphere(spheres_[i], IntersectsAnyOther<Sphere>(spheres_, i) ? palette::kIntersecting : palette::kSeparate);
+      Draw().WireSphere(spheres_[i],
+                        IntersectsAnyOther<Sphere>(spheres_, i) ? palette::kIntersecting : palette::kSeparate);
     }
   }
 

@@ -24,7 +24,8 @@ class LinecastAABB final : public Application {
 };
 
 }  // namespace
-LAB_REGISTER_SAMPLE(LinecastAABB, Chapter::kLinesAndRays,
-                    "LineTest(Line, AABB) on 4 segments: line 1 lies inside the box (false), line 3 runs along the "
-                    "x axis with zero y and z direction. Erratum: the book says 'inside the sphere'; it means the box.");
+LAB_REGISTER_SAMPLE(
+    LinecastAABB, Chapter::kLinesAndRays,
+    "LineTest(Line, AABB) on 4 segments: line 1 lies inside the box (false), line 3 runs along the "
+    "x axis with zero y and z direction. Erratum: the book says 'inside the sphere'; it means the box.");
 }  // namespace lab::samples

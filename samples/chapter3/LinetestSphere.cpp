@@ -23,7 +23,8 @@ class LinetestSphere final : public Application {
 };
 
 }  // namespace
-LAB_REGISTER_SAMPLE(LinetestSphere, Chapter::kLinesAndRays,
-                    "LineTest(Line, Sphere) on 3 segments: line 1 lies wholly inside the sphere and meets no "
-                    "surface (false); line 2 enters it at (-1.93, -0.54, 0). Hits red with a green point, misses blue.");
+LAB_REGISTER_SAMPLE(
+    LinetestSphere, Chapter::kLinesAndRays,
+    "LineTest(Line, Sphere) on 3 segments: line 1 lies wholly inside the sphere and meets no "
+    "surface (false); line 2 enters it at (-1.93, -0.54, 0). Hits red with a green point, misses blue.");
 }  // namespace lab::samples

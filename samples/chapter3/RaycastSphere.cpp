@@ -39,9 +39,9 @@ class RaycastSphere final : public Application {
   // The tutorial's (ray origin, ray direction, sphere centre, radius, expected) tuples, with t added.
   const std::array<RayCase, 7> cases_ = {{
       {Ray(Point(-2, 1, 0), glm::vec3(2, 0, 0)), Sphere(Point(2, 0, 0), 2), true, 2.267949f},
-      {Ray(Point(-2, 0, 0), glm::vec3(2, 0, 0)), Sphere(Point(2, 2, 0), 2), true, 4.0f},    // tangent
-      {Ray(Point(-2, 0, 0), glm::vec3(2, 0, 0)), Sphere(Point(0, 0, 0), 2), true, 0.0f},    // origin on the surface
-      {Ray(Point(-2, 2, 0), glm::vec3(2, -1, 2)), Sphere(Point(0, 0, 0), 2), true, 2.0f},   // tangent
+      {Ray(Point(-2, 0, 0), glm::vec3(2, 0, 0)), Sphere(Point(2, 2, 0), 2), true, 4.0f},      // tangent
+      {Ray(Point(-2, 0, 0), glm::vec3(2, 0, 0)), Sphere(Point(0, 0, 0), 2), true, 0.0f},      // origin on the surface
+      {Ray(Point(-2, 2, 0), glm::vec3(2, -1, 2)), Sphere(Point(0, 0, 0), 2), true, 2.0f},     // tangent
       {Ray(Point(2, 1, 0), glm::vec3(2, 0, 0)), Sphere(Point(2, 0, 0), 2), true, 1.732051f},  // origin inside
       {Ray(Point(-2, 1, 0), glm::vec3(-1, 0, 0)), Sphere(Point(2, 0, 0), 2), false, -1.0f},   // sphere behind
       {Ray(Point(-5, 1, 0), glm::vec3(2, 0.4f, 0)), Sphere(Point(2, 0, 0), 2), false, -1.0f},

@@ -20,7 +20,8 @@ class OBJDebugTrianglesSphere final : public Application {
     // And it holds every vertex.
     float farthest = 0.0f;
     for (const Triangle& t : mesh_->triangles) {
-      for (const Point& p : {t.p0, t.p1, t.p2}) farthest = std::max(farthest, glm::length(p - mesh_->bounding_sphere.position));
+      for (const Point& p : {t.p0, t.p1, t.p2})
+        farthest = std::max(farthest, glm::length(p - mesh_->bounding_sphere.position));
     }
     Check().ExpectTrue(5, "the bounding sphere contains every vertex", farthest <= mesh_->bounding_sphere.radius,
                        fmt::format("a vertex is {:g} from the centre", farthest));

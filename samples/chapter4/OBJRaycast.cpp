@@ -12,8 +12,10 @@ class OBJRaycast final : public Application {
     if (!mesh_) return;
     models_ = TutorialModels(mesh_);
     float t = -1.0f;
-    Check().Expect(0, "the ray down onto the centre line hits model 0", true, Collisions::Raycast(rays_[0], models_[0], t));
-    Check().ExpectNear(1, "... at the tube's top (world distance)", knot::kDownwardHitT, t, knot::kDownwardHitTolerance);
+    Check().Expect(0, "the ray down onto the centre line hits model 0", true,
+                   Collisions::Raycast(rays_[0], models_[0], t));
+    Check().ExpectNear(1, "... at the tube's top (world distance)", knot::kDownwardHitT, t,
+                       knot::kDownwardHitTolerance);
     Check().Expect(2, "the ray down the z axis passes through model 0's hole", false,
                    Collisions::Raycast(rays_[1], models_[0], t));
     // Model 1 is model 0 scaled by 1.5 about (6, 6, 6): the same ray, scaled, hits at 1.5 times the distance.
@@ -24,7 +26,8 @@ class OBJRaycast final : public Application {
     // Nearest, not first: from below, the same line meets the tube's bottom first.
     const Ray up(Point(0, -0.5f, -5), glm::vec3(0, 0, 1));
     Check().Expect(5, "the ray up the same line hits model 0", true, Collisions::Raycast(up, models_[0], t));
-    Check().ExpectNear(6, "... at the tube's bottom, the nearest hit", knot::kDownwardHitT, t, knot::kDownwardHitTolerance);
+    Check().ExpectNear(6, "... at the tube's bottom, the nearest hit", knot::kDownwardHitT, t,
+                       knot::kDownwardHitTolerance);
   }
 
   void Render() override {

@@ -35,7 +35,8 @@ class OBJSample final : public Application {
     Check().ExpectTrue(0, "every triangle is in some leaf of the BVH",
                        static_cast<int>(in_leaves.size()) == knot::kTriangleCount,
                        fmt::format("{} of {} triangles are", in_leaves.size(), knot::kTriangleCount));
-    Check().ExpectTrue(1, "no leaf is empty after Shake", empty_leaves == 0, fmt::format("{} empty leaves", empty_leaves));
+    Check().ExpectTrue(1, "no leaf is empty after Shake", empty_leaves == 0,
+                       fmt::format("{} empty leaves", empty_leaves));
     Check().ExpectTrue(2, "the BVH is at most 3 levels deep", Depth(root) <= BVHNode::kMaxDepth,
                        fmt::format("depth {}", Depth(root)));
     Check().ExpectTrue(3, "the root splits into octants", root.Children().size() > 1 && root.Children().size() <= 8,

@@ -12,7 +12,9 @@ class OBJTriangleIntersection final : public Base {
 
  protected:
   const char* ShapeName() const override { return "triangle"; }
-  void DrawShape(const Triangle& triangle, const Color& color) override { Draw().DrawTriangle(triangle, Translucent(color)); }
+  void DrawShape(const Triangle& triangle, const Color& color) override {
+    Draw().DrawTriangle(triangle, Translucent(color));
+  }
 };
 
 }  // namespace

@@ -27,10 +27,12 @@ class TriangleAABBIntersection final : public Application {
 
  private:
   const Triangle& triangle_ = kTriangleT1;
-  const std::array<AABB, 6> boxes_ = {
-      AABB::FromCenterExtents(Point(2, 4, -1), glm::vec3(0.5f)), AABB::FromCenterExtents(Point(-1, 5, 0), glm::vec3(0.5f)),
-      AABB::FromCenterExtents(Point(0, 0, 0), glm::vec3(5, 7, 5)), AABB::FromCenterExtents(Point(2, 3, -3), glm::vec3(3, 0.5f, 2)),
-      AABB::FromCenterExtents(Point(2, 2, 2), glm::vec3(1)),       AABB::FromCenterExtents(Point(-2, -2, -2), glm::vec3(1))};
+  const std::array<AABB, 6> boxes_ = {AABB::FromCenterExtents(Point(2, 4, -1), glm::vec3(0.5f)),
+                                      AABB::FromCenterExtents(Point(-1, 5, 0), glm::vec3(0.5f)),
+                                      AABB::FromCenterExtents(Point(0, 0, 0), glm::vec3(5, 7, 5)),
+                                      AABB::FromCenterExtents(Point(2, 3, -3), glm::vec3(3, 0.5f, 2)),
+                                      AABB::FromCenterExtents(Point(2, 2, 2), glm::vec3(1)),
+                                      AABB::FromCenterExtents(Point(-2, -2, -2), glm::vec3(1))};
 };
 
 }  // namespace

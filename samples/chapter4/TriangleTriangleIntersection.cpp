@@ -35,8 +35,9 @@ class TriangleTriangleIntersection final : public Application {
 };
 
 }  // namespace
-LAB_REGISTER_SAMPLE(TriangleTriangleIntersection, Chapter::kModels,
-                    "Intersects(Triangle, Triangle), robust separating axes: the blue test triangle against 4 others "
-                    "(green meets, red not). Triangle 3 is coplanar with it and apart: the book's non-robust test "
-                    "wrongly reports a hit there. Erratum: robust_sat.md calls that a false negative; it is a false positive.");
+LAB_REGISTER_SAMPLE(
+    TriangleTriangleIntersection, Chapter::kModels,
+    "Intersects(Triangle, Triangle), robust separating axes: the blue test triangle against 4 others "
+    "(green meets, red not). Triangle 3 is coplanar with it and apart: the book's non-robust test "
+    "wrongly reports a hit there. Erratum: robust_sat.md calls that a false negative; it is a false positive.");
 }  // namespace lab::samples

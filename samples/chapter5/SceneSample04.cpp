@@ -29,8 +29,8 @@ class SceneSample04 final : public Application {
                        glm::length(centre.position - Camera().Eye()), 1e-3f);
     Point hit(0.0f);
     Check().Expect(4, "that ray hits the cube's box", true, Collisions::Raycast(centre, box_, hit));
-    Check().ExpectTrue(5, "... at a point on its surface", std::abs(glm::length(Collisions::ClosestPoint(box_, hit) - hit)) < 1e-3f,
-                       "off the surface");
+    Check().ExpectTrue(5, "... at a point on its surface",
+                       std::abs(glm::length(Collisions::ClosestPoint(box_, hit) - hit)) < 1e-3f, "off the surface");
     Check().Expect(6, "a click in the window's top-left corner misses it", false,
                    Collisions::Raycast(PickRay(glm::vec2(0.0f), size, view, projection), box_, hit));
     mouse_ = size * 0.5f;

@@ -34,9 +34,10 @@ class CameraSample final : public Application {
     const auto visible = octree_->Visible(frustum);
     const Model* ground = &scene_.Models().front();
     for (const Model* model : visible) DrawModel(Draw(), *model, model == ground ? palette::kGray : palette::kGreen);
-    Draw().Text({12.0f, ViewSize().y - 60.0f}, fmt::format("rendered {} of {} models (octree frustum culling)",
-                                                           visible.size(), scene_.Models().size()),
-                palette::kText);
+    Draw().Text(
+        {12.0f, ViewSize().y - 60.0f},
+        fmt::format("rendered {} of {} models (octree frustum culling)", visible.size(), scene_.Models().size()),
+        palette::kText);
   }
   bool ShowsGrid() const override { return false; }
 
@@ -55,7 +56,8 @@ class CameraSample final : public Application {
     Check().ExpectTrue(c++, "camera.Orientation", MaxDifference(expected_orientation, camera.Orientation()) < 1e-5f,
                        fmt::format("differs by {:g}", MaxDifference(expected_orientation, camera.Orientation())));
     const glm::mat4 look_at = glm::lookAt(glm::vec3(50, 20, 50), glm::vec3(0.0f), glm::vec3(0, 1, 0));
-    Check().ExpectTrue(c++, "camera.ViewMatrix equals LookAt (all 16 elements)", MaxDifference(look_at, camera.ViewMatrix()) < 1e-5f,
+    Check().ExpectTrue(c++, "camera.ViewMatrix equals LookAt (all 16 elements)",
+                       MaxDifference(look_at, camera.ViewMatrix()) < 1e-5f,
                        fmt::format("differs by {:g}", MaxDifference(look_at, camera.ViewMatrix())));
 
     // The book's frustum, normals as it gives them (unnormalized). Distances here are the negatives of the
@@ -63,24 +65,29 @@ class CameraSample final : public Application {
     // n.eye - 1000 = -926.5153; the book's float values (normal (1.364946e-05, 5.453825e-06, 1.364946e-05)
     // unnormalized, distance 923.8687) are rounding noise.
     const Frustum frustum = camera.GetFrustum(glm::perspective(glm::radians(60.0), 800.0 / 600.0, 0.01, 1000.0));
-    const std::array<glm::vec3, 6> normals = {glm::vec3(0.2381448f, -0.2721655f, -1.598973f), glm::vec3(-1.598973f, -0.2721655f, 0.2381448f),
-                                              glm::vec3(-1.013747f, 1.394501f, -1.013747f), glm::vec3(-0.3470805f, -1.938832f, -0.3470805f),
-                                              glm::vec3(-1.360841f, -0.5443366f, -1.360841f), glm::vec3(0.6804138f, 0.2721655f, 0.6804138f)};
+    const std::array<glm::vec3, 6> normals = {
+        glm::vec3(0.2381448f, -0.2721655f, -1.598973f), glm::vec3(-1.598973f, -0.2721655f, 0.2381448f),
+        glm::vec3(-1.013747f, 1.394501f, -1.013747f),   glm::vec3(-0.3470805f, -1.938832f, -0.3470805f),
+        glm::vec3(-1.360841f, -0.5443366f, -1.360841f), glm::vec3(0.6804138f, 0.2721655f, 0.6804138f)};
     const std::array<float, 6> distances = {-44.82524f, -44.82524f, -36.74234f, -36.74234f, -73.4747f, -926.5153f};
     const char* names[6] = {"left", "right", "bottom", "top", "near", "far"};
     for (std::size_t i = 0; i < 6; ++i) {
-      Check().ExpectNear(c++, fmt::format("frustum {} plane normal", names[i]), glm::normalize(normals[i]), frustum.planes[i].normal, 1e-4f);
-      Check().ExpectNear(c++, fmt::format("frustum {} plane distance", names[i]), distances[i], frustum.planes[i].distance,
-                         i == 5 ? 1e-2f : 1e-4f);
+      Check().ExpectNear(c++, fmt::format("frustum {} plane normal", names[i]), glm::normalize(normals[i]),
+                         frustum.planes[i].normal, 1e-4f);
+      Check().ExpectNear(c++, fmt::format("frustum {} plane distance", names[i]), distances[i],
+                         frustum.planes[i].distance, i == 5 ? 1e-2f : 1e-4f);
     }
-    const std::array<std::pair<Point, bool>, 3> points = {{{Point(0.0f), true}, {Point(-5000.0f), false}, {Point(2, 30, 4), true}}};
+    const std::array<std::pair<Point, bool>, 3> points = {
+        {{Point(0.0f), true}, {Point(-5000.0f), false}, {Point(2, 30, 4), true}}};
     for (const auto& [point, inside] : points) {
-      Check().Expect(c++, fmt::format("point {} in the frustum", point), inside, Collisions::Intersects(frustum, point));
+      Check().Expect(c++, fmt::format("point {} in the frustum", point), inside,
+                     Collisions::Intersects(frustum, point));
     }
     const std::array<std::pair<Sphere, bool>, 3> spheres = {
         {{Sphere(), true}, {Sphere(Point(-5000.0f), 1.0f), false}, {Sphere(Point(2, 30, 4), 4.0f), true}}};
     for (const auto& [sphere, inside] : spheres) {
-      Check().Expect(c++, fmt::format("sphere {} in the frustum", sphere), inside, Collisions::Intersects(frustum, sphere));
+      Check().Expect(c++, fmt::format("sphere {} in the frustum", sphere), inside,
+                     Collisions::Intersects(frustum, sphere));
     }
     const std::array<std::pair<AABB, bool>, 3> boxes = {{{AABB(), true},
                                                          {AABB(Point(-650.0f), Point(-600.0f)), false},
@@ -100,7 +107,9 @@ class CameraSample final : public Application {
     };
     add(glm::vec3(0.0f), glm::vec3(50, 1, 50));  // the ground
     for (int i = 0; i < 10; ++i) {
-      for (int j = 0; j < 10; ++j) add(glm::vec3(25.0f - static_cast<float>(i) * 5.0f, 0.0f, 25.0f - static_cast<float>(j) * 5.0f), glm::vec3(1, 5, 1));
+      for (int j = 0; j < 10; ++j)
+        add(glm::vec3(25.0f - static_cast<float>(i) * 5.0f, 0.0f, 25.0f - static_cast<float>(j) * 5.0f),
+            glm::vec3(1, 5, 1));
     }
     octree_ = std::make_unique<Octree>(Point(0.0f), 70.0f, 3);
     for (const Model& model : scene_.Models()) octree_->Insert(&model);
@@ -116,13 +125,16 @@ class CameraSample final : public Application {
     for (const auto& [name, frustum] : views) {
       const auto visible = octree_->Visible(frustum);
       std::size_t expected = 0;
-      for (const Model& model : scene_.Models()) expected += Collisions::Intersects(frustum, WorldBoundingSphere(model));
+      for (const Model& model : scene_.Models())
+        expected += Collisions::Intersects(frustum, WorldBoundingSphere(model));
       Check().ExpectTrue(c++, fmt::format("octree culling from {} keeps exactly the models its frustum touches", name),
-                         visible.size() == expected, fmt::format("{} visible, brute force says {}", visible.size(), expected));
+                         visible.size() == expected,
+                         fmt::format("{} visible, brute force says {}", visible.size(), expected));
     }
-    Check().ExpectTrue(c++, "from the corner some models are culled and some kept",
-                       !octree_->Visible(views[1].second).empty() && octree_->Visible(views[1].second).size() < scene_.Models().size(),
-                       fmt::format("{} visible", octree_->Visible(views[1].second).size()));
+    Check().ExpectTrue(
+        c++, "from the corner some models are culled and some kept",
+        !octree_->Visible(views[1].second).empty() && octree_->Visible(views[1].second).size() < scene_.Models().size(),
+        fmt::format("{} visible", octree_->Visible(views[1].second).size()));
   }
 
   Scene scene_;

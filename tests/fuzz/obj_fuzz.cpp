@@ -8,7 +8,8 @@
 #include "framework/obj_loader.hpp"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
-  const lab::ObjLoadResult result = lab::ParseObj(std::string_view(reinterpret_cast<const char*>(data), size), "fuzz.obj");
+  const lab::ObjLoadResult result =
+      lab::ParseObj(std::string_view(reinterpret_cast<const char*>(data), size), "fuzz.obj");
   if (!result && result.error.empty()) __builtin_trap();  // a failure must say why
   if (result) {
     for (const lab::Triangle& t : result.mesh->triangles) {
