@@ -170,15 +170,17 @@ static void NearestHit(const BVHNode& node, const Ray& ray, const std::vector<Tr
     if (Raycast(ray, triangles[static_cast<std::size_t>(index)], t) && t < best) best = t;
   }
   // Children nearest first, so farther boxes are skipped once a closer hit is known.
-  std::vector<std::pair<float, const BVHNode*>> order;
+  std::array<std::pair<float, const BVHNode*>, 8> order;
+  std::size_t count = 0;
   for (const auto& child : node.Children()) {
     float entry = 0.0f;
     const bool inside = ClosestPoint(child->Bounds(), ray.position) == ray.position;
-    if (inside || Raycast(ray, child->Bounds(), entry)) order.emplace_back(inside ? 0.0f : entry, child.get());
+    if (inside || Raycast(ray, child->Bounds(), entry)) order[count++] = {inside ? 0.0f : entry, child.get()};
   }
-  std::sort(order.begin(), order.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
-  for (const auto& [entry, child] : order) {
-    if (entry <= best) NearestHit(*child, ray, triangles, best);
+  std::sort(order.begin(), order.begin() + static_cast<std::ptrdiff_t>(count),
+            [](const auto& a, const auto& b) { return a.first < b.first; });
+  for (std::size_t i = 0; i < count; ++i) {
+    if (order[i].first <= best) NearestHit(*order[i].second, ray, triangles, best);
   }
 }
 // SOLUTION HELPER END

@@ -2,6 +2,7 @@
 #include "collisions/scene.hpp"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <limits>
 
@@ -58,11 +59,15 @@ bool Entry(const Ray& ray, const AABB& box, float& entry) {
   return Collisions::Raycast(ray, box, entry);
 }
 
+// Searches the subtree for the nearest hit closer than best. A model stored in several leaves is raycast
+// once: `tested` remembers which were.
 void NearestIn(const Octree::Node& node, const Ray& ray, const Model*& best_model, float& best,
-               std::vector<const Octree::Node*>& visited) {
+               std::vector<const Model*>& tested, std::vector<const Octree::Node*>& visited) {
   if (node.children.empty()) {
     visited.push_back(&node);
     for (const Model* model : node.contents) {
+      if (std::find(tested.begin(), tested.end(), model) != tested.end()) continue;
+      tested.push_back(model);
       float t = 0.0f;
       if (Collisions::Raycast(ray, *model, t) && t < best) {
         best = t;
@@ -71,14 +76,16 @@ void NearestIn(const Octree::Node& node, const Ray& ray, const Model*& best_mode
     }
     return;
   }
-  std::vector<std::pair<float, const Octree::Node*>> order;
+  std::array<std::pair<float, const Octree::Node*>, 8> order;  // children the ray enters, nearest first
+  std::size_t count = 0;
   for (const auto& child : node.children) {
     float entry = 0.0f;
-    if (Entry(ray, child->bounds, entry)) order.emplace_back(entry, child.get());
+    if (Entry(ray, child->bounds, entry)) order[count++] = {entry, child.get()};
   }
-  std::sort(order.begin(), order.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
-  for (const auto& [entry, child] : order) {
-    if (entry <= best) NearestIn(*child, ray, best_model, best, visited);
+  std::sort(order.begin(), order.begin() + static_cast<std::ptrdiff_t>(count),
+            [](const auto& a, const auto& b) { return a.first < b.first; });
+  for (std::size_t i = 0; i < count; ++i) {
+    if (order[i].first <= best) NearestIn(*order[i].second, ray, best_model, best, tested, visited);
   }
 }
 
@@ -103,7 +110,8 @@ const Model* Octree::Raycast(const Ray& ray, float& t) const {
   const Model* best_model = nullptr;
   float entry = 0.0f;
   // Unlike the tutorial's, the root's own box is tested too (catalog I-37).
-  if (Entry(ray, root_.bounds, entry)) NearestIn(root_, ray, best_model, best, visited_);
+  std::vector<const Model*> tested;
+  if (Entry(ray, root_.bounds, entry)) NearestIn(root_, ray, best_model, best, tested, visited_);
   if (best_model != nullptr) t = best;
   return best_model;
 }
