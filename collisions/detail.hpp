@@ -18,6 +18,16 @@ inline bool IsUsable(const Ray& ray) {
   return !HasNaN(ray.position) && !HasNaN(ray.direction) && LengthSquared(ray.direction) > 0.0f;
 }
 
+// The distance at which the ray enters the solid box: 0 when it starts inside (or on it), else the
+// raycast's t. False when it never does. For ordering the boxes of a tree nearest first.
+inline bool EntryDistance(const Ray& ray, const AABB& box, float& entry) {
+  if (ClosestPoint(box, ray.position) == ray.position) {
+    entry = 0.0f;
+    return true;
+  }
+  return Raycast(ray, box, entry);
+}
+
 // SOLUTION HELPER BEGIN
 // The shared body of every LineTest: cast a ray from start towards end and accept a hit no farther than
 // the segment's length.

@@ -131,6 +131,10 @@ AABB TransformBox(const glm::mat4& m, const AABB& box) {
 
 }  // namespace
 
+Triangle TransformTriangle(const glm::mat4& m, const Triangle& t) {
+  return Triangle(TransformPoint(m, t.p0), TransformPoint(m, t.p1), TransformPoint(m, t.p2));
+}
+
 AABB Model::WorldBounds() const {
   return IsEmpty() ? AABB(position, position) : TransformBox(WorldMatrix(), mesh_->bounds);
 }
@@ -138,10 +142,6 @@ AABB Model::WorldBounds() const {
 namespace Collisions {
 
 // SOLUTION HELPER BEGIN
-static Triangle TransformTriangle(const glm::mat4& m, const Triangle& t) {
-  return Triangle(TransformPoint(m, t.p0), TransformPoint(m, t.p1), TransformPoint(m, t.p2));
-}
-
 static AABB BoxAround(const Triangle& t) {
   return AABB(glm::min(glm::min(t.p0, t.p1), t.p2), glm::max(glm::max(t.p0, t.p1), t.p2));
 }
@@ -174,8 +174,7 @@ static void NearestHit(const BVHNode& node, const Ray& ray, const std::vector<Tr
   std::size_t count = 0;
   for (const auto& child : node.Children()) {
     float entry = 0.0f;
-    const bool inside = ClosestPoint(child->Bounds(), ray.position) == ray.position;
-    if (inside || Raycast(ray, child->Bounds(), entry)) order[count++] = {inside ? 0.0f : entry, child.get()};
+    if (detail::EntryDistance(ray, child->Bounds(), entry)) order[count++] = {entry, child.get()};
   }
   std::sort(order.begin(), order.begin() + static_cast<std::ptrdiff_t>(count),
             [](const auto& a, const auto& b) { return a.first < b.first; });
@@ -241,9 +240,8 @@ bool Raycast(const Ray& ray, const Model& model, float& t) {
   if (!(length > 0.0f) || !std::isfinite(length)) return false;
   const Ray model_ray(TransformPoint(inverse, ray.position), direction / length);
   float best = std::numeric_limits<float>::infinity();
-  const bool inside = ClosestPoint(model.Bvh().Bounds(), model_ray.position) == model_ray.position;
   float entry = 0.0f;
-  if (inside || Raycast(model_ray, model.Bvh().Bounds(), entry)) {
+  if (detail::EntryDistance(model_ray, model.Bvh().Bounds(), entry)) {
     NearestHit(model.Bvh(), model_ray, model.GetMesh().triangles, best);
   }
   if (!std::isfinite(best)) return false;

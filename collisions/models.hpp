@@ -12,6 +12,9 @@
 
 namespace lab {
 
+// The triangle carried by a transform (an affine world matrix).
+Triangle TransformTriangle(const glm::mat4& transform, const Triangle& triangle);
+
 class BVHNode;
 
 // A triangle soup with the tutorial's bounding volumes and its BVH.

@@ -9,6 +9,8 @@
 #include <glm/geometric.hpp>
 #include <glm/gtc/matrix_transform.hpp>
 
+#include "collisions/detail.hpp"
+
 namespace lab {
 
 Sphere WorldBoundingSphere(const Model& model) {
@@ -50,15 +52,6 @@ void RemoveFrom(Octree::Node& node, const Model* model) {
   for (auto& child : node.children) RemoveFrom(*child, model);
 }
 
-// The distance at which the ray enters box (0 when it starts inside), or nothing.
-bool Entry(const Ray& ray, const AABB& box, float& entry) {
-  if (Collisions::ClosestPoint(box, ray.position) == ray.position) {
-    entry = 0.0f;
-    return true;
-  }
-  return Collisions::Raycast(ray, box, entry);
-}
-
 // Searches the subtree for the nearest hit closer than best. A model stored in several leaves is raycast
 // once: `tested` remembers which were.
 void NearestIn(const Octree::Node& node, const Ray& ray, const Model*& best_model, float& best,
@@ -80,7 +73,7 @@ void NearestIn(const Octree::Node& node, const Ray& ray, const Model*& best_mode
   std::size_t count = 0;
   for (const auto& child : node.children) {
     float entry = 0.0f;
-    if (Entry(ray, child->bounds, entry)) order[count++] = {entry, child.get()};
+    if (Collisions::detail::EntryDistance(ray, child->bounds, entry)) order[count++] = {entry, child.get()};
   }
   std::sort(order.begin(), order.begin() + static_cast<std::ptrdiff_t>(count),
             [](const auto& a, const auto& b) { return a.first < b.first; });
@@ -111,7 +104,8 @@ const Model* Octree::Raycast(const Ray& ray, float& t) const {
   float entry = 0.0f;
   // Unlike the tutorial's, the root's own box is tested too (catalog I-37).
   std::vector<const Model*> tested;
-  if (Entry(ray, root_.bounds, entry)) NearestIn(root_, ray, best_model, best, tested, visited_);
+  if (Collisions::detail::EntryDistance(ray, root_.bounds, entry))
+    NearestIn(root_, ray, best_model, best, tested, visited_);
   if (best_model != nullptr) t = best;
   return best_model;
 }

@@ -106,7 +106,7 @@ inline void DrawModel(DebugDraw& draw, const Model& model, const Color& color) {
   const glm::mat4 world = model.WorldMatrix();
   const glm::vec3 light = glm::normalize(glm::vec3(0.4f, 1.0f, 0.6f));
   for (const Triangle& t : model.GetMesh().triangles) {
-    const Point a(world * glm::vec4(t.p0, 1)), b(world * glm::vec4(t.p1, 1)), c(world * glm::vec4(t.p2, 1));
+    const auto [a, b, c] = TransformTriangle(world, t);
     const glm::vec3 n = glm::cross(b - a, c - a);
     const float length = glm::length(n);
     const float facing = length > 0.0f ? std::abs(glm::dot(n / length, light)) : 0.0f;

@@ -172,8 +172,7 @@ bool BruteForceMeetsAny(const std::array<Model, 3>& models, const Shape& shape) 
   for (const Model& model : models) {
     const glm::mat4 world = model.WorldMatrix();
     for (const Triangle& t : model.GetMesh().triangles) {
-      const Triangle w(Point(world * glm::vec4(t.p0, 1)), Point(world * glm::vec4(t.p1, 1)),
-                       Point(world * glm::vec4(t.p2, 1)));
+      const Triangle w = TransformTriangle(world, t);
       if (Collisions::Intersects(w, shape)) return true;
     }
   }
@@ -205,8 +204,7 @@ float BruteForceRaycast(const Model& model, const Ray& world_ray) {
   const glm::mat4 world = model.WorldMatrix();
   float best = std::numeric_limits<float>::infinity();
   for (const Triangle& t : model.GetMesh().triangles) {
-    const Triangle w(Point(world * glm::vec4(t.p0, 1)), Point(world * glm::vec4(t.p1, 1)),
-                     Point(world * glm::vec4(t.p2, 1)));
+    const Triangle w = TransformTriangle(world, t);
     float hit = 0.0f;
     if (Collisions::Raycast(world_ray, w, hit)) best = std::min(best, hit);
   }

@@ -20,8 +20,7 @@ const Model* BruteForce(const Scene& scene, const Ray& ray, float& nearest) {
   for (const Model& model : scene.Models()) {
     const glm::mat4 world = model.WorldMatrix();
     for (const Triangle& t : model.GetMesh().triangles) {
-      const Triangle w(Point(world * glm::vec4(t.p0, 1)), Point(world * glm::vec4(t.p1, 1)),
-                       Point(world * glm::vec4(t.p2, 1)));
+      const Triangle w = TransformTriangle(world, t);
       float hit = 0.0f;
       if (Collisions::Raycast(ray, w, hit) && hit < nearest) {
         nearest = hit;
