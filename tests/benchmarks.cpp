@@ -97,23 +97,22 @@ struct Grid {
   Octree octree;
 };
 
-void BM_SceneRaycastLinear(benchmark::State& state) {
+// Raycasts random rays into a grid of state.range(0)^2 knots through `query` (the scene or its octree).
+template <class Query>
+void SceneRaycast(benchmark::State& state, Query query) {
   const Grid grid(static_cast<int>(state.range(0)));
   const auto rays = RandomRays(1024, 2.0f * static_cast<float>(state.range(0)));
   std::size_t i = 0;
   for (auto _ : state) {
     float t = 0.0f;
-    benchmark::DoNotOptimize(grid.scene.Raycast(rays[i++ & 1023], t));
+    benchmark::DoNotOptimize(query(grid, rays[i++ & 1023], t));
   }
 }
+void BM_SceneRaycastLinear(benchmark::State& state) {
+  SceneRaycast(state, [](const Grid& grid, const Ray& ray, float& t) { return grid.scene.Raycast(ray, t); });
+}
 void BM_SceneRaycastOctree(benchmark::State& state) {
-  const Grid grid(static_cast<int>(state.range(0)));
-  const auto rays = RandomRays(1024, 2.0f * static_cast<float>(state.range(0)));
-  std::size_t i = 0;
-  for (auto _ : state) {
-    float t = 0.0f;
-    benchmark::DoNotOptimize(grid.octree.Raycast(rays[i++ & 1023], t));
-  }
+  SceneRaycast(state, [](const Grid& grid, const Ray& ray, float& t) { return grid.octree.Raycast(ray, t); });
 }
 BENCHMARK(BM_SceneRaycastLinear)->Arg(4)->Arg(10);
 BENCHMARK(BM_SceneRaycastOctree)->Arg(4)->Arg(10);
