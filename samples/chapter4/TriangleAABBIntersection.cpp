@@ -15,6 +15,18 @@ class TriangleAABBIntersection final : public Application {
       Check().Expect(i + 6, fmt::format("Intersects(box {}, triangle) (the other argument order)", i), kExpected[i],
                      Collisions::Intersects(boxes_[i], triangle_));
     }
+    // The separating-axis pieces on their own: box 4 spans z in [1, 3], the triangle z in [-3, 0].
+    const glm::vec3 z(0, 0, 1);
+    const Collisions::Interval box_span = Collisions::GetInterval(boxes_[4], z),
+                               triangle_span = Collisions::GetInterval(triangle_, z);
+    Check().ExpectNear(12, "GetInterval(box 4, z axis) min", 1.0f, box_span.min, 1e-5f);
+    Check().ExpectNear(13, "GetInterval(box 4, z axis) max", 3.0f, box_span.max, 1e-5f);
+    Check().ExpectNear(14, "GetInterval(triangle, z axis) min", -3.0f, triangle_span.min, 1e-5f);
+    Check().ExpectNear(15, "GetInterval(triangle, z axis) max", 0.0f, triangle_span.max, 1e-5f);
+    Check().Expect(16, "TestAxis(triangle, box 4, z axis) separates them", true,
+                   Collisions::TestAxis(triangle_, boxes_[4], z));
+    Check().Expect(17, "TestAxis(triangle, box 0, z axis) does not", false,
+                   Collisions::TestAxis(triangle_, boxes_[0], z));
   }
 
   void Render() override {

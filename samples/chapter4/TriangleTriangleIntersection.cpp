@@ -19,6 +19,15 @@ class TriangleTriangleIntersection final : public Application {
       Check().Expect(i + 4, fmt::format("Intersects(test triangle, triangle {}) (the other order)", i), kExpected[i],
                      Collisions::Intersects(test_, triangles_[i]));
     }
+    // The separating-axis pieces on their own: triangle 1 spans y in [-1, 1], triangle 2 y in [-5, -2].
+    const glm::vec3 y(0, 1, 0);
+    const Collisions::Interval span = Collisions::GetInterval(triangles_[2], y);
+    Check().ExpectNear(8, "GetInterval(triangle 2, y axis) min", -5.0f, span.min, 1e-5f);
+    Check().ExpectNear(9, "GetInterval(triangle 2, y axis) max", -2.0f, span.max, 1e-5f);
+    Check().Expect(10, "TestAxis(triangle 1, triangle 2, y axis) separates them", true,
+                   Collisions::TestAxis(triangles_[1], triangles_[2], y));
+    Check().Expect(11, "TestAxis(triangle 1, test triangle, y axis) does not", false,
+                   Collisions::TestAxis(triangles_[1], test_, y));
   }
 
   void Render() override {
