@@ -194,7 +194,10 @@ void PrintProgress(const std::map<Chapter, ChapterCases>& cases, bool all_sample
   for (int chapter : chapters) {
     const auto [implemented, total] = functions.count(chapter) ? functions.at(chapter) : std::pair<int, int>{0, 0};
     const ChapterCases case_counts = cases.count(Chapter(chapter)) ? cases.at(Chapter(chapter)) : ChapterCases{};
-    const std::string function_column = !all_samples_ran ? "-" : fmt::format("{} / {}", implemented, total);
+    // A chapter with no Collisions functions to write (the scene chapter) shows no count.
+    const std::string function_column = !all_samples_ran ? "-"
+                                        : total == 0     ? ""
+                                                         : fmt::format("{} / {}", implemented, total);
     fmt::print("  {:<28} {:>11}  {:>13}\n", fmt::format("{} {}", chapter, ChapterTitle(Chapter(chapter))),
                function_column, fmt::format("{} / {}", case_counts.passed, case_counts.total));
   }
