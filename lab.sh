@@ -54,7 +54,7 @@ build() {
 }
 
 usage() {
-  sed -n '2,13p' "$0" | sed 's/^# \{0,1\}//' >&2
+  awk 'NR > 1 && /^#/ { sub(/^# ?/, ""); print; next } NR > 1 { exit }' "$0" >&2
   exit 2
 }
 
@@ -110,6 +110,10 @@ case "$verb" in
     PACKAGES+=(libbenchmark-dev)
     ensure_packages
     build release
+    if [ ! -x build/release/tests/lab_benchmarks ]; then  # configured before Google Benchmark was installed
+      cmake --preset release >/dev/null
+      build release
+    fi
     exec build/release/tests/lab_benchmarks "$@"
     ;;
   fuzz)
