@@ -20,21 +20,6 @@
 namespace lab {
 namespace {
 
-struct LoadedSample {
-  std::unique_ptr<Application> app;
-  RecordingDraw draw;
-};
-
-// Creates the sample, attaches it to its own recording draw and runs Initialize (its checks).
-std::unique_ptr<LoadedSample> Load(const SampleInfo& info) {
-  auto loaded = std::make_unique<LoadedSample>();
-  loaded->app = info.create();
-  loaded->app->Attach(info.name, loaded->draw);
-  loaded->app->Initialize(kDefaultWindowSize.x, kDefaultWindowSize.y);
-  loaded->app->Resize(kDefaultWindowSize.x, kDefaultWindowSize.y);
-  return loaded;
-}
-
 void PrintFailures(const Checks& checks, std::string_view indent) {
   for (const Checks::Failure& failure : checks.Failures()) {
     log::Write(stderr, log::Style::kFail, fmt::format("{}FAIL ", indent));
@@ -102,7 +87,7 @@ int Screenshot(LoadedSample& sample, const SampleInfo& info, glm::ivec2 size, co
 // Runs one sample: its checks, then a window, or an offscreen PNG when there is no display.
 int RunSample(const SampleInfo& info, const std::optional<std::string>& screenshot, glm::ivec2 size) {
   log::Info(fmt::format("{}: {}", info.name, info.description));
-  auto sample = Load(info);
+  auto sample = LoadSample(info);
   const int check_status = ReportChecks(sample->app->Check());
   int status = kExitOk;
   if (!sample->app->UsesWindow()) {
@@ -220,6 +205,16 @@ void PrintProgress(const std::map<Chapter, ChapterCases>& cases, bool all_sample
 
 }  // namespace
 
+std::unique_ptr<LoadedSample> LoadSample(const SampleInfo& info) {
+  auto loaded = std::make_unique<LoadedSample>();
+  loaded->info = &info;
+  loaded->app = info.create();
+  loaded->app->Attach(info.name, loaded->draw);
+  loaded->app->Initialize(kDefaultWindowSize.x, kDefaultWindowSize.y);
+  loaded->app->Resize(kDefaultWindowSize.x, kDefaultWindowSize.y);
+  return loaded;
+}
+
 void PrintSampleColumns(std::FILE* out) {
   const auto& samples = Samples();
   const std::size_t rows = (samples.size() + 1) / 2;
@@ -244,7 +239,7 @@ int RunChecks(const std::vector<std::string>& names) {
   std::map<Chapter, ChapterCases> chapter_cases;
   log::SetQuiet(true);  // samples' own console output would drown the verdicts
   for (const SampleInfo* info : selected) {
-    auto sample = Load(*info);
+    auto sample = LoadSample(*info);
     // One headless frame, so drawing code runs (and crashes here rather than only in a window).
     ComposeFrame(*sample->app, *info, sample->draw, glm::vec2(kDefaultWindowSize), HudOptions{});
     sample->app->Shutdown();

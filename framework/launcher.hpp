@@ -3,8 +3,12 @@
 #pragma once
 
 #include <cstdio>
+#include <memory>
 #include <string>
 #include <vector>
+
+#include "framework/debug_draw.hpp"
+#include "framework/registry.hpp"
 
 namespace lab {
 
@@ -14,6 +18,15 @@ inline constexpr int kExitUsage = 2;
 inline constexpr int kExitGraphics = 3;
 
 int RunLauncher(int argc, char** argv);
+
+// A sample as every mode of the launcher (and the tests) loads it: created, attached to its own recording
+// draw, initialized (its checks run) and sized to the default window.
+struct LoadedSample {
+  const SampleInfo* info = nullptr;
+  std::unique_ptr<Application> app;
+  RecordingDraw draw;
+};
+std::unique_ptr<LoadedSample> LoadSample(const SampleInfo& info);
 
 // --check: runs the checks (and one headless Render) of the named samples, or of all when names is empty,
 // prints a line per sample and then "N passed, M failed". Returns an exit code.

@@ -13,6 +13,7 @@
 #include <glm/gtc/matrix_transform.hpp>
 #include <gtest/gtest.h>
 
+#include "brute_force.hpp"
 #include "framework/obj_loader.hpp"
 #include "samples/sample_models.hpp"
 
@@ -167,49 +168,29 @@ TEST(Knot, CentreLineFacts) {
 
 // ---- The model samples' expectations, by brute force over world-space triangles (no BVH, no model queries)
 
-template <class Shape>
-bool BruteForceMeetsAny(const std::array<Model, 3>& models, const Shape& shape) {
-  for (const Model& model : models) {
-    const glm::mat4 world = model.WorldMatrix();
-    for (const Triangle& t : model.GetMesh().triangles) {
-      const Triangle w = TransformTriangle(world, t);
-      if (Collisions::Intersects(w, shape)) return true;
-    }
-  }
-  return false;
-}
-
 TEST(Knot, SampleExpectationsHoldByBruteForce) {
   const ObjLoadResult knot = LoadObjFile(AssetPath(samples::knot::kFile));
   ASSERT_TRUE(knot) << knot.error;
   const auto models = samples::TutorialModels(knot.mesh);
   for (std::size_t i = 0; i < samples::knot::kSpheres.size(); ++i) {
-    EXPECT_EQ(BruteForceMeetsAny(models, samples::knot::kSpheres[i]), samples::knot::kSpheresMeet[i]) << "sphere " << i;
+    EXPECT_EQ(testing::BruteForceMeetsAny(models, samples::knot::kSpheres[i]), samples::knot::kSpheresMeet[i])
+        << "sphere " << i;
   }
   for (std::size_t i = 0; i < samples::knot::kBoxes.size(); ++i) {
-    EXPECT_EQ(BruteForceMeetsAny(models, samples::knot::kBoxes[i]), samples::knot::kBoxesMeet[i]) << "box " << i;
+    EXPECT_EQ(testing::BruteForceMeetsAny(models, samples::knot::kBoxes[i]), samples::knot::kBoxesMeet[i])
+        << "box " << i;
   }
   for (std::size_t i = 0; i < samples::knot::kPlanes.size(); ++i) {
-    EXPECT_EQ(BruteForceMeetsAny(models, samples::knot::kPlanes[i]), samples::knot::kPlanesMeet[i]) << "plane " << i;
+    EXPECT_EQ(testing::BruteForceMeetsAny(models, samples::knot::kPlanes[i]), samples::knot::kPlanesMeet[i])
+        << "plane " << i;
   }
   for (std::size_t i = 0; i < samples::knot::kTriangles.size(); ++i) {
-    EXPECT_EQ(BruteForceMeetsAny(models, samples::knot::kTriangles[i]), samples::knot::kTrianglesMeet[i])
+    EXPECT_EQ(testing::BruteForceMeetsAny(models, samples::knot::kTriangles[i]), samples::knot::kTrianglesMeet[i])
         << "triangle " << i;
   }
 }
 
 // ---- The BVH and the transforms against brute force
-
-float BruteForceRaycast(const Model& model, const Ray& world_ray) {
-  const glm::mat4 world = model.WorldMatrix();
-  float best = std::numeric_limits<float>::infinity();
-  for (const Triangle& t : model.GetMesh().triangles) {
-    const Triangle w = TransformTriangle(world, t);
-    float hit = 0.0f;
-    if (Collisions::Raycast(world_ray, w, hit)) best = std::min(best, hit);
-  }
-  return best;
-}
 
 class RandomModels : public ::testing::Test {
  protected:
@@ -242,7 +223,7 @@ TEST_F(RandomModels, RaycastFindsTheNearestHitInWorldUnits) {
     const Ray aimed(origin, model.position + RandomPoint(1.5f) - origin);  // towards the model, roughly
     float t = -1.0f;
     const bool hit = Collisions::Raycast(aimed, model, t);
-    const float expected = BruteForceRaycast(model, aimed);
+    const float expected = testing::BruteForceRaycast(model, aimed);
     // The model raycast works in model space and the brute force in world space: a ray grazing an edge
     // may be decided differently by float rounding, nothing more.
     if (hit != std::isfinite(expected) || (hit && std::abs(t - expected) > 1e-3f * std::max(1.0f, expected))) {
@@ -267,8 +248,8 @@ TEST_F(RandomModels, IntersectsAgreesWithBruteForce) {
     const Triangle triangle(RandomPoint(3), RandomPoint(3), RandomPoint(3));
     const bool answers[4] = {Collisions::Intersects(one[0], sphere), Collisions::Intersects(one[0], box),
                              Collisions::Intersects(one[0], plane), Collisions::Intersects(one[0], triangle)};
-    const bool expected[4] = {BruteForceMeetsAny(one, sphere), BruteForceMeetsAny(one, box),
-                              BruteForceMeetsAny(one, plane), BruteForceMeetsAny(one, triangle)};
+    const bool expected[4] = {testing::BruteForceMeetsAny(one, sphere), testing::BruteForceMeetsAny(one, box),
+                              testing::BruteForceMeetsAny(one, plane), testing::BruteForceMeetsAny(one, triangle)};
     for (int k = 0; k < 4; ++k) {
       mismatches += answers[k] != expected[k];
       meets += expected[k];

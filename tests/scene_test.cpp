@@ -6,6 +6,7 @@
 #include <glm/gtc/matrix_transform.hpp>
 #include <gtest/gtest.h>
 
+#include "brute_force.hpp"
 #include "samples/sample_scene.hpp"
 
 namespace lab {
@@ -18,14 +19,10 @@ const Model* BruteForce(const Scene& scene, const Ray& ray, float& nearest) {
   nearest = std::numeric_limits<float>::infinity();
   const Model* found = nullptr;
   for (const Model& model : scene.Models()) {
-    const glm::mat4 world = model.WorldMatrix();
-    for (const Triangle& t : model.GetMesh().triangles) {
-      const Triangle w = TransformTriangle(world, t);
-      float hit = 0.0f;
-      if (Collisions::Raycast(ray, w, hit) && hit < nearest) {
-        nearest = hit;
-        found = &model;
-      }
+    const float hit = testing::BruteForceRaycast(model, ray);
+    if (hit < nearest) {
+      nearest = hit;
+      found = &model;
     }
   }
   return found;
