@@ -173,6 +173,31 @@ bool Intersects(const Sphere& sphere, const Frustum& frustum);
 bool Intersects(const Frustum& frustum, const AABB& aabb);
 bool Intersects(const AABB& aabb, const Frustum& frustum);
 
+// ---- Chapter 7: swept spheres (the seed's ellipsoid collision, in ellipsoid space where the ellipsoid is a
+// unit sphere; collisions/ellipsoid.hpp has the ellipsoid, the world and the sliding response).
+
+// Where a moving sphere first touches a triangle: t in [0, 1] is the fraction of the velocity travelled
+// (the sphere's centre is then at position + t * velocity); contact is the triangle's point it touches.
+struct SweepHit {
+  float t = -1.0f;
+  Point contact{0.0f};
+};
+
+// The complete test: the sphere moving by velocity against the triangle's face, then (when the face is not
+// hit) its three edges and three vertices by solving each quadratic; the earliest contact wins. Two-sided;
+// touching counts (t is the first time the distance equals the radius). A sphere already overlapping the
+// triangle hits at t = 0 when it moves towards the closest point, and misses when it moves away (so it can
+// always escape). A zero velocity, NaN or a negative radius misses; a degenerate triangle is still tested as
+// its edges and vertices. On a miss it returns false and sets hit.t = -1.
+bool SweepTest(const Sphere& sphere, const glm::vec3& velocity, const Triangle& triangle, SweepHit& hit);
+
+// The seed's method, for comparison: the point of the sphere nearest the plane is cast along the velocity
+// onto the plane; if that point is in the triangle it is the contact, else the triangle's closest point to
+// it is cast back along -velocity onto the sphere. One-sided (the centre must be in front of the face), and
+// it misses some edge and vertex hits the complete test finds (see the SweepMethods sample). When the
+// plane already cuts the sphere, the plane point is the centre's projection and t is 0. Same miss result.
+bool SweepTestPlaneFirst(const Sphere& sphere, const glm::vec3& velocity, const Triangle& triangle, SweepHit& hit);
+
 // ---- Convenience overloads for every raycast ------------------------------------------------------------
 
 // Any shape X with a Raycast(Ray, X, float&) above. (Declared last, so templates see every overload.)

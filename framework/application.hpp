@@ -19,7 +19,11 @@ namespace lab {
 namespace keys {
 inline constexpr int kSpace = 32;
 inline constexpr int kA = 65;
+inline constexpr int kD = 68;
+inline constexpr int kE = 69;
 inline constexpr int kR = 82;
+inline constexpr int kS = 83;
+inline constexpr int kW = 87;
 inline constexpr int kEscape = 256;
 inline constexpr int kEnter = 257;
 inline constexpr int kRight = 262;
@@ -53,6 +57,9 @@ class Application {
   virtual void OnKey(int key, bool pressed);
   virtual void OnMouseButton(MouseButton button, bool pressed, glm::vec2 position);
   virtual void OnMouseMove(glm::vec2 position);
+  // True for a key the sample uses itself: the host then skips its own binding of that key (Space, R, Home),
+  // and passes it to OnKey. Esc, F1 and F12 always stay the host's.
+  virtual bool WantsKey(int /*key*/) const { return false; }
 
   // False for a sample that only prints (the tutorial's ConsoleSample): the host opens no window.
   virtual bool UsesWindow() const { return true; }

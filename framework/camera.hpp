@@ -23,6 +23,8 @@ class OrbitCamera {
   void SetHome(const Pose& home);
   void Reset() { pose_ = home_; }
   const Pose& Current() const { return pose_; }
+  // Moves the point looked at (a third-person camera following a character), keeping the angles.
+  void SetTarget(const glm::vec3& target) { pose_.target = target; }
 
   void SetAutoRotate(bool on) { auto_rotate_ = on; }
   bool AutoRotate() const { return auto_rotate_; }

@@ -42,24 +42,25 @@ void DebugDraw::DrawPlane(const Plane& plane, float half_size, const Color& colo
 }
 
 void DebugDraw::WireSphere(const Sphere& sphere, const Color& color, int segments) {
-  // Three great circles plus latitude rings, enough to read the sphere's extent from any angle.
+  WireEllipsoid(Ellipsoid(sphere.position, glm::vec3(sphere.radius)), color, segments);
+}
+
+void DebugDraw::WireEllipsoid(const Ellipsoid& ellipsoid, const Color& color, int segments) {
+  // Three principal ellipses plus latitude rings, enough to read the extent from any angle.
   const float step = glm::two_pi<float>() / static_cast<float>(segments);
-  auto circle = [&](const glm::vec3& axis_u, const glm::vec3& axis_v, const Point& centre, float radius) {
+  auto ring = [&](const glm::vec3& axis_u, const glm::vec3& axis_v, const Point& centre, float scale) {
     for (int i = 0; i < segments; ++i) {
       const float a0 = step * static_cast<float>(i);
       const float a1 = step * static_cast<float>(i + 1);
-      Line(centre + (axis_u * std::cos(a0) + axis_v * std::sin(a0)) * radius,
-           centre + (axis_u * std::cos(a1) + axis_v * std::sin(a1)) * radius, color);
+      Line(centre + (axis_u * std::cos(a0) + axis_v * std::sin(a0)) * scale,
+           centre + (axis_u * std::cos(a1) + axis_v * std::sin(a1)) * scale, color);
     }
   };
-  const glm::vec3 x(1, 0, 0), y(0, 1, 0), z(0, 0, 1);
-  circle(x, z, sphere.position, sphere.radius);
-  circle(x, y, sphere.position, sphere.radius);
-  circle(y, z, sphere.position, sphere.radius);
-  for (float latitude : {-0.5f, 0.5f}) {
-    const float ring = sphere.radius * std::cos(latitude);
-    circle(x, z, sphere.position + y * (sphere.radius * std::sin(latitude)), ring);
-  }
+  const glm::vec3 x(ellipsoid.radius.x, 0, 0), y(0, ellipsoid.radius.y, 0), z(0, 0, ellipsoid.radius.z);
+  ring(x, z, ellipsoid.center, 1.0f);
+  ring(x, y, ellipsoid.center, 1.0f);
+  ring(y, z, ellipsoid.center, 1.0f);
+  for (float latitude : {-0.5f, 0.5f}) ring(x, z, ellipsoid.center + y * std::sin(latitude), std::cos(latitude));
 }
 
 void DebugDraw::WireBox(const AABB& box, const Color& color) {

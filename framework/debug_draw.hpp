@@ -40,6 +40,7 @@ class DebugDraw {
   // its outline and a short normal. A degenerate plane draws nothing.
   void DrawPlane(const Plane& plane, float half_size, const Color& color);
   void WireSphere(const Sphere& sphere, const Color& color, int segments = 24);
+  void WireEllipsoid(const Ellipsoid& ellipsoid, const Color& color, int segments = 24);
   void WireBox(const AABB& box, const Color& color);
   void WireTriangle(const Triangle& triangle, const Color& color);
   void DrawTriangle(const Triangle& triangle, const Color& color) {

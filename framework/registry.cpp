@@ -49,6 +49,7 @@ std::string_view ChapterTitle(Chapter chapter) {
     case Chapter::kModels: return "Triangles and models";
     case Chapter::kScenes: return "Scene management";
     case Chapter::kCamera: return "Camera";
+    case Chapter::kEllipsoids: return "Ellipsoid collision and sliding";
   }
   return "?";
 }

@@ -25,6 +25,8 @@ enum class Chapter {
   kModels = 4,
   kScenes = 5,
   kCamera = 6,
+  // Beyond the tutorial: chapters after the seed documents in shared/seeds.
+  kEllipsoids = 7,
 };
 
 std::string_view ChapterTitle(Chapter chapter);

@@ -51,14 +51,19 @@ void OnKey(GLFWwindow* window, int key, int, int action, int) {
   WindowState& state = State(window);
   const bool pressed = action != GLFW_RELEASE;
   if (action == GLFW_PRESS) {
-    OrbitCamera& camera = state.app->Camera();
     switch (key) {
       case GLFW_KEY_ESCAPE: glfwSetWindowShouldClose(window, GLFW_TRUE); return;
+      case GLFW_KEY_F1: state.show_help = !state.show_help; return;
+      case GLFW_KEY_F12: state.screenshot_requested = true; return;
+      default: break;
+    }
+  }
+  if (action == GLFW_PRESS && !state.app->WantsKey(key)) {
+    OrbitCamera& camera = state.app->Camera();
+    switch (key) {
       case GLFW_KEY_SPACE: camera.SetAutoRotate(!camera.AutoRotate()); return;
       case GLFW_KEY_HOME:
       case GLFW_KEY_R: camera.Reset(); return;
-      case GLFW_KEY_F1: state.show_help = !state.show_help; return;
-      case GLFW_KEY_F12: state.screenshot_requested = true; return;
       default: break;
     }
   }

@@ -28,6 +28,13 @@ AABB AABB::FromCenterExtents(Point center, glm::vec3 extents) { return AABB(cent
 
 bool AABB::IsValid() const { return min.x < max.x && min.y < max.y && min.z < max.z; }
 
+bool Ellipsoid::IsDegenerate() const {
+  for (int axis = 0; axis < 3; ++axis) {
+    if (!(radius[axis] > 0.0f) || !std::isfinite(radius[axis])) return true;
+  }
+  return false;
+}
+
 void AABB::Fix() {
   for (int axis = 0; axis < 3; ++axis) {
     if (min[axis] > max[axis]) std::swap(min[axis], max[axis]);

@@ -93,6 +93,22 @@ struct Triangle {
   Triangle(Point a, Point b, Point c) : p0(a), p1(b), p2(c) {}
 };
 
+// An axis-aligned ellipsoid: centre and the three radii (x, y, z). Dividing every coordinate by radius is the
+// change of basis to "ellipsoid space", where it is the unit sphere at center / radius (the seed's trick:
+// points and vectors both divide, so the centre is not subtracted).
+struct Ellipsoid {
+  Point center{0.0f};
+  glm::vec3 radius{1.0f};
+
+  Ellipsoid() = default;
+  Ellipsoid(Point centre, glm::vec3 radii) : center(centre), radius(radii) {}
+
+  glm::vec3 ToEllipsoidSpace(const glm::vec3& world) const { return world / radius; }
+  glm::vec3 ToWorldSpace(const glm::vec3& ellipsoid_space) const { return ellipsoid_space * radius; }
+  // True unless every radius is positive and finite (no ellipsoid space exists then).
+  bool IsDegenerate() const;
+};
+
 }  // namespace lab
 
 // fmt formatting for log messages, e.g. fmt::format("{}", ray) -> "P: (0, 0, 0), D: (0, -1, 0)".
@@ -142,5 +158,11 @@ template <>
 struct fmt::formatter<lab::Triangle> : lab::detail::PlainFormatter {
   auto format(const lab::Triangle& t, format_context& ctx) const {
     return fmt::format_to(ctx.out(), "p0: {}, p1: {}, p2: {}", t.p0, t.p1, t.p2);
+  }
+};
+template <>
+struct fmt::formatter<lab::Ellipsoid> : lab::detail::PlainFormatter {
+  auto format(const lab::Ellipsoid& e, format_context& ctx) const {
+    return fmt::format_to(ctx.out(), "Center: {}, Radius: {}", e.center, e.radius);
   }
 };

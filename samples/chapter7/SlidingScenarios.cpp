@@ -1,0 +1,215 @@
+// Chapter 7, the sliding response's scenarios: what a player must be able to count on.
+#include <random>
+
+#include "samples/sample_ellipsoid.hpp"
+
+namespace lab::samples {
+namespace {
+
+const CharacterController::Settings kPerson;  // a 1.8 m person: radii 0.4, 0.9, 0.4
+const glm::vec3 kPersonRadius = kPerson.radius;
+const Collider kFloor = BoxCollider(AABB(Point(-4, -0.5f, -4), Point(4, 0, 4)));
+
+// Each scenario sits in its own patch of the world, `spacing` apart along x, drawn with its trail.
+struct Scenario {
+  CollisionWorld world;
+  std::vector<Point> trail;
+  Ellipsoid body;
+};
+
+class SlidingScenarios final : public Application {
+ public:
+  void Initialize(int, int) override {
+    scenarios_.reserve(6);
+    Camera().SetHome({.target = Point(25, 0, 2), .yaw_degrees = 180.0f, .pitch_degrees = -45.0f, .distance = 40.0f});
+    Camera().SetAutoRotate(false);
+    WallAt45Degrees();
+    Steps();
+    StandingStill();
+    Lift();
+    RandomMovesInAClosedRoom();
+  }
+
+  bool ShowsGrid() const override { return false; }
+
+  void Render() override {
+    for (std::size_t i = 0; i < scenarios_.size(); ++i) {
+      const Scenario& s = scenarios_[i];
+      const glm::mat4 place = glm::translate(glm::mat4(1.0f), Offset(i));
+      for (const Collider& collider : s.world.colliders) {
+        Collider shown = collider;
+        shown.world = place * collider.world;
+        DrawCollider(Draw(), shown, collider.mesh == room_walls_ ? Translucent(palette::kGray) : palette::kGray);
+      }
+      std::vector<Point> trail;
+      for (const Point& p : s.trail) trail.push_back(p + Offset(i));
+      DrawTrail(Draw(), trail, palette::kConstruction);
+      Draw().WireEllipsoid(Ellipsoid(s.body.center + Offset(i), s.body.radius), palette::kShape, 16);
+    }
+    for (const Point& end : room_ends_) Draw().DrawPoint(end + Offset(room_index_), 3.0f, palette::kQueryPoint);
+  }
+
+ private:
+  static glm::vec3 Offset(std::size_t index) { return glm::vec3(10.0f * static_cast<float>(index), 0.0f, 0.0f); }
+
+  Scenario& NewScenario() {
+    Scenario& scenario = scenarios_.emplace_back();
+    scenario.world.colliders.push_back(kFloor);
+    return scenario;
+  }
+
+  // CollideAndSlide into a wall at 45 degrees: the part of the move along the wall is kept in full, and the
+  // body stops very_close from the wall.
+  void WallAt45Degrees() {
+    Scenario& s = NewScenario();
+    s.world.colliders.push_back(BoxCollider(AABB(Point(2, 0, -4), Point(2.5f, 3, 4))));
+    const SlideSettings settings;
+    const Ellipsoid start(Point(0, 1.5f, -2.5f), kPersonRadius);
+    const glm::vec3 move(4, 0, 4);
+    const SlideResult result = Collisions::CollideAndSlide(start, move, s.world, settings);
+    s.trail = {start.center, result.position};
+    s.body = Ellipsoid(result.position, kPersonRadius);
+    Check().ExpectNear(0, "a 45-degree move into the wall x = 2: distance moved along the wall", move.z,
+                       result.position.z - start.center.z, 1e-4f);
+    Check().ExpectNear(1, "a 45-degree move into the wall x = 2: stops very_close from it",
+                       2.0f - kPersonRadius.x - settings.very_close, result.position.x, 1e-4f);
+  }
+
+  // A step lower than the lower radius is climbed by walking into it; a higher one blocks.
+  void Steps() {
+    for (const float height : {0.6f, 1.0f}) {
+      Scenario& s = NewScenario();
+      s.world.colliders.push_back(BoxCollider(AABB(Point(0, 0, -4), Point(4, height, 4))));
+      CharacterController person(Point(-3, kPersonRadius.y + 0.001f, 0), kPerson);
+      Simulate(person, s.world, glm::vec3(4, 0, 0), 2.0f, &s.trail);
+      s.body = person.Body();
+      const bool climbable = height < kPersonRadius.y;
+      const std::string what = fmt::format("walking 2 s into a {} m step (lower radius {} m)", height, kPersonRadius.y);
+      if (climbable) {
+        Check().ExpectNear(2, what + ": feet on top", height, person.Feet().y, 0.01f);
+        Check().ExpectTrue(3, what + ": climbed", person.Body().center.x > 1.0f,
+                           fmt::format("centre at {}", person.Body().center));
+      } else {
+        Check().ExpectNear(4, what + ": feet still on the floor", 0.0f, person.Feet().y, 0.01f);
+        Check().ExpectTrue(5, what + ": blocked at the riser", person.Body().center.x < -kPersonRadius.x + 0.01f,
+                           fmt::format("centre at {}", person.Body().center));
+      }
+    }
+  }
+
+  // Ten seconds of gravity on a flat floor: no sinking, no creeping.
+  void StandingStill() {
+    Scenario& s = NewScenario();
+    const Point start(0, kPersonRadius.y + 0.02f, 0);
+    CharacterController person(start, kPerson);
+    Simulate(person, s.world, glm::vec3(0), 0.5f);  // land
+    const Point landed = person.Body().center;
+    Simulate(person, s.world, glm::vec3(0), 10.0f, &s.trail);
+    s.body = person.Body();
+    Check().ExpectNear(6, "standing still for 10 s: centre unchanged (no sinking or drifting)", landed,
+                       person.Body().center, 1e-6f);
+    Check().ExpectNear(7, "standing still: feet very_close above the floor", kPerson.slide.very_close, person.Feet().y,
+                       1e-4f);
+    Check().Expect(8, "standing still: on the ground", true, person.Grounded());
+  }
+
+  // A lift rising 3 m in 3 s carries the person standing on it, who ends standing on it.
+  void Lift() {
+    Scenario& s = NewScenario();
+    s.world.colliders.clear();  // the lift alone
+    const int lift = 0;
+    s.world.colliders.push_back(BoxCollider(AABB(Point(-1, -0.3f, -1), Point(1, 0, 1))));
+    CharacterController person(Point(0, kPersonRadius.y + 0.02f, 0), kPerson);
+    auto rise = [&](float time) {
+      const float height = std::min(time, 3.0f);  // 1 m/s for 3 s, then holds
+      s.world.colliders[static_cast<std::size_t>(lift)].MoveTo(
+          glm::translate(glm::mat4(1.0f), glm::vec3(0, height, 0)));
+    };
+    Simulate(person, s.world, glm::vec3(0), 0.25f);  // settle on the lift
+    Simulate(person, s.world, glm::vec3(0), 4.0f, &s.trail, rise);
+    s.body = person.Body();
+    Check().ExpectNear(9, "a lift rising 3 m: the feet rise with it", 3.0f, person.Feet().y, 0.01f);
+    Check().Expect(10, "the lift has risen: standing on it", true,
+                   person.Grounded() && person.GroundCollider() == lift);
+    Check().ExpectNear(11, "the lift has risen: not moved sideways", glm::vec3(0),
+                       person.Body().center * glm::vec3(1, 0, 1), 1e-4f);
+  }
+
+  // The property test: 10,000 seeded random moves in a closed room with a pillar; after every move the body
+  // is still wholly inside the room and overlaps no wall (checked against the boxes, not the triangles).
+  void RandomMovesInAClosedRoom() {
+    Scenario& s = NewScenario();
+    s.world.colliders.clear();
+    const AABB inside(Point(-3.5f, 0, -3.5f), Point(3.5f, 3, 3.5f));
+    std::vector<AABB> solids = {AABB(Point(-4, -0.5f, -4), Point(4, 0, 4)),
+                                AABB(Point(-4, 3, -4), Point(4, 3.5f, 4)),
+                                AABB(Point(-4, 0, -4), Point(-3.5f, 3, 4)),
+                                AABB(Point(3.5f, 0, -4), Point(4, 3, 4)),
+                                AABB(Point(-3.5f, 0, -4), Point(3.5f, 3, -3.5f)),
+                                AABB(Point(-3.5f, 0, 3.5f), Point(3.5f, 3, 4)),
+                                AABB(Point(-0.75f, 0, -0.75f), Point(0.75f, 3, 0.75f))};  // the pillar
+    std::vector<Triangle> walls;
+    for (std::size_t i = 0; i + 1 < solids.size(); ++i) {
+      for (const Triangle& t : BoxTriangles(solids[i])) walls.push_back(t);
+    }
+    room_walls_ = Mesh::FromTriangles(walls);
+    s.world.colliders.emplace_back(room_walls_, glm::mat4(1.0f));
+    s.world.colliders.push_back(BoxCollider(solids.back()));
+
+    std::mt19937 random(20261122);
+    std::uniform_real_distribution<float> component(-3.0f, 3.0f);
+    const SlideSettings settings;
+    Ellipsoid body(Point(2, 1.5f, 2), kPersonRadius);
+    int collided = 0;
+    std::string first_failure;
+    constexpr int kMoves = 10000;
+    for (int move = 0; move < kMoves && first_failure.empty(); ++move) {
+      const glm::vec3 velocity(component(random), component(random), component(random));
+      const SlideResult result = Collisions::CollideAndSlide(body, velocity, s.world, settings);
+      collided += result.collided ? 1 : 0;
+      const Ellipsoid moved(result.position, kPersonRadius);
+      const std::string problem = Escaped(moved, inside, solids);
+      if (!problem.empty()) {
+        first_failure =
+            fmt::format("move {} from {} by {} ends at {}: {}", move, body.center, velocity, moved.center, problem);
+      }
+      body = moved;
+      if (move % 50 == 0) room_ends_.push_back(body.center);
+    }
+    s.body = body;
+    room_index_ = scenarios_.size() - 1;
+    Check().ExpectTrue(12, "10,000 random moves in a closed room: never inside a wall, never outside the room",
+                       first_failure.empty(), first_failure);
+    Check().ExpectTrue(13, "10,000 random moves: most of them hit something", collided > kMoves / 2,
+                       fmt::format("{} collided", collided));
+  }
+
+  // Why the body is not wholly in the room and clear of the solids (within 1e-4 of the radii), or "".
+  static std::string Escaped(const Ellipsoid& body, const AABB& inside, const std::vector<AABB>& solids) {
+    const glm::vec3 slack(1e-4f);
+    if (glm::any(glm::lessThan(body.center - body.radius, inside.min - slack)) ||
+        glm::any(glm::greaterThan(body.center + body.radius, inside.max + slack))) {
+      return "outside the room";
+    }
+    const Point center = body.ToEllipsoidSpace(body.center);
+    for (const AABB& solid : solids) {
+      const AABB scaled(body.ToEllipsoidSpace(solid.min), body.ToEllipsoidSpace(solid.max));
+      const glm::vec3 offset = Collisions::ClosestPoint(scaled, center) - center;
+      if (glm::dot(offset, offset) < (1.0f - 1e-4f) * (1.0f - 1e-4f)) return fmt::format("inside the box {}", solid);
+    }
+    return "";
+  }
+
+  std::vector<Scenario> scenarios_;
+  std::shared_ptr<const Mesh> room_walls_;
+  std::vector<Point> room_ends_;
+  std::size_t room_index_ = 0;
+};
+
+}  // namespace
+LAB_REGISTER_SAMPLE(SlidingScenarios, Chapter::kEllipsoids,
+                    "The sliding response's promises, left to right: a 45-degree move into a wall keeps all of its "
+                    "move along the wall; a 0.6 m step is climbed and a 1 m one blocks (the lower radius is 0.9 m); "
+                    "standing still under gravity neither sinks nor drifts; a lift carries its rider up 3 m; and "
+                    "10,000 random moves in a closed room never end in a wall or outside (cyan: every 50th end).");
+}  // namespace lab::samples
