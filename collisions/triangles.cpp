@@ -79,9 +79,18 @@ Interval GetInterval(const Triangle& triangle, const glm::vec3& axis) {
 
 Interval GetInterval(const AABB& aabb, const glm::vec3& axis) {
   // SOLUTION BEGIN: return Interval{};
-  const float centre = glm::dot(aabb.Center(), axis);
-  const float reach = glm::dot(aabb.Extents(), glm::abs(axis));
-  return {centre - reach, centre + reach};
+  // Every corner projected the way GetInterval(Triangle) projects a vertex, so a triangle lying on a face of
+  // the box gets exactly the same numbers there and touches (centre +- extent rounds differently and
+  // separated a box's own faces from it by one ulp).
+  Interval interval{INFINITY, -INFINITY};
+  for (int corner = 0; corner < 8; ++corner) {
+    const Point p((corner & 1) ? aabb.max.x : aabb.min.x, (corner & 2) ? aabb.max.y : aabb.min.y,
+                  (corner & 4) ? aabb.max.z : aabb.min.z);
+    const float projection = glm::dot(p, axis);
+    interval.min = std::min(interval.min, projection);
+    interval.max = std::max(interval.max, projection);
+  }
+  return interval;
   // SOLUTION END
 }
 

@@ -95,6 +95,18 @@ TEST(TriangleAABB, FaceEdgeAndVertexContact) {
   EXPECT_FALSE(Intersects(kDegenerate, AABB(Point(5.0f), Point(6.0f))));
 }
 
+TEST(TriangleAABB, ABoxsOwnFacesTouchItsOctants) {
+  // A face lying in x = -3 against boxes with a face there: the normal axis (-3.6, 0, 0) must give both the
+  // same projection. centre +- extent rounded 1.2f * 3 differently and dropped a box mesh's faces from its
+  // own BVH. Checked for every octant that shares the face.
+  const Triangle face(Point(-3, 0, -10), Point(-3, 0, -7), Point(-3, 1.2f, -7));
+  for (const float y : {0.0f, 0.6f}) {
+    for (const float z : {-10.0f, -8.5f}) {
+      EXPECT_TRUE(Intersects(face, AABB(Point(-3, y, z), Point(-2, y + 0.6f, z + 1.5f)))) << y << ", " << z;
+    }
+  }
+}
+
 TEST(TrianglePlane, CoplanarTouchingAndStraddling) {
   const Plane ground({0, 0, 1}, 0.0f);
   EXPECT_TRUE(Intersects(kUnit, ground));                                                      // coplanar
