@@ -49,7 +49,7 @@ std::string_view ChapterTitle(Chapter chapter) {
     case Chapter::kModels: return "Triangles and models";
     case Chapter::kScenes: return "Scene management";
     case Chapter::kCamera: return "Camera";
-    case Chapter::kEllipsoids: return "Ellipsoid collision and sliding";
+    case Chapter::kEllipsoids: return "Ellipsoid sliding";
   }
   return "?";
 }

@@ -4,6 +4,7 @@
 
 #include <benchmark/benchmark.h>
 
+#include "collisions/ellipsoid.hpp"
 #include "collisions/models.hpp"
 #include "collisions/scene.hpp"
 #include "framework/obj_loader.hpp"
@@ -116,6 +117,39 @@ void BM_SceneRaycastOctree(benchmark::State& state) {
 }
 BENCHMARK(BM_SceneRaycastLinear)->Arg(4)->Arg(10);
 BENCHMARK(BM_SceneRaycastOctree)->Arg(4)->Arg(10);
+
+// Chapter 7: one swept-sphere test, and one 120 Hz step of a walking character in a room of boxes (the
+// budget a game spends per character per step).
+void BM_SweepSphereTriangle(benchmark::State& state) {
+  const auto rays = RandomRays(1024, 3.0f);
+  const Triangle triangle(Point(-1, 0, -1), Point(1, 0, -1), Point(0, 0.5f, 1));
+  std::size_t i = 0;
+  for (auto _ : state) {
+    const Ray& ray = rays[i++ & 1023];
+    Collisions::SweepHit hit;
+    benchmark::DoNotOptimize(Collisions::SweepTest(Sphere(ray.position, 0.5f), ray.direction * 4.0f, triangle, hit));
+  }
+}
+BENCHMARK(BM_SweepSphereTriangle);
+
+void BM_CharacterStep(benchmark::State& state) {
+  CollisionWorld world;
+  world.colliders.emplace_back(Mesh::FromTriangles(BoxTriangles(AABB(Point(-10, -1, -10), Point(10, 0, 10)))),
+                               glm::mat4(1.0f));
+  for (int i = 0; i < state.range(0); ++i) {  // pillars on a grid
+    const Point corner(-9.0f + 2.0f * static_cast<float>(i % 9), 0.0f, -9.0f + 2.0f * static_cast<float>(i / 9));
+    world.colliders.emplace_back(Mesh::FromTriangles(BoxTriangles(AABB(corner, corner + glm::vec3(0.8f, 2, 0.8f)))),
+                                 glm::mat4(1.0f));
+  }
+  CharacterController character(Point(0, 0.91f, 0), CharacterController::Settings{});
+  float angle = 0.0f;
+  for (auto _ : state) {
+    angle += 0.01f;
+    character.Step(world, glm::vec3(std::cos(angle), 0, std::sin(angle)) * 4.0f, false, 1.0f / 120.0f);
+  }
+  benchmark::DoNotOptimize(character.Body().center);
+}
+BENCHMARK(BM_CharacterStep)->Arg(0)->Arg(81);
 
 }  // namespace
 }  // namespace lab

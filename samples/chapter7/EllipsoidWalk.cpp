@@ -40,17 +40,17 @@ struct Level {
       colors.push_back(color);
     };
     add(BoxTriangles(AABB(Point(0, 0, 0), Point(2, 2.4f, 0.3f))), palette::kYellow);  // the door, hinged at x = 0
-    add(BoxTriangles(AABB(Point(-1, -0.3f, -1), Point(1, 0, 1))), palette::kCyan);     // the lift's platform
+    add(BoxTriangles(AABB(Point(-1, -0.3f, -1), Point(1, 0, 1))), palette::kCyan);    // the lift's platform
     Animate(0.0f);
     Animate(0.0f);  // no motion yet: previous == world
 
     add(BoxTriangles(AABB(Point(-12, -0.5f, -12), Point(12, 0, 12))), palette::kGray);  // floor
-    for (const AABB& wall : {AABB(Point(-12.5f, 0, -12.5f), Point(-12, 3, 12.5f)),
-                             AABB(Point(12, 0, -12.5f), Point(12.5f, 3, 12.5f)),
-                             AABB(Point(-12, 0, -12.5f), Point(12, 3, -12)), AABB(Point(-12, 0, 12), Point(12, 3, 12.5f)),
-                             // the inner wall with its doorway from x = -1 to 1, and the lintel over it
-                             AABB(Point(-12, 0, 6), Point(-1, 3, 6.3f)), AABB(Point(1, 0, 6), Point(12, 3, 6.3f)),
-                             AABB(Point(-1, 2.4f, 6), Point(1, 3, 6.3f))}) {
+    for (const AABB& wall :
+         {AABB(Point(-12.5f, 0, -12.5f), Point(-12, 3, 12.5f)), AABB(Point(12, 0, -12.5f), Point(12.5f, 3, 12.5f)),
+          AABB(Point(-12, 0, -12.5f), Point(12, 3, -12)), AABB(Point(-12, 0, 12), Point(12, 3, 12.5f)),
+          // the inner wall with its doorway from x = -1 to 1, and the lintel over it
+          AABB(Point(-12, 0, 6), Point(-1, 3, 6.3f)), AABB(Point(1, 0, 6), Point(12, 3, 6.3f)),
+          AABB(Point(-1, 2.4f, 6), Point(1, 3, 6.3f))}) {
       add(BoxTriangles(wall), palette::kGray);
     }
     for (int step = 0; step < 6; ++step) {  // 0.25 m steps, 0.5 m deep; the last is the landing, to the wall
@@ -69,7 +69,8 @@ struct Level {
   void Animate(float dt) {
     const float target = door_open ? kDoorOpenDegrees : 0.0f;
     const float step = kDoorDegreesPerSecond * dt;
-    door_degrees = std::abs(target - door_degrees) <= step ? target : door_degrees + std::copysign(step, target - door_degrees);
+    door_degrees =
+        std::abs(target - door_degrees) <= step ? target : door_degrees + std::copysign(step, target - door_degrees);
     lift_time += dt;
     world.colliders[kDoor].MoveTo(glm::rotate(glm::translate(glm::mat4(1.0f), glm::vec3(-1, 0, 6)),
                                               glm::radians(-door_degrees), glm::vec3(0, 1, 0)));
@@ -126,12 +127,13 @@ class EllipsoidWalk final : public Application {
     }
     const float bottom = ViewSize().y - 92.0f;  // above the host's help line
     Draw().Text({10.0f, bottom}, "WASD walk, left-drag look, Space jump, E door, wheel zoom", palette::kText);
-    Draw().Text({10.0f, bottom + 14.0f},
-                fmt::format("{}   feet at {:.2f} m   door {}   stuck resets {}",
-                            player_.Grounded() ? (player_.GroundCollider() == Level::kLift ? "on the lift" : "on ground")
-                                               : "in the air",
-                            player_.Feet().y, level_.door_open ? "open" : "shut", player_.StuckCount()),
-                palette::kText);
+    Draw().Text(
+        {10.0f, bottom + 14.0f},
+        fmt::format("{}   feet at {:.2f} m   door {}   stuck resets {}",
+                    player_.Grounded() ? (player_.GroundCollider() == Level::kLift ? "on the lift" : "on ground")
+                                       : "in the air",
+                    player_.Feet().y, level_.door_open ? "open" : "shut", player_.StuckCount()),
+        palette::kText);
   }
 
  private:
@@ -205,8 +207,8 @@ class EllipsoidWalk final : public Application {
       Simulate(p, level.world, glm::vec3(0), 5.5f, nullptr, [&](float) { level.Animate(kPhysicsStep); });
       Check().ExpectNear(index++, "riding the lift: feet at the top after 5.5 s", kLiftTop, p.Feet().y, 0.02f);
       Simulate(p, level.world, east * kWalkSpeed, 1.0f, nullptr, [&](float) { level.Animate(kPhysicsStep); });
-      Check().ExpectTrue(index++, "off the lift onto the upper floor", p.Body().center.x > 8.5f &&
-                                                                            std::abs(p.Feet().y - kLiftTop) < 0.02f,
+      Check().ExpectTrue(index++, "off the lift onto the upper floor",
+                         p.Body().center.x > 8.5f && std::abs(p.Feet().y - kLiftTop) < 0.02f,
                          fmt::format("feet at {}", p.Feet()));
       stuck += p.StuckCount();
     }
