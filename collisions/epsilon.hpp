@@ -26,11 +26,25 @@ inline constexpr float kThreePlaneDeterminantEpsilon = 1e-6f;
 
 // Separating-axis tests: a candidate axis cross(a, b) with |a x b|^2 <= this * |a|^2 |b|^2 (the edges are
 // parallel within ~0.006 degrees) is too short to project onto reliably; the robust fallback axis is used
-// instead. Relative, so it does not depend on the triangles' size.
+// instead. Relative, so it does not depend on the triangles' size. CollideAndSlide uses it too: two unit
+// contact normals this close to parallel make no crease to slide along.
 inline constexpr float kParallelAxisSinSquared = 1e-8f;
 
 // Raycast(Ray, Triangle): a ray whose direction makes |sin| below this with the triangle's plane runs
 // along the plane and misses (a triangle has no thickness to hit edge-on).
 inline constexpr float kRayParallelSin = 1e-6f;
+
+// SweepTest's edge quadratic: motion whose squared sine with an edge is below this (relative, in double) runs
+// along the edge; its cylinder's side is then never crossed and the end vertices decide. Double precision
+// keeps the quadratic exact far below this.
+inline constexpr double kSweepParallelEdgeSinSquared = 1e-12;
+
+// CollideAndSlide: a contact whose normal is within this cosine of the touched face's normal (about 0.8
+// degrees) is on the face's inside; any other is on an edge or vertex (a stair's nose).
+inline constexpr float kFaceContactCos = 0.9999f;
+
+// CollideAndSlide: a move shorter than this fraction of very_close is nothing left to slide (it would be
+// below float resolution at level coordinates).
+inline constexpr float kNegligibleSlideFraction = 1e-3f;
 
 }  // namespace lab::Collisions

@@ -116,7 +116,7 @@ bool SweepTest(const Sphere& sphere, const glm::vec3& velocity, const Triangle& 
     const double edge_dot_start = glm::dot(edge, to_start);
     const double a = edge_squared * vv - edge_dot_v * edge_dot_v;
     // Motion (nearly) parallel to the edge never crosses its cylinder's side; the vertices cover its ends.
-    if (!(a > 1e-12 * edge_squared * vv)) continue;
+    if (!(a > kSweepParallelEdgeSinSquared * edge_squared * vv)) continue;
     const double b = -(edge_squared * 2.0 * glm::dot(v, to_start) - 2.0 * edge_dot_v * edge_dot_start);
     const double c = -(edge_squared * (r * r - glm::dot(to_start, to_start)) + edge_dot_start * edge_dot_start);
     double t = 0.0;
@@ -226,7 +226,7 @@ SlideResult CollideAndSlide(const Ellipsoid& ellipsoid, const glm::vec3& velocit
   glm::vec3 previous_normal(0.0f);  // the plane slid along in the last iteration, if any
   for (int iteration = 0; iteration < settings.max_iterations; ++iteration) {
     const float length = glm::length(remaining);
-    if (!(length > settings.very_close * 1e-3f)) break;  // nothing left worth a sweep
+    if (!(length > settings.very_close * kNegligibleSlideFraction)) break;  // nothing left worth a sweep
     ++result.iterations;
     WorldHit hit;
     if (!SweepTest(body, remaining, world, hit)) {
@@ -244,7 +244,7 @@ SlideResult CollideAndSlide(const Ellipsoid& ellipsoid, const glm::vec3& velocit
     const float travel = hit.t * length;
     const float back_off = approach > 0.0f ? std::min(travel, settings.very_close / approach) : travel;
     body.center += direction * (travel - back_off);
-    const bool face_contact = glm::dot(hit.normal, hit.face_normal) > 0.9999f;
+    const bool face_contact = glm::dot(hit.normal, hit.face_normal) > kFaceContactCos;
     if (hit.normal.y >= settings.stop_on_normal_y ||
         (settings.stop_on_edges_below && !face_contact && hit.normal.y > 0.0f)) {
       result.stopped = true;
@@ -254,7 +254,7 @@ SlideResult CollideAndSlide(const Ellipsoid& ellipsoid, const glm::vec3& velocit
     glm::vec3 normal = hit.normal;
     if (face_contact && hit.face_normal.y > 0.0f && hit.face_normal.y < settings.steep_face_normal_y) {
       const glm::vec3 level(normal.x, 0.0f, normal.z);  // too steep to walk up: slide as along a wall
-      if (detail::LengthSquared(level) > 1e-6f) normal = glm::normalize(level);
+      if (detail::LengthSquared(level) > kParallelAxisSinSquared) normal = glm::normalize(level);
     }
 
     // The rest of the move, projected onto the sliding plane; if that runs back into the previous plane,
@@ -264,7 +264,8 @@ SlideResult CollideAndSlide(const Ellipsoid& ellipsoid, const glm::vec3& velocit
     if (glm::dot(slide, previous_normal) < 0.0f) {
       const glm::vec3 crease = glm::cross(previous_normal, normal);
       const float crease_squared = detail::LengthSquared(crease);
-      slide = crease_squared > 1e-8f ? crease * (glm::dot(rest, crease) / crease_squared) : glm::vec3(0.0f);
+      slide = crease_squared > kParallelAxisSinSquared ? crease * (glm::dot(rest, crease) / crease_squared)
+                                                       : glm::vec3(0.0f);
     }
     if (!(glm::dot(slide, velocity) > 0.0f)) break;  // never turn back against the move (corner jitter)
     previous_normal = normal;
