@@ -202,6 +202,15 @@ class EllipsoidWalk final : public Application {
                          fmt::format("centre at {}", through.Body().center));
     }
     {
+      Level level;  // standing where the door swings: it pushes the body out of its way
+      level.door_open = true;
+      const Point start(0.6f, standing, 6.9f);
+      const CharacterController p = walk(level, start, glm::vec3(0), 1.5f);
+      Check().ExpectTrue(index++, "standing in the door's swing: pushed aside, not overlapped",
+                         glm::distance(p.Body().center, start) > 0.2f && !Overlaps(p.Body(), level.world, 0.01f),
+                         fmt::format("centre at {}", p.Body().center));
+    }
+    {
       Level level;
       CharacterController p(Point(7, standing, 2), kPerson);
       Simulate(p, level.world, glm::vec3(0), 5.5f, nullptr, [&](float) { level.Animate(kPhysicsStep); });
