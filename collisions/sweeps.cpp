@@ -45,6 +45,20 @@ bool IsUsableSweep(const Sphere& sphere, const glm::vec3& velocity, const Triang
          !detail::HasNaN(triangle.p2);
 }
 
+// A sweep's inputs in double precision: the quadratics subtract nearly equal squares when the motion
+// grazes an edge.
+struct DoubleSweep {
+  dvec3 center, v;
+  double r;
+  dvec3 p[3];
+
+  DoubleSweep(const Sphere& sphere, const glm::vec3& velocity, const Triangle& triangle)
+      : center(sphere.position),
+        v(velocity),
+        r(sphere.radius),
+        p{dvec3(triangle.p0), dvec3(triangle.p1), dvec3(triangle.p2)} {}
+};
+
 bool Report(SweepHit& hit, double t, const dvec3& contact) {
   hit.t = static_cast<float>(t);
   hit.contact = Point(contact);
@@ -58,11 +72,8 @@ bool SweepTest(const Sphere& sphere, const glm::vec3& velocity, const Triangle& 
   // SOLUTION BEGIN: hit.t = -1.0f; return false;
   hit.t = -1.0f;
   if (!IsUsableSweep(sphere, velocity, triangle)) return false;
-  // Doubles: the quadratics below subtract nearly equal squares when the motion grazes an edge.
-  const dvec3 center(sphere.position);
-  const dvec3 v(velocity);
-  const double r = sphere.radius;
-  const dvec3 p[3] = {dvec3(triangle.p0), dvec3(triangle.p1), dvec3(triangle.p2)};
+  const DoubleSweep sweep(sphere, velocity, triangle);
+  const auto& [center, v, r, p] = sweep;
 
   // Already overlapping: stop at once if moving deeper, else let the sphere leave.
   const dvec3 closest(ClosestPoint(triangle, sphere.position));
@@ -135,10 +146,8 @@ bool SweepTestPlaneFirst(const Sphere& sphere, const glm::vec3& velocity, const 
   // SOLUTION BEGIN: hit.t = -1.0f; return false;
   hit.t = -1.0f;
   if (!IsUsableSweep(sphere, velocity, triangle)) return false;
-  const dvec3 center(sphere.position);
-  const dvec3 v(velocity);
-  const double r = sphere.radius;
-  const dvec3 p[3] = {dvec3(triangle.p0), dvec3(triangle.p1), dvec3(triangle.p2)};
+  const DoubleSweep sweep(sphere, velocity, triangle);
+  const auto& [center, v, r, p] = sweep;
   const dvec3 face = glm::cross(p[1] - p[0], p[2] - p[0]);
   if (!(glm::dot(face, face) > 0.0)) return false;
   const dvec3 n = glm::normalize(face);

@@ -6,17 +6,12 @@
 #include <gtest/gtest.h>
 
 #include "collisions/collisions.hpp"
+#include "tests/expect_near.hpp"
 
 namespace lab::Collisions {
 namespace {
 
 constexpr float kNaN = std::numeric_limits<float>::quiet_NaN();
-
-void ExpectNearPoint(const Point& expected, const Point& actual, float tolerance = 1e-5f) {
-  EXPECT_NEAR(expected.x, actual.x, tolerance);
-  EXPECT_NEAR(expected.y, actual.y, tolerance);
-  EXPECT_NEAR(expected.z, actual.z, tolerance);
-}
 
 bool HasNaN(const Point& p) { return std::isnan(p.x) || std::isnan(p.y) || std::isnan(p.z); }
 

@@ -9,6 +9,7 @@
 #include <gtest/gtest.h>
 
 #include "collisions/ellipsoid.hpp"
+#include "tests/expect_near.hpp"
 
 namespace lab::Collisions {
 namespace {
@@ -16,12 +17,6 @@ namespace {
 constexpr float kNaN = std::numeric_limits<float>::quiet_NaN();
 // In z = 0, facing +z; the right angle at the origin, legs of 4 along +x and +y.
 const Triangle kTriangle(Point(0, 0, 0), Point(4, 0, 0), Point(0, 4, 0));
-
-void ExpectNearPoint(const Point& expected, const Point& actual, float tolerance = 1e-5f) {
-  EXPECT_NEAR(expected.x, actual.x, tolerance);
-  EXPECT_NEAR(expected.y, actual.y, tolerance);
-  EXPECT_NEAR(expected.z, actual.z, tolerance);
-}
 
 TEST(SweepTest, FaceInterior) {
   // The sphere's lowest point (1, 1, 2) reaches z = 0 after 2 of the 4 units.

@@ -6,6 +6,7 @@
 #include <gtest/gtest.h>
 
 #include "collisions/collisions.hpp"
+#include "tests/expect_near.hpp"
 
 namespace lab::Collisions {
 namespace {
@@ -14,12 +15,6 @@ constexpr float kNaN = std::numeric_limits<float>::quiet_NaN();
 const Triangle kT1(Point(-1, 5, 0), Point(2, 2, -3), Point(5, 5, 0));
 const Triangle kUnit(Point(0, 0, 0), Point(1, 0, 0), Point(0, 1, 0));  // in z = 0, facing +z
 const Triangle kDegenerate(Point(0, 0, 0), Point(1, 1, 1), Point(2, 2, 2));
-
-void ExpectNearPoint(const Point& expected, const Point& actual, float tolerance = 1e-5f) {
-  EXPECT_NEAR(expected.x, actual.x, tolerance);
-  EXPECT_NEAR(expected.y, actual.y, tolerance);
-  EXPECT_NEAR(expected.z, actual.z, tolerance);
-}
 
 TEST(PointInTriangle, VerticesEdgesAndInterior) {
   EXPECT_TRUE(PointInTriangle(kUnit, Point(0, 0, 0)));        // a vertex
