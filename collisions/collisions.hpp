@@ -11,12 +11,15 @@
 #pragma once
 
 #include <concepts>
+#include <utility>
+#include <vector>
 
 #include "collisions/epsilon.hpp"
 #include "primitives/primitives.hpp"
 
 namespace lab {
 class Model;     // collisions/models.hpp
+struct Mesh;     // collisions/models.hpp
 struct Frustum;  // collisions/frustum.hpp
 }  // namespace lab
 
@@ -197,6 +200,104 @@ bool SweepTest(const Sphere& sphere, const glm::vec3& velocity, const Triangle& 
 // it misses some edge and vertex hits the complete test finds (see the SweepMethods sample). When the
 // plane already cuts the sphere, the plane point is the centre's projection and t is 0. Same miss result.
 bool SweepTestPlaneFirst(const Sphere& sphere, const glm::vec3& velocity, const Triangle& triangle, SweepHit& hit);
+
+// ---- Chapter 8: point-plane collision (the seed "Point-Plane Collision Detection Explained"): a moving point
+// against a triangle, and the three inside tests the sources teach.
+
+// Which side of a plane a point is on: in front (the side the normal points to), behind, or on it.
+enum class PlaneSide { kFront, kBack, kOn };
+// kOn within kPointOnPlaneEpsilon (the seed compares with exactly 0, which rounding almost never gives);
+// else the sign of DistanceFromPlane. A degenerate plane (zero normal) puts every point kOn.
+PlaneSide ClassifyPoint(const Point& point, const Plane& plane);
+
+// A point moving from start to destination against the triangle (the seed's test): no hit when both ends
+// are on the same side of its plane or both on it (a move within the plane crosses nothing); otherwise the
+// crossing point d1 / (d1 - d2) of the way along, then the inside test (PointInTriangleBarycentric).
+// Two-sided; touching counts (an end on the plane, a crossing on an edge). On a miss hit is unchanged. A
+// degenerate triangle is never hit.
+bool MovingPointTest(const Point& start, const Point& destination, const Triangle& triangle, Point& hit);
+
+// Three inside tests for a point already in the triangle's plane (the crossing point of MovingPointTest);
+// they answer only "inside?", not "on the plane?". Each is false for a degenerate triangle and for NaN, and
+// none depends on the winding (clockwise or not, the answer is the same).
+// The seed's angle sum: the angles between the vectors to the three vertices add up to 2 pi within
+// tolerance (radians). With the seed's 0.1 it also accepts points clearly outside, near an edge. A point on
+// a vertex is inside (the seed's normalize would make NaN there).
+bool PointInTriangleAngleSum(const Triangle& triangle, const Point& point, float tolerance = kSeedAngleSumTolerance);
+// Barycentric coordinates, all three >= -kBarycentricEpsilon (edges and vertices count).
+bool PointInTriangleBarycentric(const Triangle& triangle, const Point& point);
+// The lecture's edge sides: for each edge, (v2 - v1) x (x - v1) points the same way as the triangle's normal
+// (dot >= -kBarycentricEpsilon * |normal|^2, so edges and vertices count).
+bool PointInTriangleEdgeSides(const Triangle& triangle, const Point& point);
+
+// ---- Chapter 9: flipcode's polygons ("Theory & Practice, Collision Detection Part 2").
+
+// Convex polygon against convex polygon by separating axes (every edge's normal): touching counts. A polygon
+// with fewer than 3 vertices or no area is tested as the point or segment it is; an empty one meets nothing.
+bool Intersects(const Polygon2D& a, const Polygon2D& b);
+// Point in polygon, convex or concave, by crossing number: a ray along +x counts the edges it crosses, an
+// edge counting when one end is above the ray and the other at or below it (the seed's rule, so a ray
+// through a vertex counts once where the boundary passes and zero or two times where it only touches). A
+// point within kPointOnLineEpsilon of an edge is inside (touching counts). Fewer than 3 vertices: false.
+bool PointInPolygon(const Polygon2D& polygon, const glm::vec2& point);
+// Where the segment start-end lies against the (closed) polygon, convex or concave.
+enum class SegmentClass {
+  kOutside,       // no point of the segment is in the polygon or on its boundary
+  kInside,        // every point is in the polygon or on its boundary
+  kPartlyInside,  // some points are and some are not (it crosses the boundary, or touches it from outside)
+};
+SegmentClass ClassifySegment(const Polygon2D& polygon, const glm::vec2& start, const glm::vec2& end);
+
+// Point in a planar 3-D polygon: within kPointOnPlaneEpsilon of its plane, then the crossing test in the
+// plane (projected along the normal's largest axis). Edges count. A polygon with no area contains nothing.
+bool PointInPolygon(const Polygon& polygon, const Point& point);
+// The seed's camera: moving from start to destination, does it pass through the polygon? Signed distances
+// d1 and d2 to its plane; same side (or both on the plane): no; else the point d1 / (d1 - d2) of the way,
+// then PointInPolygon. Two-sided; touching counts; on a miss hit is unchanged.
+bool MovingPointTest(const Point& start, const Point& destination, const Polygon& polygon, Point& hit);
+// Two convex planar polygons in 3-D (the seed's pseudocode). Coplanar (within kPointOnPlaneEpsilon): the 2-D
+// test in their plane. Parallel and apart: false. Otherwise each polygon's span along the planes' line of
+// intersection (where it crosses the other's plane); they meet when the spans overlap. Touching counts.
+bool Intersects(const Polygon& a, const Polygon& b);
+
+// ---- Chapter 10: the lecture's collision toolbox ("Collision Detection", Creacion de Videojuegos).
+
+// Inside or on a convex polyhedron: on the inner side of every face plane, within kPointOnPlaneEpsilon
+// (touching counts). A flat polyhedron contains the points of its polygon; a degenerate one nothing.
+bool PointInPolyhedron(const ConvexPolyhedron& polyhedron, const Point& point);
+// Inside or on a closed triangle mesh, convex or not: a point within kPointOnPlaneEpsilon of a triangle is
+// on it (inside); otherwise a ray's crossings are counted, odd meaning inside. A ray passing near an edge or
+// vertex (kParityEdgeMargin), where the count is unreliable, is replaced by the next of a fixed set of
+// directions. A mesh with holes gives direction-dependent answers; an empty mesh contains nothing.
+bool PointInMesh(const Mesh& mesh, const Point& point);
+// A convex polyhedron against a sphere: the centre inside, or a face closer than the radius; touching
+// counts. A degenerate polyhedron meets nothing.
+bool Intersects(const ConvexPolyhedron& polyhedron, const Sphere& sphere);
+bool Intersects(const Sphere& sphere, const ConvexPolyhedron& polyhedron);
+// Two convex polyhedra by separating axes: every face normal of both, and every cross product of an edge of
+// one with an edge of the other (without those, two boxes edge to edge can be reported touching when they
+// are apart). Flat polyhedra add their in-plane edge normals. Touching counts; degenerate meets nothing.
+bool Intersects(const ConvexPolyhedron& a, const ConvexPolyhedron& b);
+
+// The convex hull of a point set by quickhull (in double). Degenerate input gives documented results: no
+// points, one point, or all collinear: no faces, vertices the (at most two) extreme points; all coplanar:
+// the flat polyhedron of their 2-D hull (two faces). Points within kHullRelativeEpsilon of a face count as
+// on it, so the hull keeps no near-coplanar slivers; duplicates are ignored. NaN points are skipped.
+ConvexPolyhedron ConvexHull(const std::vector<Point>& points);
+// A simple polygon cut into convex pieces at its reflex vertices (the lecture's rule): from each reflex
+// vertex, the cut runs along the bisector of its angle to the nearest edge (a new vertex there, or the
+// vertex the bisector meets), which leaves both new angles below 180 degrees. At most (reflex vertices + 1)
+// pieces, all counter-clockwise, their areas summing to the polygon's. A convex polygon is returned as is
+// (made counter-clockwise); fewer than 3 vertices or no area: no pieces. Self-intersecting input is not
+// supported.
+std::vector<Polygon2D> ConvexDecomposition(const Polygon2D& polygon);
+
+// Bounding volumes of a point set. BoundingSphere is Ritter's: the span between two far-apart points, grown
+// to take in every point. It contains every point but is not the smallest sphere (typically a few per cent
+// larger, up to about 20%). BoundingBox is exact. Both skip NaN points; no points give the zero-size shape at the
+// origin.
+Sphere BoundingSphere(const std::vector<Point>& points);
+AABB BoundingBox(const std::vector<Point>& points);
 
 // ---- Convenience overloads for every raycast ------------------------------------------------------------
 

@@ -41,6 +41,27 @@ bool SegmentTest(const Line& line, const Shape& shape, Point& result) {
   result = ray.At(t);
   return true;
 }
+
+// The seed's steps 4 to 6 for any plane (MovingPointTest against a triangle or a polygon): classify both
+// ends; a move whose ends are on the same side, or both on the plane, crosses nothing. Otherwise the crossing
+// point d1 / (d1 - d2) of the way from start (a ratio of distances: no normalized direction, no overshoot).
+inline bool CrossingPoint(const Point& start, const Point& destination, const Plane& plane, Point& crossing) {
+  if (plane.IsDegenerate() || HasNaN(start) || HasNaN(destination)) return false;
+  const PlaneSide from = ClassifyPoint(start, plane);
+  const PlaneSide to = ClassifyPoint(destination, plane);
+  if (from == to) return false;
+  if (from == PlaneSide::kOn) {
+    crossing = start;
+  } else if (to == PlaneSide::kOn) {
+    crossing = destination;
+  } else {
+    const float d1 = DistanceFromPlane(start, plane);
+    const float d2 = DistanceFromPlane(destination, plane);
+    // Projected onto the plane, so float rounding of the interpolation cannot leave it off the plane.
+    crossing = ClosestPoint(plane, start + (destination - start) * (d1 / (d1 - d2)));
+  }
+  return true;
+}
 // SOLUTION HELPER END
 
 }  // namespace lab::Collisions::detail

@@ -47,4 +47,26 @@ inline constexpr float kFaceContactCos = 0.9999f;
 // below float resolution at level coordinates).
 inline constexpr float kNegligibleSlideFraction = 1e-3f;
 
+// ---- Chapters 8 to 10. ClassifyPoint, the polygons and the polyhedra reuse kPointOnPlaneEpsilon (a point
+// this close to a plane is on it) and kPointOnLineEpsilon (a point this close to an edge is on it).
+
+// PointInTriangleAngleSum's default: the seed's 0.1 radian, meant to absorb float rounding. It is far looser
+// than that: it accepts outside points up to about edge length / 80 from an edge (the InsideTests sample).
+inline constexpr float kSeedAngleSumTolerance = 0.1f;
+
+// PointInTriangleBarycentric and PointInTriangleEdgeSides: a barycentric coordinate down to minus this counts
+// as zero (on the edge). Relative to the triangle's size, so it means the same for every triangle: about 1e-6
+// of the height over that edge, a few float ulps.
+inline constexpr float kBarycentricEpsilon = 1e-6f;
+
+// ConvexHull: a point closer than this times the point set's extent to a face's plane is on it, not outside.
+// Float input rounds at ~6e-8 relative; 1e-6 keeps points that are coplanar up to rounding from making
+// sliver faces, and is far below any feature worth a face.
+inline constexpr double kHullRelativeEpsilon = 1e-6;
+
+// PointInMesh: a parity ray that passes within this barycentric distance of a triangle's edge or vertex, or
+// meets a triangle at a squared sine below kParallelAxisSinSquared, might be counted once or twice; the
+// test throws the ray away and casts along the next direction.
+inline constexpr double kParityEdgeMargin = 1e-5;
+
 }  // namespace lab::Collisions

@@ -50,6 +50,9 @@ std::string_view ChapterTitle(Chapter chapter) {
     case Chapter::kScenes: return "Scene management";
     case Chapter::kCamera: return "Camera";
     case Chapter::kEllipsoids: return "Ellipsoid sliding";
+    case Chapter::kPointPlane: return "Point-plane collision";
+    case Chapter::kFlipcodePolygons: return "flipcode polygons";
+    case Chapter::kLectureToolbox: return "Lecture toolbox";
   }
   return "?";
 }

@@ -26,7 +26,10 @@ enum class Chapter {
   kScenes = 5,
   kCamera = 6,
   // Beyond the tutorial: chapters after the seed documents in shared/seeds.
-  kEllipsoids = 7,
+  kEllipsoids = 7,        // the seed on ellipsoid collision and sliding
+  kPointPlane = 8,        // the seed "Point-Plane Collision Detection Explained"
+  kFlipcodePolygons = 9,  // flipcode's "Theory & Practice, Collision Detection Part 2"
+  kLectureToolbox = 10,   // the lecture slides "Collision Detection"
 };
 
 std::string_view ChapterTitle(Chapter chapter);

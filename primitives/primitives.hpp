@@ -1,7 +1,11 @@
 // All shapes of Collision Lab. Include as "primitives/primitives.hpp".
 #pragma once
 
+#include <utility>
+#include <vector>
+
 #include <fmt/format.h>
+#include <glm/vec2.hpp>
 #include <glm/vec3.hpp>
 
 namespace lab {
@@ -109,6 +113,68 @@ struct Ellipsoid {
   bool IsDegenerate() const;
 };
 
+// ---- Shapes beyond the tutorial (chapters 8 to 10: the point-plane seed, flipcode's polygons, the lecture).
+
+// A polygon in the plane: vertices in order, either winding, the last joined to the first. Convex or
+// concave; functions that need a simple (non-self-intersecting) or convex one say so.
+struct Polygon2D {
+  std::vector<glm::vec2> vertices;
+
+  Polygon2D() = default;
+  explicit Polygon2D(std::vector<glm::vec2> points) : vertices(std::move(points)) {}
+  // Positive for counter-clockwise vertices, negative for clockwise, zero for fewer than 3 or collinear.
+  float SignedArea() const;
+};
+
+// A planar polygon in 3-D: vertices in order, the last joined to the first. Its plane is Newell's (the
+// best fit, stable for any convex or concave polygon); counter-clockwise seen from the front.
+struct Polygon {
+  std::vector<Point> vertices;
+
+  Polygon() = default;
+  explicit Polygon(std::vector<Point> points) : vertices(std::move(points)) {}
+  // The polygon's plane; the degenerate plane (zero normal) for fewer than 3 vertices or a zero area.
+  Plane GetPlane() const;
+};
+
+// A convex polyhedron: its vertices, its faces (loops of vertex indices, counter-clockwise seen from
+// outside) and each face's outward plane. A flat one (all vertices in one plane) has two faces, one per
+// side; fewer than 3 non-collinear vertices give no faces at all (IsDegenerate).
+struct ConvexPolyhedron {
+  std::vector<Point> vertices;
+  std::vector<std::vector<int>> faces;
+  std::vector<Plane> planes;  // planes[i] is faces[i]'s, normal pointing out
+
+  // Fills planes from vertices and faces (Newell's normal of each face).
+  static ConvexPolyhedron FromFaces(std::vector<Point> vertices, std::vector<std::vector<int>> faces);
+  // The box as 8 vertices and 6 quads.
+  static ConvexPolyhedron FromAABB(const AABB& box);
+  // The tetrahedron a, b, c, d, its faces wound outwards whatever the order of the corners.
+  static ConvexPolyhedron Tetrahedron(Point a, Point b, Point c, Point d);
+
+  // Every edge once, as a pair of vertex indices (first < second).
+  std::vector<std::pair<int, int>> Edges() const;
+  // True when it has no faces (fewer than 3 non-collinear vertices): it contains and touches nothing.
+  bool IsDegenerate() const { return faces.empty(); }
+  // True when it has volume (at least 4 faces).
+  bool IsSolid() const { return faces.size() >= 4; }
+};
+
+// An axis-aligned rectangle in the plane (the quadtree's cell and the 2-D broad phase's box).
+struct Rectangle {
+  glm::vec2 min{0.0f};
+  glm::vec2 max{0.0f};
+
+  Rectangle() = default;
+  // Orders each component, like AABB.
+  Rectangle(glm::vec2 a, glm::vec2 b);
+  glm::vec2 Center() const { return (min + max) * 0.5f; }
+  // Touching counts: rectangles sharing an edge or a corner overlap.
+  bool Overlaps(const Rectangle& other) const {
+    return min.x <= other.max.x && other.min.x <= max.x && min.y <= other.max.y && other.min.y <= max.y;
+  }
+};
+
 }  // namespace lab
 
 // fmt formatting for log messages, e.g. fmt::format("{}", ray) -> "P: (0, 0, 0), D: (0, -1, 0)".
@@ -118,6 +184,12 @@ struct PlainFormatter {
 };
 }  // namespace lab::detail
 
+template <>
+struct fmt::formatter<glm::vec2> : lab::detail::PlainFormatter {
+  auto format(const glm::vec2& v, format_context& ctx) const {
+    return fmt::format_to(ctx.out(), "({:g}, {:g})", v.x, v.y);
+  }
+};
 template <>
 struct fmt::formatter<glm::vec3> : lab::detail::PlainFormatter {
   auto format(const glm::vec3& v, format_context& ctx) const {
@@ -164,5 +236,33 @@ template <>
 struct fmt::formatter<lab::Ellipsoid> : lab::detail::PlainFormatter {
   auto format(const lab::Ellipsoid& e, format_context& ctx) const {
     return fmt::format_to(ctx.out(), "Center: {}, Radius: {}", e.center, e.radius);
+  }
+};
+template <>
+struct fmt::formatter<lab::Polygon2D> : lab::detail::PlainFormatter {
+  auto format(const lab::Polygon2D& p, format_context& ctx) const {
+    auto out = fmt::format_to(ctx.out(), "[");
+    for (std::size_t i = 0; i < p.vertices.size(); ++i) out = fmt::format_to(out, "{}{}", i ? ", " : "", p.vertices[i]);
+    return fmt::format_to(out, "]");
+  }
+};
+template <>
+struct fmt::formatter<lab::Polygon> : lab::detail::PlainFormatter {
+  auto format(const lab::Polygon& p, format_context& ctx) const {
+    auto out = fmt::format_to(ctx.out(), "[");
+    for (std::size_t i = 0; i < p.vertices.size(); ++i) out = fmt::format_to(out, "{}{}", i ? ", " : "", p.vertices[i]);
+    return fmt::format_to(out, "]");
+  }
+};
+template <>
+struct fmt::formatter<lab::ConvexPolyhedron> : lab::detail::PlainFormatter {
+  auto format(const lab::ConvexPolyhedron& p, format_context& ctx) const {
+    return fmt::format_to(ctx.out(), "polyhedron of {} vertices, {} faces", p.vertices.size(), p.faces.size());
+  }
+};
+template <>
+struct fmt::formatter<lab::Rectangle> : lab::detail::PlainFormatter {
+  auto format(const lab::Rectangle& r, format_context& ctx) const {
+    return fmt::format_to(ctx.out(), "Min: {}, Max: {}", r.min, r.max);
   }
 };
