@@ -1,6 +1,8 @@
 // The named palette. Samples use these names, never RGB literals, so a colour always means one thing.
 #pragma once
 
+#include <array>
+
 #include <glm/vec4.hpp>
 
 namespace lab {
@@ -44,6 +46,9 @@ inline constexpr Color kBackground{0.13f, 0.14f, 0.17f, 1.0f};
 inline constexpr Color kText{0.92f, 0.93f, 0.95f, 1.0f};
 inline constexpr Color kTextPass{0.45f, 0.90f, 0.45f, 1.0f};
 inline constexpr Color kTextFail{1.0f, 0.40f, 0.35f, 1.0f};
+
+// Pieces of one whole (a convex decomposition's parts, a tree's levels), told apart by colour only.
+inline constexpr std::array<Color, 6> kPieces = {kYellow, kCyan, kMagenta, kOlive, kGreen, kBlue};
 
 // The same colour at half opacity, for filled planes that should not hide what lies behind them.
 constexpr Color Translucent(const Color& color) { return {color.x, color.y, color.z, 0.5f}; }

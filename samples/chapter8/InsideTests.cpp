@@ -1,0 +1,124 @@
+// Chapter 8, the three inside tests of the sources side by side on the same points: the seed's angle sum,
+// barycentric coordinates, and the lecture's edge sides.
+#include <cmath>
+#include <vector>
+
+#include "samples/sample_polygons.hpp"
+
+namespace lab::samples {
+namespace {
+
+// One of the three tests, by name.
+struct InsideTest {
+  const char* name;
+  bool (*test)(const Triangle&, const Point&);
+};
+bool AngleSum(const Triangle& t, const Point& p) { return Collisions::PointInTriangleAngleSum(t, p); }
+constexpr std::array<InsideTest, 3> kTests = {{{"PointInTriangleAngleSum", AngleSum},
+                                               {"PointInTriangleBarycentric", Collisions::PointInTriangleBarycentric},
+                                               {"PointInTriangleEdgeSides", Collisions::PointInTriangleEdgeSides}}};
+
+// The distance from p to the nearest of the triangle's edge lines (all in the floor plane y = 0).
+float EdgeLineDistance(const Triangle& t, const Point& p) {
+  float nearest = INFINITY;
+  for (const auto& [a, b] : {std::pair{t.p0, t.p1}, std::pair{t.p1, t.p2}, std::pair{t.p2, t.p0}}) {
+    nearest = std::min(nearest, glm::length(glm::cross(b - a, p - a)) / glm::length(b - a));
+  }
+  return nearest;
+}
+
+class InsideTests final : public Application {
+ public:
+  void Initialize(int, int) override {
+    Camera().SetHome({.target = Point(0, 0, 0.5f), .yaw_degrees = 0.0f, .pitch_degrees = -89.0f, .distance = 30.0f});
+    Camera().SetAutoRotate(false);
+    for (float x = -5.0f; x <= 5.0f; x += 0.5f) {
+      for (float z = -4.0f; z <= 5.0f; z += 0.5f) points_.emplace_back(x, 0.0f, z);
+    }
+    // Just outside the middle of each edge, at 0.06 (the angle sum's 2 pi falls short by about 8 * 0.06 / 8,
+    // under the seed's 0.1: accepted) and at 0.15 (short by 0.15: rejected).
+    const Point centre = (kTriangle.p0 + kTriangle.p1 + kTriangle.p2) / 3.0f;
+    for (const auto& [a, b] : {std::pair{kTriangle.p0, kTriangle.p1}, std::pair{kTriangle.p1, kTriangle.p2},
+                               std::pair{kTriangle.p2, kTriangle.p0}}) {
+      const Point middle = (a + b) * 0.5f;
+      const glm::vec3 out =
+          glm::normalize(middle - centre - glm::dot(middle - centre, glm::normalize(b - a)) * glm::normalize(b - a));
+      near_.push_back(middle + 0.06f * out);
+      far_.push_back(middle + 0.15f * out);
+    }
+    std::size_t index = 0;
+    for (const Point& p : near_) {
+      Check().Expect(index++, fmt::format("PointInTriangleAngleSum(triangle, {}), 0.06 outside an edge", p), true,
+                     Collisions::PointInTriangleAngleSum(kTriangle, p));
+      Check().Expect(index++, fmt::format("PointInTriangleBarycentric(triangle, {})", p), false,
+                     Collisions::PointInTriangleBarycentric(kTriangle, p));
+      Check().Expect(index++, fmt::format("PointInTriangleEdgeSides(triangle, {})", p), false,
+                     Collisions::PointInTriangleEdgeSides(kTriangle, p));
+      Check().Expect(index++, fmt::format("PointInTriangleAngleSum(triangle, {}, 1e-4)", p), false,
+                     Collisions::PointInTriangleAngleSum(kTriangle, p, 1e-4f));
+    }
+    for (const Point& p : far_) {
+      for (const InsideTest& test : kTests) {
+        Check().Expect(index++, fmt::format("{}(triangle, {}), 0.15 outside an edge", test.name, p), false,
+                       test.test(kTriangle, p));
+      }
+    }
+    for (const Point& p : {kTriangle.p0, (kTriangle.p1 + kTriangle.p2) * 0.5f}) {
+      for (const InsideTest& test : kTests) {
+        Check().Expect(index++, fmt::format("{}(triangle, {}), a vertex or an edge", test.name, p), true,
+                       test.test(kTriangle, p));
+      }
+    }
+    // On the grid: barycentric and edge sides always agree; the angle sum agrees wherever the point is more
+    // than 0.2 from every edge's line; and the clockwise copy changes no answer of any test.
+    for (const Point& p : points_) {
+      const bool truth = Collisions::PointInTriangleBarycentric(kTriangle, p);
+      Check().Expect(index++, fmt::format("PointInTriangleEdgeSides(triangle, {}) agrees with barycentric", p), truth,
+                     Collisions::PointInTriangleEdgeSides(kTriangle, p));
+      if (EdgeLineDistance(kTriangle, p) > 0.2f) {
+        Check().Expect(index++, fmt::format("PointInTriangleAngleSum(triangle, {}) agrees with barycentric", p), truth,
+                       Collisions::PointInTriangleAngleSum(kTriangle, p));
+      }
+      for (const InsideTest& test : kTests) {
+        Check().Expect(index++, fmt::format("{}(clockwise copy, {}) as for the triangle", test.name, p),
+                       test.test(kTriangle, p), test.test(kClockwise, p));
+      }
+    }
+  }
+
+  bool ShowsGrid() const override { return false; }
+
+  void Render() override {
+    // Left to right: angle sum, barycentric, edge sides. Red inside, green outside; magenta marks the
+    // points only the angle sum lets in.
+    for (std::size_t column = 0; column < kTests.size(); ++column) {
+      const glm::vec3 offset(11.0f * (static_cast<float>(column) - 1.0f), 0.0f, 0.0f);
+      const Triangle shown(kTriangle.p0 + offset, kTriangle.p1 + offset, kTriangle.p2 + offset);
+      Draw().WireTriangle(shown, palette::kShape);
+      for (const std::vector<Point>* set : {&points_, &near_, &far_}) {
+        for (const Point& p : *set) {
+          const bool inside = kTests[column].test(kTriangle, p);
+          const bool only_angle_sum = inside && !Collisions::PointInTriangleBarycentric(kTriangle, p);
+          Draw().DrawPoint(p + offset, only_angle_sum ? 9.0f : 5.0f,
+                           only_angle_sum ? palette::kConstruction
+                           : inside       ? palette::kInside
+                                          : palette::kOutside);
+        }
+      }
+    }
+  }
+
+ private:
+  // On the floor, edges about 8 long.
+  static inline const Triangle kTriangle{Point(-4, 0, -3), Point(0, 0, 4), Point(4, 0, -3)};
+  static inline const Triangle kClockwise{Point(-4, 0, -3), Point(4, 0, -3), Point(0, 0, 4)};
+  std::vector<Point> points_, near_, far_;
+};
+
+}  // namespace
+LAB_REGISTER_SAMPLE(InsideTests, Chapter::kPointPlane,
+                    "Three inside tests on the same points, left to right: the seed's angle sum, barycentric "
+                    "coordinates, the lecture's edge sides (red inside, green outside). Erratum: the seed's 0.1 "
+                    "radian tolerance is not float rounding: it lets in points up to about edge/80 outside "
+                    "(magenta, asserted). Its winding caveat changes none of the three answers (asserted).");
+}  // namespace lab::samples

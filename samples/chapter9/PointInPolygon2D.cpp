@@ -1,0 +1,88 @@
+// Chapter 9, flipcode's point in polygon by crossing number, for concave polygons, with rays through vertices.
+#include <vector>
+
+#include "samples/sample_polygons.hpp"
+
+namespace lab::samples {
+namespace {
+
+struct PointCase {
+  glm::vec2 point;
+  bool inside;
+  const char* why;
+  bool inclusive_rule_wrong;  // whether "one <= 0 and the other >= 0" gets it wrong
+};
+
+class PointInPolygon2D final : public Application {
+ public:
+  void Initialize(int, int) override {
+    Camera().SetHome({.target = Point(3, 0, 2.5f), .yaw_degrees = 0.0f, .pitch_degrees = -89.0f, .distance = 15.0f});
+    Camera().SetAutoRotate(false);
+    for (std::size_t i = 0; i < kCases.size(); ++i) {
+      const PointCase& c = kCases[i];
+      Check().Expect(2 * i, fmt::format("PointInPolygon(zig-zag, {}): {}", c.point, c.why), c.inside,
+                     Collisions::PointInPolygon(kZigzag, c.point));
+      // The rule the seed warns against, "one <= 0 and the other >= 0", counts a vertex on the ray for both
+      // its edges: wrong where the boundary passes through it once (touching vertices, counted twice, and
+      // pairs of passing ones happen to come out right).
+      Check().Expect(2 * i + 1, fmt::format("the inclusive rule gets {} wrong ({})", c.point, c.why),
+                     c.inclusive_rule_wrong, InclusiveRule(c.point) != c.inside);
+    }
+  }
+
+  bool ShowsGrid() const override { return false; }
+
+  void Render() override {
+    DrawPolygon2D(Draw(), kZigzag, {}, palette::kShape);
+    for (const PointCase& c : kCases) {
+      const bool inside = Collisions::PointInPolygon(kZigzag, c.point);
+      Draw().DrawPoint(OnFloor(c.point), 9.0f, inside ? palette::kInside : palette::kOutside);
+      Draw().Line(OnFloor(c.point), OnFloor({7.5f, c.point.y}), palette::kConstruction);  // the ray along +x
+    }
+  }
+
+ private:
+  // A concave zig-zag: the top has a notch down to the vertex (2, 2) and a spike up at (4, 5); the bottom
+  // has a vertex (3, 0) pointing down and one at (5, 1) on the way.
+  static inline const Polygon2D kZigzag{
+      {{0, 1}, {3, 0}, {6, 1}, {7, 4}, {5, 4}, {4, 5}, {3, 4}, {2, 2}, {1, 4}, {0, 4}}};
+
+  // The crossing count with both ends allowed on the ray: a vertex on the ray counts for both its edges.
+  static bool InclusiveRule(glm::vec2 p) {
+    bool inside = false;
+    const auto& v = kZigzag.vertices;
+    for (std::size_t i = 0; i < v.size(); ++i) {
+      const glm::vec2 a = v[i], b = v[(i + 1) % v.size()];
+      const float da = a.y - p.y, db = b.y - p.y;
+      if (!((da <= 0 && db >= 0) || (da >= 0 && db <= 0)) || da == db) continue;
+      const float x = a.x + (p.y - a.y) * (b.x - a.x) / (b.y - a.y);
+      if (x > p.x) inside = !inside;
+    }
+    return inside;
+  }
+
+  static inline const std::array<PointCase, 12> kCases = {{
+      {{0.5f, 3}, true, "inside, left of the notch", false},
+      {{2, 3}, false, "in the notch", false},
+      {{4, 4.5f}, true, "in the spike", false},
+      {{5.5f, 2.5f}, true, "inside, right part", false},
+      // Rays through vertices: where the boundary goes on across the ray, the vertex counts once; where it
+      // only touches the ray, zero or two times.
+      {{1.5f, 1}, true, "the ray passes through (6, 1), where the boundary crosses", true},
+      {{0.5f, 1}, true, "the ray passes through (6, 1)", true},
+      {{4.5f, 4}, true, "the ray runs through (5, 4) and along the top edge to (7, 4)", true},
+      {{-1, 1}, false, "the ray passes through (0, 1) and (6, 1)", false},
+      {{-0.5f, 2}, false, "the ray touches the notch's vertex (2, 2), and crosses twice", false},
+      {{1, 2}, true, "the ray touches the notch's vertex (2, 2) from inside", false},
+      {{2.5f, 4}, false, "in the notch, the ray through (3, 4), (5, 4) and (7, 4)", false},
+      {{0.5f, 4}, true, "on the top edge (touching counts)", false},
+  }};
+};
+
+}  // namespace
+LAB_REGISTER_SAMPLE(PointInPolygon2D, Chapter::kFlipcodePolygons,
+                    "flipcode's point in polygon by crossing number on a concave zig-zag: a ray along +x "
+                    "(magenta) counts the edges it crosses, odd meaning inside (red; green outside). Rays through "
+                    "vertices use the seed's rule, one end above and the other at or below; the inclusive rule it "
+                    "warns against gets those points wrong (asserted).");
+}  // namespace lab::samples

@@ -1,0 +1,68 @@
+// Chapter 9, flipcode's convex planar polygons in 3-D: coplanar ones by the 2-D test, others by their spans
+// along the planes' line of intersection.
+#include "samples/sample_polygons.hpp"
+
+namespace lab::samples {
+namespace {
+
+struct PolygonPair {
+  const char* what;
+  Polygon b;  // against the floor square
+  bool meet;
+};
+
+Polygon Wall(float x0, float x1, float z, float y0, float y1) {
+  return Polygon({{x0, y0, z}, {x1, y0, z}, {x1, y1, z}, {x0, y1, z}});
+}
+
+class Polygons3D final : public Application {
+ public:
+  void Initialize(int, int) override {
+    Camera().SetHome({.target = Point(10, 0, 5), .yaw_degrees = 30.0f, .pitch_degrees = -35.0f, .distance = 26.0f});
+    for (std::size_t i = 0; i < kPairs.size(); ++i) {
+      const std::string what = fmt::format("{}: Intersects(floor {}, {})", kPairs[i].what, kFloor, kPairs[i].b);
+      Check().Expect(2 * i, what, kPairs[i].meet, Collisions::Intersects(kFloor, kPairs[i].b));
+      Check().Expect(2 * i + 1, what + " in the other order", kPairs[i].meet,
+                     Collisions::Intersects(kPairs[i].b, kFloor));
+    }
+  }
+
+  bool ShowsGrid() const override { return false; }
+
+  void Render() override {
+    for (std::size_t i = 0; i < kPairs.size(); ++i) {
+      const glm::vec3 offset(7.0f * static_cast<float>(i % 4), 0.0f, 7.0f * static_cast<float>(i / 4));
+      const bool meet = Collisions::Intersects(kFloor, kPairs[i].b);
+      DrawPolygon(Draw(), Shifted(kFloor, offset), palette::kShape);
+      DrawPolygon(Draw(), Shifted(kPairs[i].b, offset), meet ? palette::kIntersecting : palette::kSeparate);
+    }
+  }
+
+ private:
+  static Polygon Shifted(const Polygon& polygon, const glm::vec3& offset) {
+    Polygon moved = polygon;
+    for (Point& v : moved.vertices) v += offset;
+    return moved;
+  }
+
+  static inline const Polygon kFloor{{{0, 0, 0}, {0, 0, 4}, {4, 0, 4}, {4, 0, 0}}};
+  static inline const std::array<PolygonPair, 8> kPairs = {{
+      {"a wall through the middle", Wall(1, 3, 2, -1, 1.5f), true},
+      {"a wall standing on it (touching)", Wall(1, 3, 2, 0, 2), true},
+      {"a wall 0.01 above it", Wall(1, 3, 2, 0.01f, 2), false},
+      // The planes meet in the line z = 2, y = 0, but the wall's span along it (x from 5 to 7) misses the
+      // floor's (0 to 4).
+      {"planes crossing, spans apart", Wall(5, 7, 2, -1, 1), false},
+      {"a tilted triangle through a corner", Polygon({{3, -1, 3}, {5, 1, 3}, {5, 1, 5}}), true},
+      {"coplanar, overlapping", Polygon({{3, 0, 3}, {5, 0, 3}, {5, 0, 5}, {3, 0, 5}}), true},
+      {"coplanar, apart", Polygon({{4.5f, 0, 0}, {6, 0, 0}, {6, 0, 2}}), false},
+      {"parallel, above", Polygon({{0, 1, 0}, {0, 1, 4}, {4, 1, 4}}), false},
+  }};
+};
+
+}  // namespace
+LAB_REGISTER_SAMPLE(Polygons3D, Chapter::kFlipcodePolygons,
+                    "flipcode's pseudocode for two convex planar polygons in 3-D: coplanar ones reduce to the 2-D "
+                    "test, parallel ones apart never meet, and otherwise each polygon's span along the planes' line "
+                    "of intersection must overlap the other's. The white floor against 8 others: red meet, blue not.");
+}  // namespace lab::samples

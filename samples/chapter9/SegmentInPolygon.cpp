@@ -1,0 +1,70 @@
+// Chapter 9, flipcode's line in polygon: is a segment wholly inside a concave polygon, partly, or not at all?
+#include "samples/sample_polygons.hpp"
+
+namespace lab::samples {
+namespace {
+
+using Class = Collisions::SegmentClass;
+
+struct SegmentCase {
+  const char* what;
+  glm::vec2 start;
+  glm::vec2 end;
+  Class expected;
+};
+
+const char* ClassName(Class c) {
+  return c == Class::kInside ? "inside" : c == Class::kOutside ? "outside" : "partly inside";
+}
+
+class SegmentInPolygon final : public Application {
+ public:
+  void Initialize(int, int) override {
+    Camera().SetHome({.target = Point(3, 0, 3), .yaw_degrees = 0.0f, .pitch_degrees = -89.0f, .distance = 14.0f});
+    Camera().SetAutoRotate(false);
+    for (std::size_t i = 0; i < kCases.size(); ++i) {
+      const SegmentCase& c = kCases[i];
+      const Class actual = Collisions::ClassifySegment(kU, c.start, c.end);
+      Check().ExpectTrue(i, fmt::format("ClassifySegment(U, {}, {}): {}", c.start, c.end, c.what), actual == c.expected,
+                         fmt::format("expected {}, got {}", ClassName(c.expected), ClassName(actual)));
+    }
+  }
+
+  bool ShowsGrid() const override { return false; }
+
+  void Render() override {
+    DrawPolygon2D(Draw(), kU, {}, palette::kShape);
+    // Red: wholly inside; yellow: partly; blue: outside.
+    for (const SegmentCase& c : kCases) {
+      const Class actual = Collisions::ClassifySegment(kU, c.start, c.end);
+      const Color& color = actual == Class::kInside    ? palette::kInside
+                           : actual == Class::kOutside ? palette::kSeparate
+                                                       : palette::kClosestPoint;
+      Draw().Line(OnFloor(c.start, {}, 0.01f), OnFloor(c.end, {}, 0.01f), color);
+      Draw().DrawPoint(OnFloor(c.start), 6.0f, color);
+      Draw().DrawPoint(OnFloor(c.end), 6.0f, color);
+    }
+  }
+
+ private:
+  // A U: the square 0..6 with a notch from x = 2 to 4, from y = 2 up to the top.
+  static inline const Polygon2D kU{{{0, 0}, {6, 0}, {6, 6}, {4, 6}, {4, 2}, {2, 2}, {2, 6}, {0, 6}}};
+  static inline const std::array<SegmentCase, 9> kCases = {{
+      {"along the bottom, inside", {0.5f, 1}, {5.5f, 1}, Class::kInside},
+      {"both ends in, across the notch", {1, 4}, {5, 4}, Class::kPartlyInside},
+      {"in the notch", {2.5f, 3}, {3.5f, 5}, Class::kOutside},
+      {"from outside across the left side", {-1, 3}, {1, 3.5f}, Class::kPartlyInside},
+      {"along the left edge (touching counts)", {0, 1}, {0, 5}, Class::kInside},
+      {"touching a corner from outside", {-1.5f, 5.5f}, {0, 6}, Class::kPartlyInside},
+      {"across the notch's mouth, along no edge", {2, 6}, {4, 6}, Class::kPartlyInside},
+      {"above it all", {1, 7}, {5, 6.5f}, Class::kOutside},
+      {"along the notch's floor", {2, 2}, {4, 2}, Class::kInside},
+  }};
+};
+
+}  // namespace
+LAB_REGISTER_SAMPLE(SegmentInPolygon, Chapter::kFlipcodePolygons,
+                    "flipcode's line in polygon on a concave U: ClassifySegment cuts the segment wherever it meets "
+                    "the boundary and tests each piece, so a segment with both ends inside can still leave the "
+                    "polygon. Red wholly inside (edges count), yellow partly, blue outside.");
+}  // namespace lab::samples

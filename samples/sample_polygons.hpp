@@ -1,0 +1,57 @@
+// Shared by the chapter 8 to 10 samples: 2-D polygons drawn on the floor (the plane y = 0, x right and the
+// polygon's y along z), 3-D polygons and convex polyhedra.
+#pragma once
+
+#include <glm/geometric.hpp>
+
+#include "samples/sample.hpp"
+
+namespace lab::samples {
+
+// A 2-D point on the floor, shifted by offset (so several cases can sit side by side).
+inline Point OnFloor(glm::vec2 point, glm::vec2 offset = glm::vec2(0.0f), float height = 0.0f) {
+  return Point(point.x + offset.x, height, point.y + offset.y);
+}
+
+inline void DrawPolygon2D(DebugDraw& draw, const Polygon2D& polygon, glm::vec2 offset, const Color& color) {
+  const auto& v = polygon.vertices;
+  for (std::size_t i = 0; i < v.size(); ++i)
+    draw.Line(OnFloor(v[i], offset), OnFloor(v[(i + 1) % v.size()], offset), color);
+}
+
+// A convex polygon filled as a fan (translucent), with its outline.
+inline void FillConvex2D(DebugDraw& draw, const Polygon2D& polygon, glm::vec2 offset, const Color& color) {
+  const auto& v = polygon.vertices;
+  for (std::size_t i = 1; i + 1 < v.size(); ++i) {
+    draw.FilledTriangle(OnFloor(v[0], offset), OnFloor(v[i], offset), OnFloor(v[i + 1], offset), Translucent(color));
+  }
+  DrawPolygon2D(draw, polygon, offset, color);
+}
+
+inline void DrawPolygon(DebugDraw& draw, const Polygon& polygon, const Color& color, bool filled = true) {
+  const auto& v = polygon.vertices;
+  for (std::size_t i = 0; i < v.size(); ++i) draw.Line(v[i], v[(i + 1) % v.size()], color);
+  for (std::size_t i = 1; filled && i + 1 < v.size(); ++i)
+    draw.FilledTriangle(v[0], v[i], v[i + 1], Translucent(color));
+}
+
+// Every edge, and the faces filled translucent (faces are convex, so fans are right).
+inline void DrawPolyhedron(DebugDraw& draw, const ConvexPolyhedron& shape, const Color& color, bool filled = true) {
+  for (const auto& [from, to] : shape.Edges()) draw.Line(shape.vertices[from], shape.vertices[to], color);
+  if (!filled) return;
+  for (const auto& face : shape.faces) {
+    for (std::size_t i = 1; i + 1 < face.size(); ++i) {
+      draw.FilledTriangle(shape.vertices[face[0]], shape.vertices[face[i]], shape.vertices[face[i + 1]],
+                          Translucent(color));
+    }
+  }
+}
+
+// The same polyhedron moved by offset.
+inline ConvexPolyhedron Moved(const ConvexPolyhedron& shape, const glm::vec3& offset) {
+  std::vector<Point> vertices;
+  for (const Point& v : shape.vertices) vertices.push_back(v + offset);
+  return ConvexPolyhedron::FromFaces(std::move(vertices), shape.faces);
+}
+
+}  // namespace lab::samples
