@@ -1,0 +1,97 @@
+// Chapter 10, the lecture's convex decomposition: split a simple polygon at every reflex vertex.
+#include <cmath>
+#include <numbers>
+
+#include "samples/sample_polygons.hpp"
+
+namespace lab::samples {
+namespace {
+
+struct ShapeCase {
+  const char* what;
+  Polygon2D outline;
+  std::size_t pieces;  // the expected count
+};
+
+// Reflex vertices: where the boundary turns against its winding.
+int ReflexVertices(const Polygon2D& polygon) {
+  const auto& v = polygon.vertices;
+  const float winding = polygon.SignedArea() > 0.0f ? 1.0f : -1.0f;
+  int count = 0;
+  for (std::size_t i = 0; i < v.size(); ++i) {
+    const glm::vec2 a = v[(i + v.size() - 1) % v.size()], b = v[i], c = v[(i + 1) % v.size()];
+    count += winding * ((b.x - a.x) * (c.y - b.y) - (b.y - a.y) * (c.x - b.x)) < 0.0f;
+  }
+  return count;
+}
+
+bool IsConvex(const Polygon2D& piece) {
+  return piece.vertices.size() >= 3 && piece.SignedArea() > 0.0f && ReflexVertices(piece) == 0;
+}
+
+Polygon2D Star() {
+  Polygon2D star;
+  for (int i = 0; i < 10; ++i) {
+    const float angle = static_cast<float>(i) * std::numbers::pi_v<float> / 5.0f + std::numbers::pi_v<float> / 2.0f;
+    const float radius = i % 2 ? 1.2f : 3.0f;
+    star.vertices.emplace_back(radius * std::cos(angle), radius * std::sin(angle));
+  }
+  return star;
+}
+
+class ConvexDecomposition final : public Application {
+ public:
+  void Initialize(int, int) override {
+    Camera().SetHome({.target = Point(9, 0, 2), .yaw_degrees = 0.0f, .pitch_degrees = -89.0f, .distance = 24.0f});
+    Camera().SetAutoRotate(false);
+    std::size_t index = 0;
+    for (const ShapeCase& c : cases_) {
+      const std::vector<Polygon2D> pieces = Collisions::ConvexDecomposition(c.outline);
+      const std::string what = fmt::format("ConvexDecomposition({})", c.what);
+      Check().ExpectTrue(index++, what + ": pieces", pieces.size() == c.pieces,
+                         fmt::format("expected {}, got {}", c.pieces, pieces.size()));
+      Check().ExpectTrue(index++, what + ": at most one piece more than the reflex vertices",
+                         static_cast<int>(pieces.size()) <= ReflexVertices(c.outline) + 1,
+                         fmt::format("{} pieces, {} reflex vertices", pieces.size(), ReflexVertices(c.outline)));
+      float area = 0.0f;
+      for (const Polygon2D& piece : pieces) {
+        Check().ExpectTrue(index++, fmt::format("{}: piece {} is convex and counter-clockwise", what, piece),
+                           IsConvex(piece), "it is not");
+        area += piece.SignedArea();
+      }
+      Check().ExpectNear(index++, what + ": the pieces' areas add up", std::abs(c.outline.SignedArea()), area,
+                         1e-3f * std::abs(c.outline.SignedArea()));
+    }
+  }
+
+  bool ShowsGrid() const override { return false; }
+
+  void Render() override {
+    glm::vec2 offset(0.0f);
+    for (const ShapeCase& c : cases_) {
+      const std::vector<Polygon2D> pieces = Collisions::ConvexDecomposition(c.outline);
+      for (std::size_t i = 0; i < pieces.size(); ++i)
+        FillConvex2D(Draw(), pieces[i], offset, palette::kPieces[i % palette::kPieces.size()]);
+      DrawPolygon2D(Draw(), c.outline, offset, palette::kShape);
+      offset.x += 7.5f;
+    }
+  }
+
+ private:
+  const std::array<ShapeCase, 4> cases_ = {{
+      {"a U, clockwise", Polygon2D({{0, 0}, {0, 5}, {2, 5}, {2, 2}, {4, 2}, {4, 5}, {6, 5}, {6, 0}}), 3},
+      {"a star", Star(), 6},
+      {"an arrow", Polygon2D({{-2.5f, -2}, {2.5f, -2}, {2.5f, 3}, {0, 0.5f}, {-2.5f, 3}}), 2},
+      {"a comb",
+       Polygon2D(
+           {{-3, -2}, {3, -2}, {3, 3}, {2, 3}, {2, 0}, {1, 0}, {1, 3}, {0, 3}, {0, 0}, {-1, 0}, {-1, 3}, {-3, 3}}),
+       5},
+  }};
+};
+
+}  // namespace
+LAB_REGISTER_SAMPLE(ConvexDecomposition, Chapter::kLectureToolbox,
+                    "The lecture's convex decomposition: from each reflex vertex a cut runs along the bisector of "
+                    "its angle to the opposite edge, leaving both new angles under 180 degrees, so a polygon with r "
+                    "reflex vertices makes at most r + 1 convex pieces (coloured). A U, a star, an arrow and a comb.");
+}  // namespace lab::samples

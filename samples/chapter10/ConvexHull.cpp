@@ -1,0 +1,92 @@
+// Chapter 10, the lecture's convex hull (quickhull), with the degenerate point sets it must survive.
+#include <cstdint>
+#include <random>
+
+#include "samples/sample_polygons.hpp"
+
+namespace lab::samples {
+namespace {
+
+// A point set and what its hull must be.
+struct HullCase {
+  const char* what;
+  std::vector<Point> points;
+  std::size_t vertices;  // 0: not asserted
+  std::size_t faces;
+};
+
+// Uniform in [-1, 1] from the generator's raw bits (std's distributions differ between libraries).
+float Unit(std::mt19937& random) { return static_cast<float>(random()) / 2147483648.0f - 1.0f; }
+
+class ConvexHull final : public Application {
+ public:
+  void Initialize(int, int) override {
+    Camera().SetHome({.target = Point(6, 0, 0), .yaw_degrees = 10.0f, .pitch_degrees = -30.0f, .distance = 16.0f});
+    std::mt19937 random(2026);
+    HullCase cloud{"200 points in a ball", {}, 0, 0};
+    while (cloud.points.size() < 200) {
+      const Point p(Unit(random), Unit(random), Unit(random));
+      if (glm::length(p) <= 1.0f) cloud.points.push_back(p * 1.5f);
+    }
+    HullCase cube{"a cube's corners and 100 points inside", {}, 8, 6};
+    for (int i = 0; i < 8; ++i) cube.points.emplace_back(i & 1 ? 1 : -1, i & 2 ? 1 : -1, i & 4 ? 1 : -1);
+    for (int i = 0; i < 100; ++i)
+      cube.points.emplace_back(Unit(random) * 0.99f, Unit(random) * 0.99f, Unit(random) * 0.99f);
+    HullCase flat{"coplanar points: a flat hull with a face on each side", {}, 4, 2};
+    for (int i = 0; i < 30; ++i) {
+      const float s = 0.9f * Unit(random);
+      flat.points.emplace_back(Unit(random), s, s);  // in the tilted plane y = z
+    }
+    flat.points.insert(flat.points.end(),
+                       {Point(-1.5f, 1, 1), Point(1.5f, 1, 1), Point(1.5f, -1, -1), Point(-1.5f, -1, -1)});
+    HullCase line{"collinear points: no faces, the two ends",
+                  {Point(0, 0, 0), Point(1, 1, 0.5f), Point(3, 3, 1.5f), Point(2, 2, 1)},
+                  2,
+                  0};
+    HullCase one{"one point, repeated", {Point(0.5f, 0.5f, 0.5f), Point(0.5f, 0.5f, 0.5f)}, 1, 0};
+    cases_ = {cloud, cube, flat, line, one};
+
+    std::size_t index = 0;
+    for (const HullCase& c : cases_) {
+      const ConvexPolyhedron hull = Collisions::ConvexHull(c.points);
+      if (c.vertices > 0) {
+        Check().ExpectTrue(index++, fmt::format("ConvexHull({}): vertices", c.what), hull.vertices.size() == c.vertices,
+                           fmt::format("expected {}, got {}", c.vertices, hull.vertices.size()));
+        Check().ExpectTrue(index++, fmt::format("ConvexHull({}): faces", c.what), hull.faces.size() == c.faces,
+                           fmt::format("expected {}, got {}", c.faces, hull.faces.size()));
+      }
+      if (hull.IsDegenerate()) continue;
+      std::size_t outside = 0;
+      for (const Point& p : c.points) outside += !Collisions::PointInPolyhedron(hull, p);
+      Check().ExpectTrue(index++, fmt::format("ConvexHull({}) holds every point", c.what), outside == 0,
+                         fmt::format("{} points outside", outside));
+      if (hull.IsSolid()) {
+        const long euler = static_cast<long>(hull.vertices.size()) - static_cast<long>(hull.Edges().size()) +
+                           static_cast<long>(hull.faces.size());
+        Check().ExpectTrue(index++, fmt::format("ConvexHull({}): V - E + F", c.what), euler == 2,
+                           fmt::format("{}", euler));
+      }
+    }
+  }
+
+  void Render() override {
+    for (std::size_t i = 0; i < cases_.size(); ++i) {
+      const glm::vec3 offset(4.0f * static_cast<float>(i), 0.0f, 0.0f);
+      const ConvexPolyhedron hull = Collisions::ConvexHull(cases_[i].points);
+      DrawPolyhedron(Draw(), Moved(hull, offset), palette::kPieces[i % palette::kPieces.size()]);
+      for (const Point& p : cases_[i].points) Draw().DrawPoint(p + offset, 4.0f, palette::kShape);
+      for (const Point& v : hull.vertices) Draw().DrawPoint(v + offset, 7.0f, palette::kHitPoint);
+    }
+  }
+
+ private:
+  std::vector<HullCase> cases_;
+};
+
+}  // namespace
+LAB_REGISTER_SAMPLE(ConvexHull, Chapter::kLectureToolbox,
+                    "The lecture's convex hull by quickhull: a ball of points, a cube with points inside (8 "
+                    "vertices, its coplanar triangles merged into 6 squares), coplanar points (a flat hull), "
+                    "collinear points and one repeated point (no faces). Green: the hull's vertices; every input "
+                    "point is asserted inside it.");
+}  // namespace lab::samples

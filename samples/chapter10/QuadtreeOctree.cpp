@@ -1,0 +1,118 @@
+// Chapter 10, the lecture's quadtree (2-D) next to chapter 5's octree (3-D), over the same boxes.
+#include <random>
+#include <vector>
+
+#include "collisions/broad_phase.hpp"
+#include "collisions/ellipsoid.hpp"
+#include "collisions/scene.hpp"
+#include "samples/sample_polygons.hpp"
+
+namespace lab::samples {
+namespace {
+
+constexpr float kHalfWorld = 8.0f;
+const glm::vec3 kOctreeShift(20, 0, 0);  // where the octree's copy is drawn
+
+Rectangle Footprint(const AABB& box) { return Rectangle({box.min.x, box.min.z}, {box.max.x, box.max.z}); }
+
+class QuadtreeOctree final : public Application {
+ public:
+  void Initialize(int, int) override {
+    Camera().SetHome({.target = Point(10, 0, 0), .yaw_degrees = 0.0f, .pitch_degrees = -60.0f, .distance = 32.0f});
+    Camera().SetAutoRotate(false);
+    std::mt19937 random(3);
+    const auto unit = [&] { return static_cast<float>(random()) / 4294967296.0f; };
+    quadtree_ = std::make_unique<Quadtree>(Rectangle(glm::vec2(-kHalfWorld), glm::vec2(kHalfWorld)), 5);
+    octree_ = std::make_unique<Octree>(Point(0.0f), kHalfWorld, 3);
+    for (int i = 0; i < 40; ++i) {
+      // Crates on the floor, more of them towards one corner, so the trees split unevenly.
+      const float x = kHalfWorld * (1.6f * unit() * unit() - 0.8f), z = kHalfWorld * (1.6f * unit() - 0.8f);
+      const glm::vec3 half(0.3f + 0.5f * unit(), 0.3f + 1.2f * unit(), 0.3f + 0.5f * unit());
+      boxes_.push_back(AABB(Point(x, 0, z) - half * glm::vec3(1, 0, 1), Point(x, 0, z) + half * glm::vec3(1, 2, 1)));
+      quadtree_->Insert(i, Footprint(boxes_.back()));
+      Model& model = scene_.Add(Mesh::FromTriangles(BoxTriangles(boxes_.back())));
+      octree_->Insert(&model);
+    }
+    std::size_t index = 0;
+    for (const Rectangle& region : Regions()) {
+      std::vector<int> expected;
+      for (int i = 0; i < static_cast<int>(boxes_.size()); ++i) {
+        if (Footprint(boxes_[i]).Overlaps(region)) expected.push_back(i);
+      }
+      const std::vector<int> found = quadtree_->Query(region);
+      Check().ExpectTrue(index++, fmt::format("Quadtree::Query({}) equals testing every footprint", region),
+                         found == expected, fmt::format("{} found, expected {}", found.size(), expected.size()));
+    }
+    for (const Ray& ray : Rays()) {
+      float octree_t = -1.0f, scene_t = -1.0f;
+      const Model* from_octree = octree_->Raycast(ray, octree_t);
+      const Model* from_scene = scene_.Raycast(ray, scene_t);
+      Check().ExpectTrue(index++, fmt::format("Octree::Raycast({}) finds the scene's nearest box", ray),
+                         from_octree == from_scene, "a different box (or none)");
+      Check().ExpectNear(index++, "and its distance", scene_t, octree_t, kVectorTolerance);
+    }
+    float t = -1.0f;
+    Check().ExpectTrue(index++, "the drawn ray hits a crate (so the comparison above means something)",
+                       scene_.Raycast(Rays().front(), t) != nullptr, "it misses every crate");
+  }
+
+  bool ShowsGrid() const override { return false; }
+
+  void Render() override {
+    // Left: the quadtree's cells on the floor, the boxes' footprints, a query region and what it finds.
+    const Rectangle region = Regions().front();
+    const std::vector<int> found = quadtree_->Query(region);
+    for (const auto& node : quadtree_->Nodes()) {
+      if (!node.children.empty()) continue;
+      const glm::vec2 a = node.bounds.min, b = node.bounds.max;
+      DrawPolygon2D(Draw(), Polygon2D({a, {b.x, a.y}, b, {a.x, b.y}}), {},
+                    node.objects.empty() ? palette::kGrid : palette::kGray);
+    }
+    for (int i = 0; i < static_cast<int>(boxes_.size()); ++i) {
+      const bool hit = std::find(found.begin(), found.end(), i) != found.end();
+      Draw().WireBox(boxes_[i], hit ? palette::kIntersecting : palette::kShape);
+    }
+    DrawPolygon2D(Draw(),
+                  Polygon2D({region.min, {region.max.x, region.min.y}, region.max, {region.min.x, region.max.y}}), {},
+                  palette::kQueryPoint);
+    // Right: the octree's occupied leaves, the same boxes, and a ray with its nearest hit.
+    std::vector<const Octree::Node*> stack = {&octree_->Root()};
+    while (!stack.empty()) {
+      const Octree::Node* node = stack.back();
+      stack.pop_back();
+      if (node->children.empty() && !node->contents.empty()) {
+        Draw().WireBox(AABB(node->bounds.min + kOctreeShift, node->bounds.max + kOctreeShift), palette::kGray);
+      }
+      for (const auto& child : node->children) stack.push_back(child.get());
+    }
+    for (const AABB& box : boxes_)
+      Draw().WireBox(AABB(box.min + kOctreeShift, box.max + kOctreeShift), palette::kShape);
+    const Ray ray = Rays().front();
+    float t = -1.0f;
+    const bool hit = octree_->Raycast(ray, t) != nullptr;
+    Draw().RayWithHit(Ray(ray.position + kOctreeShift, ray.direction), hit, ray.At(t) + kOctreeShift);
+  }
+
+ private:
+  static std::vector<Rectangle> Regions() {
+    return {Rectangle({-6, -2}, {-2, 3}), Rectangle({1, -7}, {7, -5}), Rectangle({-0.5f, -0.5f}, {0.5f, 0.5f}),
+            Rectangle(glm::vec2(-kHalfWorld), glm::vec2(kHalfWorld))};
+  }
+  static std::vector<Ray> Rays() {
+    return {Ray(Point(-7.5f, 1, -7), glm::vec3(1, 0, 0.9f)), Ray(Point(7.5f, 0.5f, 7), glm::vec3(-1, 0, -0.3f)),
+            Ray(Point(0, 5, 0), glm::vec3(0.1f, -1, 0.2f)), Ray(Point(-7.9f, 6, -7.9f), glm::vec3(0, 1, 0))};
+  }
+
+  std::vector<AABB> boxes_;
+  Scene scene_;
+  std::unique_ptr<Quadtree> quadtree_;
+  std::unique_ptr<Octree> octree_;
+};
+
+}  // namespace
+LAB_REGISTER_SAMPLE(QuadtreeOctree, Chapter::kLectureToolbox,
+                    "The lecture's space splitting, in 2-D and 3-D: left, a quadtree of the crates' footprints (a "
+                    "cell holding more than one is cut in four), with a query region (cyan) and what it finds "
+                    "(red); right, chapter 5's octree of the same crates and a ray's nearest hit. Both asserted "
+                    "against testing every crate.");
+}  // namespace lab::samples
