@@ -1,5 +1,6 @@
-// Shared by the chapter 8 to 10 samples: 2-D polygons drawn on the floor (the plane y = 0, x right and the
-// polygon's y along z), 3-D polygons and convex polyhedra.
+// Shared by the chapter 8 to 10 samples: 2-D polygons drawn on the floor (the plane y = 0; the polygon's x
+// along x and its y along -z, so that seen from above with kTopDownYaw, x runs right and y up, unmirrored),
+// 3-D polygons and convex polyhedra.
 #pragma once
 
 #include <glm/geometric.hpp>
@@ -8,9 +9,12 @@
 
 namespace lab::samples {
 
+// The camera's yaw that looks down on the floor with +x to the right and -z up.
+inline constexpr float kTopDownYaw = 180.0f;
+
 // A 2-D point on the floor, shifted by offset (so several cases can sit side by side).
 inline Point OnFloor(glm::vec2 point, glm::vec2 offset = glm::vec2(0.0f), float height = 0.0f) {
-  return Point(point.x + offset.x, height, point.y + offset.y);
+  return Point(point.x + offset.x, height, -(point.y + offset.y));
 }
 
 inline void DrawPolygon2D(DebugDraw& draw, const Polygon2D& polygon, glm::vec2 offset, const Color& color) {

@@ -56,7 +56,6 @@ class PointInConcaveMesh final : public Application {
   void Render() override {
     if (!torus_) return;
     DrawWireMesh(Draw(), *torus_, palette::kGray);
-    DrawPolyhedron(Draw(), hull_, palette::kConstruction, false);
     for (std::size_t i = 0; i < points_.size(); ++i) {
       Draw().DrawPoint(points_[i], 4.0f, inside_[i] ? palette::kInside : palette::kOutside);
     }
@@ -73,6 +72,6 @@ class PointInConcaveMesh final : public Application {
 LAB_REGISTER_SAMPLE(PointInConcaveMesh, Chapter::kLectureToolbox,
                     "The lecture's ray-parity test on the shipped torus, which is not convex: red points are inside "
                     "(an odd number of crossings), green outside, checked against the true tube. A ray that grazes "
-                    "an edge or vertex is replaced by the next direction. The convex hull (magenta) would wrongly "
-                    "hold the hole.");
+                    "an edge or vertex is replaced by the next direction. The torus's convex hull, the lecture's "
+                    "convex stand-in, would wrongly hold the hole (asserted).");
 }  // namespace lab::samples

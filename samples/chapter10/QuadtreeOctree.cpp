@@ -13,12 +13,13 @@ namespace {
 constexpr float kHalfWorld = 8.0f;
 const glm::vec3 kOctreeShift(20, 0, 0);  // where the octree's copy is drawn
 
-Rectangle Footprint(const AABB& box) { return Rectangle({box.min.x, box.min.z}, {box.max.x, box.max.z}); }
+// A box's footprint in floor coordinates (x, -z), as OnFloor draws them.
+Rectangle Footprint(const AABB& box) { return Rectangle({box.min.x, -box.max.z}, {box.max.x, -box.min.z}); }
 
 class QuadtreeOctree final : public Application {
  public:
   void Initialize(int, int) override {
-    Camera().SetHome({.target = Point(10, 0, 0), .yaw_degrees = 0.0f, .pitch_degrees = -60.0f, .distance = 32.0f});
+    Camera().SetHome({.target = Point(10, 0, 0), .yaw_degrees = kTopDownYaw, .pitch_degrees = -60.0f, .distance = 32.0f});
     Camera().SetAutoRotate(false);
     std::mt19937 random(3);
     const auto unit = [&] { return static_cast<float>(random()) / 4294967296.0f; };

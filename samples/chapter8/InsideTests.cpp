@@ -30,7 +30,7 @@ float EdgeLineDistance(const Triangle& t, const Point& p) {
 class InsideTests final : public Application {
  public:
   void Initialize(int, int) override {
-    Camera().SetHome({.target = Point(0, 0, 0.5f), .yaw_degrees = 0.0f, .pitch_degrees = -89.0f, .distance = 30.0f});
+    Camera().SetHome({.target = Point(0, 0, 0.5f), .yaw_degrees = kTopDownYaw, .pitch_degrees = -89.0f, .distance = 30.0f});
     Camera().SetAutoRotate(false);
     for (float x = -5.0f; x <= 5.0f; x += 0.5f) {
       for (float z = -4.0f; z <= 5.0f; z += 0.5f) points_.emplace_back(x, 0.0f, z);

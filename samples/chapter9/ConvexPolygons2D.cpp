@@ -16,7 +16,7 @@ Polygon2D Box(glm::vec2 low, glm::vec2 high) { return Polygon2D({low, {high.x, l
 class ConvexPolygons2D final : public Application {
  public:
   void Initialize(int, int) override {
-    Camera().SetHome({.target = Point(8, 0, 6), .yaw_degrees = 0.0f, .pitch_degrees = -89.0f, .distance = 26.0f});
+    Camera().SetHome({.target = OnFloor({8.5f, 5.5f}), .yaw_degrees = kTopDownYaw, .pitch_degrees = -89.0f, .distance = 30.0f});
     Camera().SetAutoRotate(false);
     for (std::size_t i = 0; i < pairs_.size(); ++i) {
       const PolygonPair& p = pairs_[i];
@@ -25,6 +25,8 @@ class ConvexPolygons2D final : public Application {
       Check().Expect(2 * i + 1, what + " in the other order", p.meet, Collisions::Intersects(p.b, p.a));
     }
   }
+
+  bool ShowsGrid() const override { return false; }
 
   void Render() override {
     for (std::size_t i = 0; i < pairs_.size(); ++i) {
