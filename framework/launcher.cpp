@@ -141,8 +141,8 @@ void PrintList() {
   for (const SampleInfo& info : samples) width = std::max(width, info.name.size());
   for (std::size_t i = 0; i < samples.size(); ++i) {
     const SampleInfo& info = samples[i];
-    fmt::print("{:>2}. {:<{}}  {}. {:<21} {}\n", i + 1, info.name, width, static_cast<int>(info.chapter),
-               ChapterTitle(info.chapter), info.description);
+    fmt::print("{:>2}. {:<{}}  {:<24} {}\n", i + 1, info.name, width,
+               fmt::format("{}. {}", static_cast<int>(info.chapter), ChapterTitle(info.chapter)), info.description);
   }
 }
 
