@@ -1,9 +1,11 @@
 // Speed of the hot queries, measured with Google Benchmark (never in timed tests). Run: ./lab.sh bench
+#include <cmath>
 #include <random>
 #include <vector>
 
 #include <benchmark/benchmark.h>
 
+#include "collisions/broad_phase.hpp"
 #include "collisions/ellipsoid.hpp"
 #include "collisions/models.hpp"
 #include "collisions/scene.hpp"
@@ -150,6 +152,75 @@ void BM_CharacterStep(benchmark::State& state) {
   benchmark::DoNotOptimize(character.Body().center);
 }
 BENCHMARK(BM_CharacterStep)->Arg(0)->Arg(81);
+
+// ---- Chapter 10: hulls, parity and the broad phase.
+
+std::vector<Point> RandomPoints(int count) {
+  std::mt19937 rng(9);
+  std::uniform_real_distribution<float> u(-5.0f, 5.0f);
+  std::vector<Point> points;
+  for (int i = 0; i < count; ++i) points.emplace_back(u(rng), u(rng), u(rng));
+  return points;
+}
+
+void BM_ConvexHull(benchmark::State& state) {
+  const auto points = RandomPoints(static_cast<int>(state.range(0)));
+  for (auto _ : state) benchmark::DoNotOptimize(Collisions::ConvexHull(points).faces.size());
+}
+BENCHMARK(BM_ConvexHull)->Arg(100)->Arg(1000)->Arg(10000);
+
+void BM_PointInMeshTorus(benchmark::State& state) {
+  const ObjLoadResult torus = LoadObjFile(AssetPath("torus.obj"));
+  const auto points = RandomPoints(1024);
+  std::size_t i = 0;
+  for (auto _ : state) benchmark::DoNotOptimize(Collisions::PointInMesh(*torus.mesh, points[i++ & 1023] * 0.3f));
+}
+BENCHMARK(BM_PointInMeshTorus);
+
+// Boxes drifting a little each frame: sort-and-sweep keeps its order, brute force tests every pair.
+std::vector<AABB> DriftingBoxes(int count, int frame) {
+  std::mt19937 rng(11);
+  std::uniform_real_distribution<float> u(0.0f, 1.0f);
+  const float world = 2.0f * std::cbrt(static_cast<float>(count));
+  std::vector<AABB> boxes;
+  for (int i = 0; i < count; ++i) {
+    const Point centre(u(rng) * world, u(rng) * world, u(rng) * world);
+    const Point drift(u(rng) - 0.5f, u(rng) - 0.5f, u(rng) - 0.5f);
+    boxes.push_back(
+        AABB::FromCenterExtents(centre + drift * (0.02f * static_cast<float>(frame % 100)), glm::vec3(0.5f)));
+  }
+  return boxes;
+}
+
+void BM_SortAndSweepFrame(benchmark::State& state) {
+  std::vector<std::vector<AABB>> frames;
+  for (int f = 0; f < 100; ++f) frames.push_back(DriftingBoxes(static_cast<int>(state.range(0)), f));
+  SortAndSweep sweep;
+  std::size_t f = 0;
+  for (auto _ : state) {
+    sweep.Update(frames[f++ % frames.size()]);
+    benchmark::DoNotOptimize(sweep.Pairs().size());
+  }
+}
+BENCHMARK(BM_SortAndSweepFrame)->Arg(100)->Arg(1000);
+
+void BM_BruteForcePairsFrame(benchmark::State& state) {
+  const auto boxes = DriftingBoxes(static_cast<int>(state.range(0)), 0);
+  for (auto _ : state) {
+    int pairs = 0;
+    for (std::size_t i = 0; i < boxes.size(); ++i) {
+      for (std::size_t j = i + 1; j < boxes.size(); ++j) pairs += Collisions::Intersects(boxes[i], boxes[j]);
+    }
+    benchmark::DoNotOptimize(pairs);
+  }
+}
+BENCHMARK(BM_BruteForcePairsFrame)->Arg(100)->Arg(1000);
+
+void BM_BoundingVolumeTreePairs(benchmark::State& state) {
+  const BoundingVolumeTree tree(DriftingBoxes(static_cast<int>(state.range(0)), 0));
+  for (auto _ : state) benchmark::DoNotOptimize(tree.Pairs().size());
+}
+BENCHMARK(BM_BoundingVolumeTreePairs)->Arg(100)->Arg(1000);
 
 }  // namespace
 }  // namespace lab
