@@ -19,6 +19,16 @@ float SurfaceArea(const AABB& box) {
 AABB Join(const AABB& a, const AABB& b) { return AABB(glm::min(a.min, b.min), glm::max(a.max, b.max)); }
 }  // namespace
 
+std::vector<ObjectPair> EveryOverlappingPair(const std::vector<AABB>& boxes) {
+  std::vector<ObjectPair> pairs;
+  for (int i = 0; i < static_cast<int>(boxes.size()); ++i) {
+    for (int j = i + 1; j < static_cast<int>(boxes.size()); ++j) {
+      if (Collisions::Intersects(boxes[i], boxes[j])) pairs.emplace_back(i, j);
+    }
+  }
+  return pairs;
+}
+
 // ---- SortAndSweep
 
 void SortAndSweep::Update(const std::vector<AABB>& boxes) {

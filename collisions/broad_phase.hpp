@@ -13,6 +13,9 @@ namespace lab {
 // A pair of object indices, first < second.
 using ObjectPair = std::pair<int, int>;
 
+// The reference every structure below must reproduce: Intersects(AABB, AABB) on every pair, sorted.
+std::vector<ObjectPair> EveryOverlappingPair(const std::vector<AABB>& boxes);
+
 // Sort-and-sweep (sweep-and-prune) along x, kept between frames: the boxes' start and end values stay sorted,
 // and each Update re-sorts them by insertion sort, which costs little when the boxes moved little (the
 // lecture's "sort start- and end-values, and iterate over them in sorted order"). An overlap along x is

@@ -238,22 +238,23 @@ struct fmt::formatter<lab::Ellipsoid> : lab::detail::PlainFormatter {
     return fmt::format_to(ctx.out(), "Center: {}, Radius: {}", e.center, e.radius);
   }
 };
-template <>
-struct fmt::formatter<lab::Polygon2D> : lab::detail::PlainFormatter {
-  auto format(const lab::Polygon2D& p, format_context& ctx) const {
+// Both polygons print their vertices as a list, "[(0, 0), (1, 0), (0, 1)]".
+namespace lab::detail {
+struct VertexListFormatter : PlainFormatter {
+  template <class Polygon>
+  auto format(const Polygon& polygon, fmt::format_context& ctx) const {
     auto out = fmt::format_to(ctx.out(), "[");
-    for (std::size_t i = 0; i < p.vertices.size(); ++i) out = fmt::format_to(out, "{}{}", i ? ", " : "", p.vertices[i]);
+    for (std::size_t i = 0; i < polygon.vertices.size(); ++i) {
+      out = fmt::format_to(out, "{}{}", i ? ", " : "", polygon.vertices[i]);
+    }
     return fmt::format_to(out, "]");
   }
 };
+}  // namespace lab::detail
 template <>
-struct fmt::formatter<lab::Polygon> : lab::detail::PlainFormatter {
-  auto format(const lab::Polygon& p, format_context& ctx) const {
-    auto out = fmt::format_to(ctx.out(), "[");
-    for (std::size_t i = 0; i < p.vertices.size(); ++i) out = fmt::format_to(out, "{}{}", i ? ", " : "", p.vertices[i]);
-    return fmt::format_to(out, "]");
-  }
-};
+struct fmt::formatter<lab::Polygon2D> : lab::detail::VertexListFormatter {};
+template <>
+struct fmt::formatter<lab::Polygon> : lab::detail::VertexListFormatter {};
 template <>
 struct fmt::formatter<lab::ConvexPolyhedron> : lab::detail::PlainFormatter {
   auto format(const lab::ConvexPolyhedron& p, format_context& ctx) const {

@@ -363,16 +363,6 @@ TEST(BoundingVolumes, Degenerate) {
 
 // ---- Broad phase.
 
-std::vector<ObjectPair> BruteForcePairs(const std::vector<AABB>& boxes) {
-  std::vector<ObjectPair> pairs;
-  for (int i = 0; i < static_cast<int>(boxes.size()); ++i) {
-    for (int j = i + 1; j < static_cast<int>(boxes.size()); ++j) {
-      if (Intersects(boxes[i], boxes[j])) pairs.emplace_back(i, j);
-    }
-  }
-  return pairs;
-}
-
 std::vector<AABB> RandomBoxes(std::mt19937& random, int count, float world) {
   std::uniform_real_distribution<float> position(0.0f, world), size(0.2f, 2.0f);
   std::vector<AABB> boxes;
@@ -392,7 +382,7 @@ TEST(SortAndSweep, MovingBoxesMatchBruteForce) {
   long first_swaps = -1;
   for (int frame = 0; frame < 30; ++frame) {
     sweep.Update(boxes);
-    EXPECT_EQ(sweep.Pairs(), BruteForcePairs(boxes)) << "frame " << frame;
+    EXPECT_EQ(sweep.Pairs(), EveryOverlappingPair(boxes)) << "frame " << frame;
     if (frame == 0) {
       first_swaps = sweep.LastSwaps();
       EXPECT_NE(std::find(sweep.Pairs().begin(), sweep.Pairs().end(), ObjectPair(0, 1)), sweep.Pairs().end());
@@ -415,7 +405,7 @@ TEST(BoundingVolumeTree, QueriesAndPairsMatchBruteForce) {
   const BoundingVolumeTree tree(boxes);
   EXPECT_EQ(tree.Nodes().size(), 2 * boxes.size() - 1);
   EXPECT_LT(tree.Depth(), 40);
-  EXPECT_EQ(tree.Pairs(), BruteForcePairs(boxes));
+  EXPECT_EQ(tree.Pairs(), EveryOverlappingPair(boxes));
   EXPECT_LT(tree.LastTests(), 150 * 149 / 2);
   for (const AABB& region : RandomBoxes(random, 50, 25.0f)) {
     std::vector<int> expected;

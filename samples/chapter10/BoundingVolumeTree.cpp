@@ -24,12 +24,7 @@ class BoundingVolumeTree final : public Application {
     }
     tree_ = std::make_unique<lab::BoundingVolumeTree>(boxes_);
     std::size_t index = 0;
-    std::vector<ObjectPair> expected;
-    for (int i = 0; i < static_cast<int>(boxes_.size()); ++i) {
-      for (int j = i + 1; j < static_cast<int>(boxes_.size()); ++j) {
-        if (Collisions::Intersects(boxes_[i], boxes_[j])) expected.emplace_back(i, j);
-      }
-    }
+    const std::vector<ObjectPair> expected = EveryOverlappingPair(boxes_);
     const std::vector<ObjectPair> pairs = tree_->Pairs();
     Check().ExpectTrue(index++, "the tree's overlapping pairs equal every pair's test", pairs == expected,
                        fmt::format("{} pairs, expected {}", pairs.size(), expected.size()));

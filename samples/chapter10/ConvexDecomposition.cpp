@@ -42,7 +42,8 @@ Polygon2D Star() {
 class ConvexDecomposition final : public Application {
  public:
   void Initialize(int, int) override {
-    Camera().SetHome({.target = OnFloor({11, 0.5f}), .yaw_degrees = kTopDownYaw, .pitch_degrees = -89.0f, .distance = 24.0f});
+    Camera().SetHome(
+        {.target = OnFloor({11, 0.5f}), .yaw_degrees = kTopDownYaw, .pitch_degrees = -89.0f, .distance = 24.0f});
     Camera().SetAutoRotate(false);
     std::size_t index = 0;
     for (const ShapeCase& c : cases_) {

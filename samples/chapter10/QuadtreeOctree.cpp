@@ -19,7 +19,8 @@ Rectangle Footprint(const AABB& box) { return Rectangle({box.min.x, -box.max.z},
 class QuadtreeOctree final : public Application {
  public:
   void Initialize(int, int) override {
-    Camera().SetHome({.target = Point(10, 0, 0), .yaw_degrees = kTopDownYaw, .pitch_degrees = -60.0f, .distance = 32.0f});
+    Camera().SetHome(
+        {.target = Point(10, 0, 0), .yaw_degrees = kTopDownYaw, .pitch_degrees = -60.0f, .distance = 32.0f});
     Camera().SetAutoRotate(false);
     std::mt19937 random(3);
     const auto unit = [&] { return static_cast<float>(random()) / 4294967296.0f; };

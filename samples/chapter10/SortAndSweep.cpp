@@ -13,17 +13,6 @@ constexpr int kBoxCount = 120;
 constexpr int kCheckedFrames = 120;
 constexpr float kFrameTime = 1.0f / 60.0f;
 
-// Every pair, tested directly: what sort-and-sweep must reproduce.
-std::vector<ObjectPair> AllPairs(const std::vector<AABB>& boxes) {
-  std::vector<ObjectPair> pairs;
-  for (int i = 0; i < static_cast<int>(boxes.size()); ++i) {
-    for (int j = i + 1; j < static_cast<int>(boxes.size()); ++j) {
-      if (Collisions::Intersects(boxes[i], boxes[j])) pairs.emplace_back(i, j);
-    }
-  }
-  return pairs;
-}
-
 class SortAndSweep final : public Application {
  public:
   void Initialize(int, int) override {
@@ -43,7 +32,7 @@ class SortAndSweep final : public Application {
     for (int frame = 0; frame < kCheckedFrames; ++frame) {
       const std::vector<AABB> boxes = Boxes(static_cast<float>(frame) * kFrameTime);
       sweep_.Update(boxes);
-      matching += sweep_.Pairs() == AllPairs(boxes);
+      matching += sweep_.Pairs() == EveryOverlappingPair(boxes);
       if (frame == 0) {
         first_swaps = sweep_.LastSwaps();
       } else {
