@@ -1,7 +1,10 @@
 // Chapter 8, the three inside tests of the sources side by side on the same points: the seed's angle sum,
 // barycentric coordinates, and the lecture's edge sides.
 #include <cmath>
+#include <string>
 #include <vector>
+
+#include <fmt/ranges.h>
 
 #include "samples/sample_polygons.hpp"
 
@@ -30,7 +33,8 @@ float EdgeLineDistance(const Triangle& t, const Point& p) {
 class InsideTests final : public Application {
  public:
   void Initialize(int, int) override {
-    Camera().SetHome({.target = Point(0, 0, 0.5f), .yaw_degrees = kTopDownYaw, .pitch_degrees = -89.0f, .distance = 30.0f});
+    Camera().SetHome(
+        {.target = Point(0, 0, 0.5f), .yaw_degrees = kTopDownYaw, .pitch_degrees = -89.0f, .distance = 30.0f});
     Camera().SetAutoRotate(false);
     for (float x = -5.0f; x <= 5.0f; x += 0.5f) {
       for (float z = -4.0f; z <= 5.0f; z += 0.5f) points_.emplace_back(x, 0.0f, z);
@@ -69,20 +73,37 @@ class InsideTests final : public Application {
                        test.test(kTriangle, p));
       }
     }
-    // On the grid: barycentric and edge sides always agree; the angle sum agrees wherever the point is more
-    // than 0.2 from every edge's line; and the clockwise copy changes no answer of any test.
+    // On the grid, one case per property (a per-point case would count hundreds of outside points that any
+    // "return false" gets right): barycentric finds the inside points, edge sides agree with it everywhere,
+    // the angle sum wherever the point is more than 0.2 from every edge's line, and the clockwise copy
+    // changes no answer of any test.
+    int inside = 0, truly_inside = 0;
+    std::vector<std::string> edge_sides_differ, angle_sum_differs;
+    std::array<int, 3> winding_differs{};
     for (const Point& p : points_) {
       const bool truth = Collisions::PointInTriangleBarycentric(kTriangle, p);
-      Check().Expect(index++, fmt::format("PointInTriangleEdgeSides(triangle, {}) agrees with barycentric", p), truth,
-                     Collisions::PointInTriangleEdgeSides(kTriangle, p));
-      if (EdgeLineDistance(kTriangle, p) > 0.2f) {
-        Check().Expect(index++, fmt::format("PointInTriangleAngleSum(triangle, {}) agrees with barycentric", p), truth,
-                       Collisions::PointInTriangleAngleSum(kTriangle, p));
+      inside += truth;
+      // The triangle, edges included: z >= -3 and |x| <= 4 (4 - z) / 7 (exact on this grid of halves).
+      truly_inside += p.z >= -3.0f && 7.0f * std::abs(p.x) <= 4.0f * (4.0f - p.z);
+      if (Collisions::PointInTriangleEdgeSides(kTriangle, p) != truth)
+        edge_sides_differ.push_back(fmt::format("{}", p));
+      if (EdgeLineDistance(kTriangle, p) > 0.2f && Collisions::PointInTriangleAngleSum(kTriangle, p) != truth) {
+        angle_sum_differs.push_back(fmt::format("{}", p));
       }
-      for (const InsideTest& test : kTests) {
-        Check().Expect(index++, fmt::format("{}(clockwise copy, {}) as for the triangle", test.name, p),
-                       test.test(kTriangle, p), test.test(kClockwise, p));
-      }
+      for (std::size_t k = 0; k < kTests.size(); ++k)
+        winding_differs[k] += kTests[k].test(kTriangle, p) != kTests[k].test(kClockwise, p);
+    }
+    Check().ExpectTrue(index++,
+                       fmt::format("PointInTriangleBarycentric finds the grid's {} inside points", truly_inside),
+                       inside == truly_inside, fmt::format("it finds {}", inside));
+    Check().ExpectTrue(index++, "PointInTriangleEdgeSides agrees with barycentric on the grid",
+                       edge_sides_differ.empty(), fmt::format("it differs at {}", fmt::join(edge_sides_differ, ", ")));
+    Check().ExpectTrue(index++, "PointInTriangleAngleSum agrees with barycentric 0.2 or more from the edges",
+                       angle_sum_differs.empty(), fmt::format("it differs at {}", fmt::join(angle_sum_differs, ", ")));
+    for (std::size_t k = 0; k < kTests.size(); ++k) {
+      Check().ExpectTrue(index++,
+                         fmt::format("{}: the clockwise copy gives every grid point the same answer", kTests[k].name),
+                         winding_differs[k] == 0, fmt::format("{} points differ", winding_differs[k]));
     }
   }
 
