@@ -16,7 +16,8 @@ struct PointCase {
 class PointInPolygon2D final : public Application {
  public:
   void Initialize(int, int) override {
-    Camera().SetHome({.target = OnFloor({3, 2.5f}), .yaw_degrees = kTopDownYaw, .pitch_degrees = -89.0f, .distance = 15.0f});
+    Camera().SetHome(
+        {.target = OnFloor({3, 2.5f}), .yaw_degrees = kTopDownYaw, .pitch_degrees = -89.0f, .distance = 15.0f});
     Camera().SetAutoRotate(false);
     for (std::size_t i = 0; i < kCases.size(); ++i) {
       const PointCase& c = kCases[i];

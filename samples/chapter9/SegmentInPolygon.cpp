@@ -20,7 +20,8 @@ const char* ClassName(Class c) {
 class SegmentInPolygon final : public Application {
  public:
   void Initialize(int, int) override {
-    Camera().SetHome({.target = OnFloor({3, 3}), .yaw_degrees = kTopDownYaw, .pitch_degrees = -89.0f, .distance = 14.0f});
+    Camera().SetHome(
+        {.target = OnFloor({3, 3}), .yaw_degrees = kTopDownYaw, .pitch_degrees = -89.0f, .distance = 14.0f});
     Camera().SetAutoRotate(false);
     for (std::size_t i = 0; i < kCases.size(); ++i) {
       const SegmentCase& c = kCases[i];
