@@ -64,6 +64,16 @@ inline constexpr float kBarycentricEpsilon = 1e-6f;
 // sliver faces, and is far below any feature worth a face.
 inline constexpr double kHullRelativeEpsilon = 1e-6;
 
+// ConvexHull: two faces whose unit normals' dot product exceeds this (an angle under ~0.003 degrees), with
+// offsets within the hull's epsilon, are one face split into triangles, and are merged into one polygon.
+inline constexpr double kHullCoplanarFaceCos = 1.0 - 1e-9;
+
+// ConvexDecomposition: a vertex whose unit edges turn by a sine below this (~6e-8 degrees) is straight, not
+// reflex. A cut whose far end lands within this fraction of an edge's length from its end goes to that
+// vertex (kCutSnapToVertex) instead of making a sliver. Both relative, in double.
+inline constexpr double kStraightTurnSin = 1e-9;
+inline constexpr double kCutSnapToVertex = 1e-9;
+
 // PointInMesh: a parity ray that passes within this barycentric distance of a triangle's edge or vertex, or
 // meets a triangle at a squared sine below kParallelAxisSinSquared, might be counted once or twice; the
 // test throws the ray away and casts along the next direction.

@@ -13,8 +13,6 @@
 
 namespace lab::Collisions {
 
-using detail::HasNaN;
-
 // SOLUTION HELPER BEGIN
 namespace {
 

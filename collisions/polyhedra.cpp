@@ -70,6 +70,7 @@ bool CountCrossings(const Mesh& mesh, const glm::dvec3& origin, const glm::dvec3
 }
 
 // ---- Quickhull.
+
 struct HullFace {
   std::array<int, 3> v;  // counter-clockwise from outside
   glm::dvec3 normal;     // unit, outward
@@ -164,7 +165,7 @@ class Quickhull {
 
  private:
   bool Coplanar(const HullFace& a, const HullFace& b) const {
-    return glm::dot(a.normal, b.normal) > 1.0 - 1e-9 && std::abs(a.offset - b.offset) <= epsilon_;
+    return glm::dot(a.normal, b.normal) > kHullCoplanarFaceCos && std::abs(a.offset - b.offset) <= epsilon_;
   }
 
   void AddFace(int a, int b, int c) {
@@ -248,9 +249,11 @@ std::vector<int> Hull2D(const std::vector<glm::dvec2>& points, double epsilon) {
   std::sort(order.begin(), order.end(), [&](int a, int b) {
     return points[a].x < points[b].x || (points[a].x == points[b].x && points[a].y < points[b].y);
   });
+  // How far b lies to the left of the line from o through a (0 when o and a coincide).
   const auto turn = [&](int o, int a, int b) {
     const glm::dvec2 u = points[a] - points[o], v = points[b] - points[o];
-    return (u.x * v.y - u.y * v.x) / std::max(glm::length(u), 1e-300);
+    const double length = glm::length(u);
+    return length > 0.0 ? (u.x * v.y - u.y * v.x) / length : 0.0;
   };
   std::vector<int> hull;
   for (int pass = 0; pass < 2; ++pass) {
@@ -464,14 +467,13 @@ std::vector<Polygon2D> ConvexDecomposition(const Polygon2D& polygon) {
     std::vector<glm::dvec2> piece = std::move(work.back());
     work.pop_back();
     const std::size_t count = piece.size();
-    // A reflex vertex turns clockwise; the turn is measured relative to the edges' lengths, so a vertex that
-    // is straight up to rounding is not reflex.
+    // A reflex vertex turns clockwise (by more than kStraightTurnSin, so a straight vertex is not reflex).
     std::size_t reflex = count;
     glm::dvec2 to_previous, to_next;
     for (std::size_t i = 0; i < count && reflex == count; ++i) {
       to_previous = glm::normalize(piece[(i + count - 1) % count] - piece[i]);
       to_next = glm::normalize(piece[(i + 1) % count] - piece[i]);
-      if (to_next.x * to_previous.y - to_next.y * to_previous.x < -1e-9) reflex = i;
+      if (to_next.x * to_previous.y - to_next.y * to_previous.x < -kStraightTurnSin) reflex = i;
     }
     if (reflex == count) {
       Polygon2D convex;
@@ -485,10 +487,9 @@ std::vector<Polygon2D> ConvexDecomposition(const Polygon2D& polygon) {
     double along = 0.0;
     if (!NearestEdgeHit(piece, reflex, piece[reflex], glm::normalize(bisector), edge, along)) return {};
     std::size_t target;
-    constexpr double kSnapToVertex = 1e-9;  // a hit this close to an edge's end is that vertex
-    if (along <= kSnapToVertex) {
+    if (along <= kCutSnapToVertex) {
       target = edge;
-    } else if (along >= 1.0 - kSnapToVertex) {
+    } else if (along >= 1.0 - kCutSnapToVertex) {
       target = (edge + 1) % count;
     } else {
       const glm::dvec2 cut = piece[edge] + (piece[(edge + 1) % count] - piece[edge]) * along;
