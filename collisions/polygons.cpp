@@ -40,12 +40,14 @@ void Project(const Polygon2D& polygon, glm::vec2 axis, float& min, float& max) {
   }
 }
 
-// The 2-D coordinates of a point in a plane whose normal's largest component is along drop_axis: the other
-// two coordinates (a projection along that axis, which keeps inside and outside as they are).
+// The axis along which a plane's normal is largest: projecting along it keeps the plane's shapes undistorted
+// enough, and never flat.
 int DominantAxis(const glm::vec3& normal) {
   const glm::vec3 a = glm::abs(normal);
   return a.x >= a.y && a.x >= a.z ? 0 : (a.y >= a.z ? 1 : 2);
 }
+// A point's 2-D coordinates in that projection: the other two coordinates, in cyclic order (so inside and
+// outside stay as they are; only the winding may flip, which the 2-D tests do not mind).
 glm::vec2 DropAxis(const Point& point, int drop_axis) {
   return drop_axis == 0   ? glm::vec2(point.y, point.z)
          : drop_axis == 1 ? glm::vec2(point.z, point.x)
