@@ -69,5 +69,26 @@ TEST(OffscreenRender, HonoursTheRequestedSize) {
   EXPECT_GT(counts.white, 100);
 }
 
+// Chapters 8 to 10: each sample's verdict colours appear, so what it draws follows what it asserts.
+TEST(OffscreenRender, ConvexPolygons2DShowsMeetingAndSeparatePairs) {
+  const PixelCounts counts = RenderAndCount("ConvexPolygons2D", {800, 600});
+  EXPECT_GT(counts.red, 250);   // five pairs meet (their outlines; the fills are translucent)
+  EXPECT_GT(counts.blue, 120);  // four are apart
+  EXPECT_GT(counts.pass_text_top, 50);
+}
+
+TEST(OffscreenRender, APrioriAPosterioriShowsTunnellingCaughtAndOverlap) {
+  const PixelCounts counts = RenderAndCount("APrioriAPosteriori", {800, 600});
+  EXPECT_GT(counts.blue, 100);  // the steps the a posteriori test sees nothing at
+  EXPECT_GT(counts.green, 50);  // where the swept test catches each sphere
+  EXPECT_GT(counts.red, 20);    // the slow sphere's overlapping steps
+}
+
+TEST(OffscreenRender, PointInConcaveMeshShowsInsideAndOutsidePoints) {
+  const PixelCounts counts = RenderAndCount("PointInConcaveMesh", {800, 600});
+  EXPECT_GT(counts.red, 300);     // inside the tube
+  EXPECT_GT(counts.green, 1000);  // outside, the hole included
+}
+
 }  // namespace
 }  // namespace lab
