@@ -29,6 +29,14 @@ std::vector<std::string> Wrap(std::string_view text, std::size_t columns) {
 }
 }  // namespace
 
+std::string ControlsHelp(const Application& app) {
+  std::string help = "drag: orbit, right-drag: pan, wheel: zoom, ";
+  if (!app.WantsKey(keys::kSpace)) help += "Space: auto-rotate, ";
+  const bool home = !app.WantsKey(keys::kHome), r = !app.WantsKey(keys::kR);
+  if (home || r) help += fmt::format("{}: reset view, ", home && r ? "Home/R" : home ? "Home" : "R");
+  return help + "F12: screenshot, F1: hide help, Esc: quit";
+}
+
 void ComposeFrame(Application& app, const SampleInfo& info, RecordingDraw& draw, glm::vec2 logical_size,
                   const HudOptions& hud) {
   draw.Clear();
@@ -53,7 +61,7 @@ void ComposeFrame(Application& app, const SampleInfo& info, RecordingDraw& draw,
     }
   }
   if (hud.show_help) {
-    const std::vector<std::string> help = Wrap(kControlsHelp, columns);
+    const std::vector<std::string> help = Wrap(ControlsHelp(app), columns);
     float help_y = logical_size.y - kMargin - kLineHeight * static_cast<float>(help.size()) + kLineHeight * 0.4f;
     for (const std::string& line : help) {
       draw.Text({kMargin, help_y}, line, palette::kGray);

@@ -2,6 +2,8 @@
 // (window and offscreen) compose frames here, so a screenshot shows exactly what the window shows.
 #pragma once
 
+#include <string>
+
 #include <glm/vec2.hpp>
 
 #include "framework/application.hpp"
@@ -18,9 +20,8 @@ struct HudOptions {
 void ComposeFrame(Application& app, const SampleInfo& info, RecordingDraw& draw, glm::vec2 logical_size,
                   const HudOptions& hud);
 
-// The help line shown at the bottom of the window.
-inline constexpr const char* kControlsHelp =
-    "drag: orbit, right-drag: pan, wheel: zoom, Space: auto-rotate, Home/R: reset view, F12: screenshot, "
-    "F1: hide help, Esc: quit";
+// The help line shown at the bottom of the window: the host's controls, without those the sample takes
+// for itself (EllipsoidWalk's Space jumps, so it does not say "Space: auto-rotate").
+std::string ControlsHelp(const Application& app);
 
 }  // namespace lab

@@ -7,6 +7,7 @@
 #include <gtest/gtest.h>
 
 #include "framework/checks.hpp"
+#include "framework/frame.hpp"
 #include "framework/registry.hpp"
 #include "sample_harness.hpp"
 
@@ -121,6 +122,17 @@ TEST(Frame, HudShowsNameAndCheckVerdict) {
   for (const auto& text : sample->draw.Texts()) all_text += text.text + "\n";
   EXPECT_NE(all_text.find("RaycastPlane"), std::string::npos) << all_text;
   EXPECT_NE(all_text.find("all 7 checks passed"), std::string::npos) << all_text;
+}
+
+TEST(Frame, HelpLineLeavesOutTheKeysASampleTakes) {
+  auto orbiting = testing::LoadSample("RaycastPlane");
+  auto walking = testing::LoadSample("EllipsoidWalk");
+  ASSERT_NE(orbiting, nullptr);
+  ASSERT_NE(walking, nullptr);
+  EXPECT_NE(ControlsHelp(*orbiting->app).find("Space: auto-rotate"), std::string::npos);
+  EXPECT_NE(ControlsHelp(*orbiting->app).find("Home/R: reset view"), std::string::npos);
+  EXPECT_EQ(ControlsHelp(*walking->app).find("Space"), std::string::npos);  // Space jumps there
+  EXPECT_NE(ControlsHelp(*walking->app).find("Esc: quit"), std::string::npos);
 }
 
 TEST(Camera, DefaultViewIsTheTutorialsOrbit) {
