@@ -82,6 +82,5 @@ LAB_REGISTER_SAMPLE(BoundingVolumeTree, Chapter::kLectureToolbox,
                     "The lecture's bounding-volume tree: 42 objects in three rooms, joined bottom up, the pair with "
                     "the smallest joint box first. The top levels are coloured by depth; the root's two children "
                     "hold rooms apart (their boxes do not overlap). A query (cyan) finds the red objects. Pairs and "
-                    "queries asserted equal to testing every "
-                    "object.");
+                    "queries asserted equal to testing every object.");
 }  // namespace lab::samples
