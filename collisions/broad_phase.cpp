@@ -178,7 +178,6 @@ void BoundingVolumeTree::Pairs(int a, int b, std::vector<ObjectPair>& found) con
 
 Quadtree::Quadtree(const Rectangle& bounds, int max_depth) : max_depth_(max_depth) {
   nodes_.push_back({.bounds = bounds, .children = {}, .objects = {}});
-  depth_.push_back(0);
 }
 
 bool Quadtree::Insert(int id, const Rectangle& rectangle) {
@@ -197,19 +196,17 @@ void Quadtree::Insert(int node, int depth, int id) {
   }
   nodes_[node].objects.push_back(id);
   // The lecture: a cell with more than one object is split, unless it is already small enough.
-  if (nodes_[node].objects.size() > 1 && depth < max_depth_) Split(node);
+  if (nodes_[node].objects.size() > 1 && depth < max_depth_) Split(node, depth);
 }
 
-void Quadtree::Split(int node) {
+void Quadtree::Split(int node, int depth) {
   const Rectangle bounds = nodes_[node].bounds;
   const glm::vec2 centre = bounds.Center();
-  const int depth = depth_[node];
   for (int quadrant = 0; quadrant < 4; ++quadrant) {
     const glm::vec2 low(quadrant & 1 ? centre.x : bounds.min.x, quadrant & 2 ? centre.y : bounds.min.y);
     const glm::vec2 high(quadrant & 1 ? bounds.max.x : centre.x, quadrant & 2 ? bounds.max.y : centre.y);
     nodes_[node].children.push_back(static_cast<int>(nodes_.size()));
     nodes_.push_back({.bounds = Rectangle(low, high), .children = {}, .objects = {}});
-    depth_.push_back(depth + 1);
   }
   const std::vector<int> objects = std::move(nodes_[node].objects);
   nodes_[node].objects.clear();

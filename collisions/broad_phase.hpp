@@ -103,11 +103,10 @@ class Quadtree {
 
  private:
   void Insert(int node, int depth, int id);
-  void Split(int node);
+  void Split(int node, int depth);
 
   std::vector<Node> nodes_;
   std::vector<Rectangle> rectangles_;  // by object id
-  std::vector<int> depth_;             // by node
   int max_depth_;
   mutable int leaves_visited_ = 0;
 };

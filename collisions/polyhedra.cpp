@@ -455,7 +455,7 @@ std::vector<Polygon2D> ConvexDecomposition(const Polygon2D& polygon) {
     if (loop.empty() || glm::dvec2(v) != loop.back()) loop.emplace_back(v);
   }
   while (loop.size() > 1 && loop.front() == loop.back()) loop.pop_back();
-  const float area = Polygon2D(polygon.vertices).SignedArea();
+  const float area = polygon.SignedArea();
   if (loop.size() < 3 || area == 0.0f) return {};
   if (area < 0.0f) std::reverse(loop.begin(), loop.end());  // counter-clockwise from here on
 

@@ -48,7 +48,7 @@ class ConvexHull final : public Application {
 
     std::size_t index = 0;
     for (const HullCase& c : cases_) {
-      const ConvexPolyhedron hull = Collisions::ConvexHull(c.points);
+      const ConvexPolyhedron& hull = hulls_.emplace_back(Collisions::ConvexHull(c.points));
       if (c.vertices > 0) {
         Check().ExpectTrue(index++, fmt::format("ConvexHull({}): vertices", c.what), hull.vertices.size() == c.vertices,
                            fmt::format("expected {}, got {}", c.vertices, hull.vertices.size()));
@@ -72,7 +72,7 @@ class ConvexHull final : public Application {
   void Render() override {
     for (std::size_t i = 0; i < cases_.size(); ++i) {
       const glm::vec3 offset(4.0f * static_cast<float>(i), 0.0f, 0.0f);
-      const ConvexPolyhedron hull = Collisions::ConvexHull(cases_[i].points);
+      const ConvexPolyhedron& hull = hulls_[i];  // built once, in Initialize
       DrawPolyhedron(Draw(), Moved(hull, offset), palette::kPieces[i % palette::kPieces.size()]);
       for (const Point& p : cases_[i].points) Draw().DrawPoint(p + offset, 4.0f, palette::kShape);
       for (const Point& v : hull.vertices) Draw().DrawPoint(v + offset, 7.0f, palette::kHitPoint);
@@ -81,6 +81,7 @@ class ConvexHull final : public Application {
 
  private:
   std::vector<HullCase> cases_;
+  std::vector<ConvexPolyhedron> hulls_;  // cases_[i]'s hull
 };
 
 }  // namespace
