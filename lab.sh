@@ -1,30 +1,57 @@
 #!/usr/bin/env bash
-# Collision Lab's one set-up script, for Debian and Ubuntu. It installs the Debian packages the build needs
+# Collision Lab's one set-up script, for Debian and Ubuntu. It installs the Debian packages the verb needs
 # (apt-get as root, sudo otherwise, or it prints the exact command), configures once and builds incrementally.
 #
-#   ./lab.sh run [SAMPLE] [collision-lab options]   build (release) and run a sample; no SAMPLE lists them
-#   ./lab.sh test                                   build with sanitizers and run the whole test suite
-#   ./lab.sh build                                  just build (release)
+#   ./lab.sh run [SAMPLE] [collision-lab options]   build the program (release) and run a sample; no SAMPLE
+#                                                   lists them
+#   ./lab.sh test                                   build everything with sanitizers and run the whole test suite
+#   ./lab.sh build                                  just build the program (release)
 #   ./lab.sh student [NAME...]                      build the student variant (every Collisions function a
 #                                                   stub) and run its checks with the progress table
 #   ./lab.sh handout DIR                            instructors: write a student hand-out repository to DIR
 #   ./lab.sh fuzz [SECONDS]                         fuzz the OBJ loader with clang's libFuzzer (default 60 s)
 #   ./lab.sh bench [benchmark options]              run the Google Benchmark suite (release build)
+#   ./lab.sh bench-build [RUNS]                     time clean builds of run and student, and edit -> verdict,
+#                                                   in a temporary copy (medians of RUNS, default 3)
+#   ./lab.sh packages [VERB]                        print the Debian packages VERB installs (default run)
 set -euo pipefail
 cd "$(dirname "$0")"
 
-PACKAGES=(
-  cmake ninja-build g++ pkg-config
-  python3-glad libglfw3-dev libglm-dev libfmt-dev libstb-dev libcli11-dev
-  libegl-dev libgl-dev libopengl-dev libegl-mesa0 libgl1-mesa-dri
-  libgtest-dev libcgal-dev
+# What each verb installs, and why. Every file under /usr that a build reads must come from one of these or
+# from a package they depend on: the test setup.packages checks it (tests/setup_check.py).
+# To build and run the program (run, build, student, and the base of every other verb):
+RUN_PACKAGES=(
+  cmake ninja-build g++ pkg-config  # the toolchain
+  python3-glad                      # generates the OpenGL 3.3 core loader at build time
+  libglfw3-dev                      # the window
+  libegl-dev libgl-dev libopengl-dev libegl-mesa0 libgl1-mesa-dri  # OpenGL, and EGL for offscreen PNGs
+  libglm-dev libfmt-dev libcli11-dev libstb-dev libtinyobjloader-dev  # maths, text, command line, PNG, OBJ
+  libbackward-cpp-dev libdw-dev     # stack traces with file:line when a sample crashes
 )
+# The test suite adds: GoogleTest (GTest's CMake files read GMock's), CGAL for the exact differential tests,
+# git and python3 for the student hand-out test, and xmllint to validate the JUnit reports.
+TEST_PACKAGES=(libgtest-dev libgmock-dev libcgal-dev git python3 libxml2-utils)
+BENCH_PACKAGES=(libbenchmark-dev)                  # Google Benchmark
+FUZZ_PACKAGES=(clang libclang-rt-14-dev)           # libFuzzer
+HANDOUT_PACKAGES=(git python3)
+
+# The packages a verb installs (its own list after the run list).
+packages_for() {
+  case "$1" in
+    run|build|student|bench-build) echo "${RUN_PACKAGES[@]}" ;;
+    test) echo "${RUN_PACKAGES[@]}" "${TEST_PACKAGES[@]}" ;;
+    bench) echo "${RUN_PACKAGES[@]}" "${BENCH_PACKAGES[@]}" ;;
+    fuzz) echo "${RUN_PACKAGES[@]}" "${FUZZ_PACKAGES[@]}" ;;
+    handout) echo "${HANDOUT_PACKAGES[@]}" ;;
+    *) echo "no package list for '$1'" >&2; return 2 ;;
+  esac
+}
 
 say() { printf '\033[1m%s\033[0m\n' "$*" >&2; }
 
 ensure_packages() {
   local missing=() package
-  for package in "${PACKAGES[@]}"; do
+  for package in $(packages_for "$1"); do
     dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")
   done
   [ ${#missing[@]} -eq 0 ] && return 0
@@ -43,14 +70,16 @@ ensure_packages() {
   DEBIAN_FRONTEND=noninteractive "${apt[@]}" install -y -qq --no-install-recommends "${missing[@]}"
 }
 
+# build PRESET [TARGET...]: configures once, then builds the targets (all when none are named).
 build() {
   local preset=$1
+  shift
   if [ ! -f "build/$preset/CMakeCache.txt" ]; then
     say "Configuring ($preset)"
     cmake --preset "$preset" >/dev/null
   fi
-  say "Building ($preset)"
-  cmake --build --preset "$preset"
+  say "Building ($preset${1:+: $*})"
+  cmake --build --preset "$preset" ${1:+--target "$@"}
 }
 
 usage() {
@@ -87,38 +116,40 @@ verb=${1:-}
 [ $# -gt 0 ] && shift
 case "$verb" in
   run)
-    ensure_packages
-    build release
+    ensure_packages run
+    build release collision-lab
     exec build/release/collision-lab "$@"
     ;;
   test)
-    ensure_packages
+    ensure_packages test
     build asan
     ctest --preset asan
     ;;
   build)
-    ensure_packages
-    build release
+    ensure_packages build
+    build release collision-lab
     ;;
   student)
-    ensure_packages
-    build student
+    ensure_packages student
+    build student collision-lab
     exec build/student/collision-lab --check "$@"
     ;;
-  handout) handout "$@" ;;
-  bench)
-    PACKAGES+=(libbenchmark-dev)
-    ensure_packages
-    build release
-    if [ ! -x build/release/tests/lab_benchmarks ]; then  # configured before Google Benchmark was installed
-      cmake --preset release >/dev/null
-      build release
-    fi
-    exec build/release/tests/lab_benchmarks "$@"
+  handout)
+    ensure_packages handout
+    handout "$@"
     ;;
+  bench)
+    ensure_packages bench
+    build bench lab_benchmarks
+    exec build/bench/tests/lab_benchmarks "$@"
+    ;;
+  bench-build)
+    ensure_packages bench-build
+    exec python3 tools/bench_build.py "$@"
+    ;;
+  packages) packages_for "${1:-run}" | tr ' ' '\n' ;;
   fuzz)
-    PACKAGES+=(clang libclang-rt-14-dev)
-    ensure_packages
+    ensure_packages fuzz
     if [ ! -f build/fuzz/CMakeCache.txt ]; then
       CC=clang CXX=clang++ cmake -S . -B build/fuzz -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DLAB_FUZZ=ON >/dev/null
     fi

@@ -4,13 +4,13 @@
 namespace lab::samples {
 namespace {
 
-enum class Side { kBehind = -1, kOn = 0, kInFront = 1 };
+enum class SideOfPlane { kBehind = -1, kOn = 0, kInFront = 1 };
 
-const char* SideName(Side side) {
+const char* SideOfPlaneName(SideOfPlane side) {
   switch (side) {
-    case Side::kBehind: return "behind";
-    case Side::kOn: return "on";
-    case Side::kInFront: return "in front of";
+    case SideOfPlane::kBehind: return "behind";
+    case SideOfPlane::kOn: return "on";
+    case SideOfPlane::kInFront: return "in front of";
   }
   return "?";
 }
@@ -19,13 +19,15 @@ class PointOnPlaneSample final : public Application {
  public:
   void Initialize(int, int) override {
     plane_.distance = 4.0f;
-    const std::array<Side, 10> expected = {Side::kBehind, Side::kBehind, Side::kBehind,  Side::kBehind, Side::kInFront,
-                                           Side::kBehind, Side::kBehind, Side::kInFront, Side::kOn,     Side::kOn};
+    const std::array<SideOfPlane, 10> expected = {
+        SideOfPlane::kBehind, SideOfPlane::kBehind, SideOfPlane::kBehind,  SideOfPlane::kBehind, SideOfPlane::kInFront,
+        SideOfPlane::kBehind, SideOfPlane::kBehind, SideOfPlane::kInFront, SideOfPlane::kOn,     SideOfPlane::kOn};
     for (std::size_t i = 0; i < points_.size(); ++i) {
-      const Side side = Classify(points_[i]);
-      Check().ExpectTrue(i, fmt::format("point {} against plane {}", points_[i], plane_), side == expected[i],
-                         fmt::format("expected {} the plane, got {} (DistanceFromPlane {:g})", SideName(expected[i]),
-                                     SideName(side), Collisions::DistanceFromPlane(points_[i], plane_)));
+      const SideOfPlane side = Classify(points_[i]);
+      Check().ExpectTrue(
+          i, fmt::format("point {} against plane {}", points_[i], plane_), side == expected[i],
+          fmt::format("expected {} the plane, got {} (DistanceFromPlane {:g})", SideOfPlaneName(expected[i]),
+                      SideOfPlaneName(side), Collisions::DistanceFromPlane(points_[i], plane_)));
     }
   }
 
@@ -33,18 +35,18 @@ class PointOnPlaneSample final : public Application {
     Draw().Axes();
     Draw().DrawPlane(plane_, 7.0f, palette::kShape);
     for (const Point& point : points_) {
-      const Side side = Classify(point);
+      const SideOfPlane side = Classify(point);
       Draw().DrawPoint(point, 7.0f,
-                       side == Side::kOn       ? palette::kGreen
-                       : side == Side::kBehind ? palette::kRed
-                                               : palette::kBlue);
+                       side == SideOfPlane::kOn       ? palette::kGreen
+                       : side == SideOfPlane::kBehind ? palette::kRed
+                                                      : palette::kBlue);
     }
   }
 
  private:
-  Side Classify(const Point& point) const {
-    if (Collisions::PointOnPlane(point, plane_)) return Side::kOn;
-    return Collisions::DistanceFromPlane(point, plane_) < 0.0f ? Side::kBehind : Side::kInFront;
+  SideOfPlane Classify(const Point& point) const {
+    if (Collisions::PointOnPlane(point, plane_)) return SideOfPlane::kOn;
+    return Collisions::DistanceFromPlane(point, plane_) < 0.0f ? SideOfPlane::kBehind : SideOfPlane::kInFront;
   }
 
   Plane plane_{Point(5, 6, 7), Point(6, 5, 4), Point(1, 2, 3)};

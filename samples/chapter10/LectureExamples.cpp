@@ -6,9 +6,11 @@
 namespace lab::samples {
 namespace {
 
-using Side = Collisions::PlaneSide;
+using Collisions::PlaneSide;
 
-const char* SideName(Side side) { return side == Side::kFront ? "in front" : side == Side::kBack ? "behind" : "on"; }
+const char* PlaneSideName(PlaneSide side) {
+  return side == PlaneSide::kFront ? "in front" : side == PlaneSide::kBack ? "behind" : "on";
+}
 
 class LectureExamples final : public Application {
  public:
@@ -29,10 +31,10 @@ class LectureExamples final : public Application {
     Check().ExpectNear(5, "t along the unit direction", 3.0f * std::sqrt(2.0f), t, kVectorTolerance);
     // 3. The three points against the plane through (1, 2, 3) with normal (0.71, 0, -0.71).
     for (std::size_t i = 0; i < kQuestionPoints.size(); ++i) {
-      const Side side = Collisions::ClassifyPoint(kQuestionPoints[i], kQuestionPlane);
+      const PlaneSide side = Collisions::ClassifyPoint(kQuestionPoints[i], kQuestionPlane);
       Check().ExpectTrue(6 + i, fmt::format("ClassifyPoint(P{} = {}, {})", i + 1, kQuestionPoints[i], kQuestionPlane),
                          side == kAnswers[i],
-                         fmt::format("expected {}, got {}", SideName(kAnswers[i]), SideName(side)));
+                         fmt::format("expected {}, got {}", PlaneSideName(kAnswers[i]), PlaneSideName(side)));
     }
     // 4. The point (0.71, 0.71, 0) against the tetrahedron: outside, and only the face a, c, d (the plane
     //    x + y - z = 1, opposite b) has it in front: 0.71 + 0.71 - 0 = 1.42 > 1.
@@ -67,11 +69,11 @@ class LectureExamples final : public Application {
     Draw().DrawPlane(Plane(kQuestionPlane.normal, kQuestionPlane.distance + glm::dot(kQuestionPlane.normal, shift)),
                      4.0f, Translucent(palette::kShape));
     for (const Point& p : kQuestionPoints) {
-      const Side side = Collisions::ClassifyPoint(p, kQuestionPlane);
+      const PlaneSide side = Collisions::ClassifyPoint(p, kQuestionPlane);
       Draw().DrawPoint(p + shift, 9.0f,
-                       side == Side::kOn      ? palette::kHitPoint
-                       : side == Side::kFront ? palette::kInside
-                                              : palette::kOutside);
+                       side == PlaneSide::kOn      ? palette::kHitPoint
+                       : side == PlaneSide::kFront ? palette::kInside
+                                                   : palette::kOutside);
     }
     // 4., drawn at z = -6: the separating face red.
     const ConvexPolyhedron shown = Moved(tetrahedron_, glm::vec3(0, 0, -6));
@@ -89,7 +91,7 @@ class LectureExamples final : public Application {
   std::vector<std::size_t> SeparatingFaces() const {
     std::vector<std::size_t> faces;
     for (std::size_t i = 0; i < tetrahedron_.planes.size(); ++i) {
-      if (Collisions::ClassifyPoint(kQuestion, tetrahedron_.planes[i]) == Side::kFront) faces.push_back(i);
+      if (Collisions::ClassifyPoint(kQuestion, tetrahedron_.planes[i]) == PlaneSide::kFront) faces.push_back(i);
     }
     return faces;
   }
@@ -108,7 +110,7 @@ class LectureExamples final : public Application {
                                            glm::dot(glm::normalize(glm::vec3(0.71f, 0, -0.71f)), Point(1, 2, 3))};
   static inline const std::array<Point, 3> kQuestionPoints = {Point(3, 4, 5), Point(5, 4, 3), Point(0, 0, 0)};
   // (3,4,5) - (1,2,3) = (2,2,2): 1.42 - 1.42 = 0, on it; (4,2,0): 2.84 > 0; (-1,-2,-3): -0.71 + 2.13 > 0.
-  static constexpr std::array<Side, 3> kAnswers = {Side::kOn, Side::kFront, Side::kFront};
+  static constexpr std::array<PlaneSide, 3> kAnswers = {PlaneSide::kOn, PlaneSide::kFront, PlaneSide::kFront};
   static inline const Point kQuestion{0.71f, 0.71f, 0.0f};
   const ConvexPolyhedron tetrahedron_ =
       ConvexPolyhedron::Tetrahedron(Point(1, 1, 1), Point(-1, -1, 1), Point(-1, 1, -1), Point(1, -1, -1));

@@ -4,11 +4,11 @@
 namespace lab::samples {
 namespace {
 
-using Base = ModelIntersectionSample<AABB, 5>;
+using AABBsOnKnots = ModelIntersectionSample<AABB, 5>;
 
-class OBJAABBIntersection final : public Base {
+class OBJAABBIntersection final : public AABBsOnKnots {
  public:
-  OBJAABBIntersection() : Base(knot::kBoxes, knot::kBoxesMeet) {}
+  OBJAABBIntersection() : AABBsOnKnots(knot::kBoxes, knot::kBoxesMeet) {}
 
  protected:
   const char* ShapeName() const override { return "box"; }

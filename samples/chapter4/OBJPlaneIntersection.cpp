@@ -4,11 +4,11 @@
 namespace lab::samples {
 namespace {
 
-using Base = ModelIntersectionSample<Plane, 4>;
+using PlanesOnKnots = ModelIntersectionSample<Plane, 4>;
 
-class OBJPlaneIntersection final : public Base {
+class OBJPlaneIntersection final : public PlanesOnKnots {
  public:
-  OBJPlaneIntersection() : Base(knot::kPlanes, knot::kPlanesMeet) {}
+  OBJPlaneIntersection() : PlanesOnKnots(knot::kPlanes, knot::kPlanesMeet) {}
 
  protected:
   const char* ShapeName() const override { return "plane"; }

@@ -4,11 +4,11 @@
 namespace lab::samples {
 namespace {
 
-using Base = ModelIntersectionSample<Sphere, 5>;
+using SpheresOnKnots = ModelIntersectionSample<Sphere, 5>;
 
-class OBJSphereIntersection final : public Base {
+class OBJSphereIntersection final : public SpheresOnKnots {
  public:
-  OBJSphereIntersection() : Base(knot::kSpheres, knot::kSpheresMeet) {}
+  OBJSphereIntersection() : SpheresOnKnots(knot::kSpheres, knot::kSpheresMeet) {}
 
  protected:
   const char* ShapeName() const override { return "sphere"; }

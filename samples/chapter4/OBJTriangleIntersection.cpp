@@ -4,11 +4,11 @@
 namespace lab::samples {
 namespace {
 
-using Base = ModelIntersectionSample<Triangle, 3>;
+using TrianglesOnKnots = ModelIntersectionSample<Triangle, 3>;
 
-class OBJTriangleIntersection final : public Base {
+class OBJTriangleIntersection final : public TrianglesOnKnots {
  public:
-  OBJTriangleIntersection() : Base(knot::kTriangles, knot::kTrianglesMeet) {}
+  OBJTriangleIntersection() : TrianglesOnKnots(knot::kTriangles, knot::kTrianglesMeet) {}
 
  protected:
   const char* ShapeName() const override { return "triangle"; }

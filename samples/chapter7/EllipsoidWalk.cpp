@@ -7,10 +7,9 @@
 namespace lab::samples {
 namespace {
 
-const CharacterController::Settings kPerson;  // radii 0.4, 0.9, 0.4; 45-degree slopes; 1 m jumps
-constexpr float kWalkSpeed = 4.0f;            // m/s
-constexpr float kRampHeight = 1.8652f;        // 4 m at 25 degrees: 4 tan 25
-constexpr float kSteepHeight = 2.0785f;       // 1.2 m at 60 degrees: 1.2 tan 60
+constexpr float kWalkSpeed = 4.0f;       // m/s
+constexpr float kRampHeight = 1.8652f;   // 4 m at 25 degrees: 4 tan 25
+constexpr float kSteepHeight = 2.0785f;  // 1.2 m at 60 degrees: 1.2 tan 60
 constexpr float kDoorOpenDegrees = 100.0f;
 constexpr float kDoorDegreesPerSecond = 120.0f;
 constexpr float kLiftTop = 3.0f;

@@ -6,7 +6,6 @@
 namespace lab::samples {
 namespace {
 
-const CharacterController::Settings kPerson;  // a 1.8 m person: radii 0.4, 0.9, 0.4
 const glm::vec3 kPersonRadius = kPerson.radius;
 const Collider kFloor = BoxCollider(AABB(Point(-4, -0.5f, -4), Point(4, 0, 4)));
 

@@ -15,7 +15,7 @@ struct CameraMove {
   Point through;
 };
 
-struct PointCase {
+struct CameraPointCase {
   const char* what;
   std::size_t polygon;
   Point point;
@@ -27,7 +27,7 @@ class CameraThroughPolygon final : public Application {
   void Initialize(int, int) override {
     Camera().SetHome({.target = Point(4, 2, 0), .yaw_degrees = 60.0f, .pitch_degrees = -25.0f, .distance = 18.0f});
     std::size_t index = 0;
-    for (const PointCase& c : kPoints) {
+    for (const CameraPointCase& c : kPoints) {
       Check().Expect(index++, fmt::format("PointInPolygon({}, {}): {}", kNames[c.polygon], c.point, c.what), c.inside,
                      Collisions::PointInPolygon(polygons_[c.polygon], c.point));
     }
@@ -48,7 +48,7 @@ class CameraThroughPolygon final : public Application {
       Draw().DrawPoint(m.from, 6.0f, palette::kQueryPoint);
       if (passes) Draw().DrawPoint(through, 9.0f, palette::kHitPoint);
     }
-    for (const PointCase& c : kPoints) {
+    for (const CameraPointCase& c : kPoints) {
       Draw().DrawPoint(
           c.point, 7.0f,
           Collisions::PointInPolygon(polygons_[c.polygon], c.point) ? palette::kInside : palette::kOutside);
@@ -76,7 +76,7 @@ class CameraThroughPolygon final : public Application {
     return Point(6 + x, y * std::cos(glm::radians(30.0f)), y * std::sin(glm::radians(30.0f)));
   }
 
-  static inline const std::array<PointCase, 7> kPoints = {{
+  static inline const std::array<CameraPointCase, 7> kPoints = {{
       {"in the wall", 0, Point(1.5f, 2.5f, 0), true},
       {"on the wall's plane, above its roof", 0, Point(2.8f, 3, 0), false},
       {"a hair in front of the wall", 0, Point(1.5f, 1, 0.001f), false},

@@ -4,7 +4,7 @@
 namespace lab::samples {
 namespace {
 
-struct PolygonPair {
+struct PolygonPair2D {
   const char* what;
   Polygon2D a;
   Polygon2D b;
@@ -20,7 +20,7 @@ class ConvexPolygons2D final : public Application {
         {.target = OnFloor({9.5f, 10.5f}), .yaw_degrees = kTopDownYaw, .pitch_degrees = -89.0f, .distance = 40.0f});
     Camera().SetAutoRotate(false);
     for (std::size_t i = 0; i < pairs_.size(); ++i) {
-      const PolygonPair& p = pairs_[i];
+      const PolygonPair2D& p = pairs_[i];
       const std::string what = fmt::format("{}: Intersects({}, {})", p.what, p.a, p.b);
       Check().Expect(2 * i, what, p.meet, Collisions::Intersects(p.a, p.b));
       Check().Expect(2 * i + 1, what + " in the other order", p.meet, Collisions::Intersects(p.b, p.a));
@@ -40,7 +40,7 @@ class ConvexPolygons2D final : public Application {
   }
 
  private:
-  const std::array<PolygonPair, 9> pairs_ = {{
+  const std::array<PolygonPair2D, 9> pairs_ = {{
       {"overlapping", Box({0, 0}, {3, 3}), Polygon2D({{2, 2}, {5, 1}, {4, 4}}), true},
       {"sharing part of an edge", Box({0, 0}, {3, 3}), Box({3, 1}, {5, 2}), true},
       {"sharing a corner", Box({0, 0}, {3, 3}), Polygon2D({{3, 3}, {5, 3}, {4, 5}}), true},

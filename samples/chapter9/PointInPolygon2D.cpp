@@ -6,7 +6,7 @@
 namespace lab::samples {
 namespace {
 
-struct PointCase {
+struct CrossingCase {
   glm::vec2 point;
   bool inside;
   const char* why;
@@ -20,7 +20,7 @@ class PointInPolygon2D final : public Application {
         {.target = OnFloor({3, 2.5f}), .yaw_degrees = kTopDownYaw, .pitch_degrees = -89.0f, .distance = 15.0f});
     Camera().SetAutoRotate(false);
     for (std::size_t i = 0; i < kCases.size(); ++i) {
-      const PointCase& c = kCases[i];
+      const CrossingCase& c = kCases[i];
       Check().Expect(2 * i, fmt::format("PointInPolygon(zig-zag, {}): {}", c.point, c.why), c.inside,
                      Collisions::PointInPolygon(kZigzag, c.point));
       // The rule the seed warns against, "one <= 0 and the other >= 0", counts a vertex on the ray for both
@@ -35,7 +35,7 @@ class PointInPolygon2D final : public Application {
 
   void Render() override {
     DrawPolygon2D(Draw(), kZigzag, {}, palette::kShape);
-    for (const PointCase& c : kCases) {
+    for (const CrossingCase& c : kCases) {
       const bool inside = Collisions::PointInPolygon(kZigzag, c.point);
       Draw().DrawPoint(OnFloor(c.point), 9.0f, inside ? palette::kInside : palette::kOutside);
       Draw().Line(OnFloor(c.point), OnFloor({7.5f, c.point.y}), palette::kConstruction);  // the ray along +x
@@ -62,7 +62,7 @@ class PointInPolygon2D final : public Application {
     return inside;
   }
 
-  static inline const std::array<PointCase, 12> kCases = {{
+  static inline const std::array<CrossingCase, 12> kCases = {{
       {{0.5f, 3}, true, "inside, left of the notch", false},
       {{2, 3}, false, "in the notch", false},
       {{4, 4.5f}, true, "in the spike", false},

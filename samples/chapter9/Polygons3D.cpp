@@ -5,7 +5,7 @@
 namespace lab::samples {
 namespace {
 
-struct PolygonPair {
+struct PolygonPair3D {
   const char* what;
   Polygon b;  // against the floor square
   bool meet;
@@ -46,7 +46,7 @@ class Polygons3D final : public Application {
   }
 
   static inline const Polygon kFloor{{{0, 0, 0}, {0, 0, 4}, {4, 0, 4}, {4, 0, 0}}};
-  static inline const std::array<PolygonPair, 8> kPairs = {{
+  static inline const std::array<PolygonPair3D, 8> kPairs = {{
       {"a wall through the middle", Wall(1, 3, 2, -1, 1.5f), true},
       {"a wall standing on it (touching)", Wall(1, 3, 2, 0, 2), true},
       {"a wall 0.01 above it", Wall(1, 3, 2, 0.01f, 2), false},
