@@ -1,6 +1,11 @@
 #include "collisions/stubs.hpp"
 
+#include <algorithm>
 #include <cstdlib>
+#include <memory>
+#include <stdexcept>
+#include <string>
+#include <vector>
 
 namespace lab::Collisions::stubs {
 
@@ -11,6 +16,8 @@ constexpr Function kFunctions[] = {
 #undef LAB_COLLISIONS_FUNCTION
 };
 
+CalledHook g_called_hook = nullptr;
+
 std::set<std::string, std::less<>>& Called() {
   static std::set<std::string, std::less<>> called;
   return called;
@@ -19,7 +26,11 @@ std::set<std::string, std::less<>>& Called() {
 
 std::span<const Function> All() { return kFunctions; }
 
-void Called(std::string_view signature) { Called().emplace(signature); }
+void SetCalledHook(CalledHook hook) { g_called_hook = hook; }
+
+void Called(std::string_view signature) {
+  if (Called().emplace(signature).second && g_called_hook != nullptr) g_called_hook(signature);
+}
 
 const std::set<std::string, std::less<>>& CalledSignatures() { return Called(); }
 
@@ -35,6 +46,54 @@ bool Enabled(std::string_view signature) {
   static const char* const wanted = std::getenv("LAB_STUB");
   if (wanted == nullptr) return false;
   return std::string_view(wanted) == "all" || std::string_view(wanted) == signature;
+}
+
+namespace {
+// Each kind of fault, kept out of line and opaque to the optimizer so that it really happens.
+// Stops only when `until` says so, which it never does; the compiler cannot tell.
+[[gnu::noinline]] int Recurse(int depth, const volatile bool& until) {
+  volatile char frame[256];
+  frame[0] = static_cast<char>(depth);
+  if (until) return frame[0];
+  return Recurse(depth + 1, until) + frame[0];
+}
+volatile bool g_never = false;
+}  // namespace
+
+void InjectFault(std::string_view signature) {
+  static const char* const faults = std::getenv("LAB_FAULT");
+  if (faults == nullptr) return;
+  std::string_view rest(faults);
+  while (!rest.empty()) {
+    const std::string_view entry = rest.substr(0, rest.find(';'));
+    rest.remove_prefix(std::min(rest.size(), entry.size() + 1));
+    const std::size_t colon = entry.find(':');
+    if (colon == std::string_view::npos || entry.substr(colon + 1) != signature) continue;
+    const std::string_view kind = entry.substr(0, colon);
+    if (kind == "segv") {
+      volatile int* volatile nowhere = nullptr;
+      *nowhere = 1;
+    } else if (kind == "abort") {
+      std::abort();
+    } else if (kind == "throw") {
+      throw std::out_of_range(std::string(signature) + ": index 7 is out of range");
+    } else if (kind == "hang") {
+      volatile unsigned spin = 0;
+      while (!g_never) spin = spin + 1u;
+    } else if (kind == "recurse") {
+      Recurse(0, g_never);
+    } else if (kind == "memory") {
+      std::vector<std::unique_ptr<char[]>> hoard;
+      while (true) {
+        hoard.emplace_back(new char[1 << 20]);
+        std::fill_n(hoard.back().get(), 1 << 20, 'x');  // touched, so it is resident
+      }
+    } else if (kind == "fpe") {
+      volatile int zero = 0;
+      volatile int quotient = 1 / zero;
+      (void)quotient;
+    }
+  }
 }
 
 }  // namespace lab::Collisions::stubs

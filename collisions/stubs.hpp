@@ -23,6 +23,9 @@ std::span<const Function> All();
 
 // Records that a stub ran.
 void Called(std::string_view signature);
+// Called with a stub's signature the first time it runs (the isolated --check passes it to its parent).
+using CalledHook = void (*)(std::string_view signature);
+void SetCalledHook(CalledHook hook);
 // The signatures of the stubs that have run in this process.
 const std::set<std::string, std::less<>>& CalledSignatures();
 
@@ -32,5 +35,11 @@ bool IsStudentBuild();
 // For the stub-coverage test's build only: whether the stub of `signature` replaces the solution in this run
 // (the environment variable LAB_STUB names one signature, or "all").
 bool Enabled(std::string_view signature);
+
+// For the isolation tests' build (the switchable one) only: makes `signature` misbehave the way a student's
+// first attempt can. The environment variable LAB_FAULT lists "kind:signature" entries separated by ';', with
+// kind one of segv (a null pointer), abort, throw, hang (a loop that never ends), recurse (runaway
+// recursion), memory (allocation without end) or fpe (an integer division by zero).
+void InjectFault(std::string_view signature);
 
 }  // namespace lab::Collisions::stubs

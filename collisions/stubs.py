@@ -126,6 +126,7 @@ def transform(text, path, mode):
             out.append(f'{indent}LAB_STUB("{signature}");\n')
             out.append(f"{indent}{stub}\n")
         else:
+            out.append(f'{indent}::lab::Collisions::stubs::InjectFault("{signature}");\n')
             out.append(f'{indent}if (::lab::Collisions::stubs::Enabled("{signature}")) {{\n')
             out.append(f'{indent}  LAB_STUB("{signature}");\n')
             out.append(f"{indent}  {stub}\n")

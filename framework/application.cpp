@@ -17,7 +17,7 @@ void Application::OnKey(int, bool) {}
 void Application::OnMouseButton(MouseButton, bool, glm::vec2) {}
 void Application::OnMouseMove(glm::vec2) {}
 
-void Application::LogError(std::string_view message) { checks_.Fail(message); }
+void Application::LogError(std::string_view message, std::source_location where) { checks_.Fail(message, where); }
 
 void Application::Print(std::string_view line) { log::Info(line); }
 

@@ -73,7 +73,7 @@ class Application {
   OrbitCamera& Camera() { return camera_; }
   const OrbitCamera& Camera() const { return camera_; }
   // The tutorial's LogError: prints "error: ..." and counts one failed case.
-  void LogError(std::string_view message);
+  void LogError(std::string_view message, std::source_location where = std::source_location::current());
   // Prints a line to the console (silent under --check).
   void Print(std::string_view line);
   const std::string& Name() const { return checks_.Sample(); }

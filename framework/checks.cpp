@@ -1,7 +1,6 @@
 #include "framework/checks.hpp"
 
 #include <cmath>
-#include <limits>
 
 #include <fmt/format.h>
 
@@ -10,48 +9,86 @@
 namespace lab {
 
 namespace {
-constexpr std::size_t kNoCase = std::numeric_limits<std::size_t>::max();
+Checks::RecordHook g_record_hook = nullptr;
 }
 
-bool Checks::Record(bool ok, std::size_t case_index, std::string_view what, std::string message) {
-  if (ok) {
+void Checks::SetRecordHook(RecordHook hook) { g_record_hook = hook; }
+
+void Checks::Add(Case recorded) {
+  if (recorded.passed) {
     ++passed_;
   } else {
-    failures_.push_back({case_index, std::string(what), std::move(message)});
+    failures_.push_back(recorded);
   }
-  return ok;
+  cases_.push_back(std::move(recorded));
 }
 
-bool Checks::Expect(std::size_t case_index, std::string_view what, bool expected, bool actual) {
-  return Record(expected == actual, case_index, what, fmt::format("expected {}, got {}", expected, actual));
+namespace {
+Checks::Case MakeCase(std::size_t case_index, bool passed, std::string_view what, std::string expected,
+                      std::string actual, std::string tolerance, std::string message) {
+  Checks::Case made;
+  made.case_index = case_index;
+  made.passed = passed;
+  made.what = std::string(what);
+  made.expected = std::move(expected);
+  made.actual = std::move(actual);
+  made.tolerance = std::move(tolerance);
+  made.message = std::move(message);
+  return made;
+}
+}  // namespace
+
+bool Checks::Record(Case recorded, const std::source_location& where) {
+  recorded.file = where.file_name();
+  recorded.line = where.line();
+  const bool passed = recorded.passed;
+  Add(std::move(recorded));
+  if (g_record_hook != nullptr) g_record_hook(*this, cases_.back());
+  return passed;
 }
 
-bool Checks::ExpectNear(std::size_t case_index, std::string_view what, float expected, float actual, float tolerance) {
+bool Checks::Expect(std::size_t case_index, std::string_view what, bool expected, bool actual,
+                    std::source_location where) {
+  return Record(MakeCase(case_index, expected == actual, what, fmt::format("{}", expected), fmt::format("{}", actual),
+                         {}, fmt::format("expected {}, got {}", expected, actual)),
+                where);
+}
+
+bool Checks::ExpectNear(std::size_t case_index, std::string_view what, float expected, float actual, float tolerance,
+                        std::source_location where) {
   // Written so that a NaN actual fails.
   const bool ok = std::abs(expected - actual) <= tolerance;
-  return Record(ok, case_index, what,
-                fmt::format("expected {:g}, got {:g} (tolerance {:g})", expected, actual, tolerance));
+  return Record(MakeCase(case_index, ok, what, fmt::format("{:g}", expected), fmt::format("{:g}", actual),
+                         fmt::format("{:g}", tolerance),
+                         fmt::format("expected {:g}, got {:g} (tolerance {:g})", expected, actual, tolerance)),
+                where);
 }
 
 bool Checks::ExpectNear(std::size_t case_index, std::string_view what, const glm::vec3& expected,
-                        const glm::vec3& actual, float tolerance) {
+                        const glm::vec3& actual, float tolerance, std::source_location where) {
   bool ok = true;
   for (int axis = 0; axis < 3; ++axis) ok = ok && std::abs(expected[axis] - actual[axis]) <= tolerance;
-  return Record(ok, case_index, what, fmt::format("expected {}, got {} (tolerance {:g})", expected, actual, tolerance));
+  return Record(MakeCase(case_index, ok, what, fmt::format("{}", expected), fmt::format("{}", actual),
+                         fmt::format("{:g}", tolerance),
+                         fmt::format("expected {}, got {} (tolerance {:g})", expected, actual, tolerance)),
+                where);
 }
 
-bool Checks::ExpectTrue(std::size_t case_index, std::string_view what, bool holds, std::string_view detail) {
-  return Record(holds, case_index, what, std::string(detail));
+bool Checks::ExpectTrue(std::size_t case_index, std::string_view what, bool holds, std::string_view detail,
+                        std::source_location where) {
+  return Record(MakeCase(case_index, holds, what, {}, {}, {}, std::string(detail)), where);
 }
 
-void Checks::Fail(std::string_view message) { Record(false, kNoCase, message, {}); }
+void Checks::Fail(std::string_view message, std::source_location where) {
+  Record(MakeCase(kNoCase, false, message, {}, {}, {}, {}), where);
+}
 
-std::string Checks::Describe(const Failure& failure) const {
+std::string Checks::Describe(const Case& recorded) const {
   std::string text = sample_;
-  if (failure.case_index != kNoCase) text += fmt::format(" case {}", failure.case_index);
+  if (recorded.case_index != kNoCase) text += fmt::format(" case {}", recorded.case_index);
   text += ": ";
-  text += failure.what;
-  if (!failure.message.empty()) text += ": " + failure.message;
+  text += recorded.what;
+  if (!recorded.message.empty()) text += ": " + recorded.message;
   return text;
 }
 

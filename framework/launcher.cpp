@@ -1,5 +1,8 @@
 #include "framework/launcher.hpp"
 
+#include <cerrno>
+#include <cmath>
+#include <cstring>
 #include <filesystem>
 #include <iostream>
 #include <map>
@@ -7,6 +10,8 @@
 #include <optional>
 #include <regex>
 #include <set>
+#include <thread>
+#include <unistd.h>
 
 #include <CLI/CLI.hpp>
 #include <fmt/format.h>
@@ -14,8 +19,10 @@
 #include "collisions/stubs.hpp"
 #include "framework/frame.hpp"
 #include "framework/hosts.hpp"
+#include "framework/isolation.hpp"
 #include "framework/log.hpp"
 #include "framework/registry.hpp"
+#include "framework/reports.hpp"
 
 namespace lab {
 namespace {
@@ -61,6 +68,8 @@ std::optional<std::vector<const SampleInfo*>> Resolve(const std::vector<std::str
   return found;
 }
 
+int SampleNumber(const SampleInfo& info) { return static_cast<int>(&info - Samples().data()) + 1; }
+
 int ReportChecks(const Checks& checks) {
   PrintFailures(checks, "");
   if (checks.Total() == 0) return kExitOk;
@@ -84,9 +93,69 @@ int Screenshot(LoadedSample& sample, const SampleInfo& info, glm::ivec2 size, co
   return kExitOk;
 }
 
-// Runs one sample: its checks, then a window, or an offscreen PNG when there is no display.
-int RunSample(const SampleInfo& info, const std::optional<std::string>& screenshot, glm::ivec2 size) {
+// The program's own path and arguments, so that F5 in a crash report's window can start the rebuilt program.
+std::string g_program_path;
+std::vector<char*> g_arguments;
+
+// Shown in the window instead of a sample whose checks or first frame crashed or hung: the report, and F5 to
+// run the program again once it has been rebuilt.
+class CrashReport final : public Application {
+ public:
+  explicit CrashReport(std::vector<std::string> lines) : lines_(std::move(lines)) {}
+  bool ShowsGrid() const override { return false; }
+  bool WantsKey(int key) const override { return key == kF5; }
+  void OnKey(int key, bool pressed) override {
+    if (key != kF5 || !pressed || g_program_path.empty()) return;
+    std::fflush(nullptr);
+    ::execv(g_program_path.c_str(), g_arguments.data());
+    log::Error(fmt::format("could not restart {}: {}", g_program_path, std::strerror(errno)));
+  }
+  void Render() override {
+    float y = 110.0f;  // below the title and description
+    for (std::size_t i = 0; i < lines_.size(); ++i, y += 22.0f) {
+      Draw().Text({12.0f, y}, lines_[i], i == 0 ? palette::kTextFail : palette::kText);
+    }
+    Draw().Text({12.0f, y + 22.0f}, "Fix the function, rebuild (./lab.sh build), then press F5 to run it again.",
+                palette::kTextPass);
+  }
+
+ private:
+  static constexpr int kF5 = 294;  // GLFW_KEY_F5
+  std::vector<std::string> lines_;
+};
+
+// Opens the window on a crash report (or, with no display, prints only). Returns the exit status.
+int ShowCrashReport(const SampleInfo& info, const IsolatedRun& run, const std::optional<std::string>& screenshot,
+                    glm::ivec2 size) {
+  if (!info.create()->UsesWindow() || (!screenshot && !DisplayAvailable())) return kExitChecksFailed;
+  const SampleInfo report_info{.name = info.name,
+                               .chapter = info.chapter,
+                               .description = "This sample crashed or hung before it could be drawn:",
+                               .create = nullptr};
+  CrashReport report(AbnormalLines(info, run));
+  RecordingDraw draw;
+  report.Attach(info.name, draw);
+  report.Initialize(kDefaultWindowSize.x, kDefaultWindowSize.y);
+  report.Resize(kDefaultWindowSize.x, kDefaultWindowSize.y);
+  std::string error;
+  if (screenshot) {
+    if (!RenderOffscreenPng(report, report_info, draw, size, *screenshot, error)) log::Error(error);
+  } else if (!RunInWindow(report, report_info, draw, error)) {
+    log::Error(error);
+  }
+  return kExitChecksFailed;
+}
+
+// Runs one sample: its checks, then a window, or an offscreen PNG when there is no display. The checks and
+// one frame run first in a child process, so that a crash or a hang in them is reported instead of fatal.
+int RunSample(const SampleInfo& info, const std::optional<std::string>& screenshot, glm::ivec2 size,
+              const IsolationLimits& limits = {}) {
   log::Info(fmt::format("{}: {}", info.name, info.description));
+  const IsolatedRun trial = RunIsolated(info, limits);
+  if (!trial.finished) {
+    PrintAbnormal(info, trial);
+    return ShowCrashReport(info, trial, screenshot, size);
+  }
   auto sample = LoadSample(info);
   const int check_status = ReportChecks(sample->app->Check());
   int status = kExitOk;
@@ -146,48 +215,24 @@ void PrintList() {
   }
 }
 
-// Cases per chapter, from the samples that ran.
-struct ChapterCases {
-  int passed = 0;
-  int total = 0;
-};
-
 // The student's progress: per chapter, functions implemented (no stub ran) and cases passing. A function
 // counts as implemented only when every sample ran, since only then is every function reached.
-void PrintProgress(const std::map<Chapter, ChapterCases>& cases, bool all_samples_ran) {
-  const auto& called = Collisions::stubs::CalledSignatures();
-  std::map<int, std::pair<int, int>> functions;  // chapter -> (implemented, total)
-  std::vector<std::string_view> stubs;           // in chapter order
-  for (const auto& function : Collisions::stubs::All()) {
-    auto& [implemented, total] = functions[function.chapter];
-    ++total;
-    if (called.find(std::string_view(function.signature)) == called.end()) {
-      ++implemented;
-    } else {
-      stubs.push_back(function.signature);
-    }
-  }
+void PrintProgress(const Progress& progress) {
   log::Write(stdout, log::Style::kBold, "\nProgress\n");
   fmt::print("  {:<28} {:>11}  {:>13}\n", "chapter", "functions", "cases passing");
-  std::set<int> chapters;
-  for (const auto& [chapter, counts] : cases) {
-    if (counts.total > 0) chapters.insert(static_cast<int>(chapter));
-  }
-  if (all_samples_ran) {
-    for (const auto& [chapter, counts] : functions) chapters.insert(chapter);
-  }
-  for (int chapter : chapters) {
-    const auto [implemented, total] = functions.count(chapter) ? functions.at(chapter) : std::pair<int, int>{0, 0};
-    const ChapterCases case_counts = cases.count(Chapter(chapter)) ? cases.at(Chapter(chapter)) : ChapterCases{};
+  for (const auto& [chapter, counts] : progress.chapters) {
+    if (!progress.all_samples_ran && counts.cases_total == 0) continue;
     // A chapter with no Collisions functions to write (the scene chapter) shows no count.
-    const std::string function_column = !all_samples_ran ? "-"
-                                        : total == 0     ? ""
-                                                         : fmt::format("{} / {}", implemented, total);
+    const std::string function_column =
+        !progress.all_samples_ran     ? "-"
+        : counts.functions_total == 0 ? ""
+                                      : fmt::format("{} / {}", counts.functions_implemented, counts.functions_total);
     fmt::print("  {:<28} {:>11}  {:>13}\n", fmt::format("{} {}", chapter, ChapterTitle(Chapter(chapter))),
-               function_column, fmt::format("{} / {}", case_counts.passed, case_counts.total));
+               function_column, fmt::format("{} / {}", counts.cases_passed, counts.cases_total));
   }
+  const std::vector<std::string>& stubs = progress.stubs;
   if (!stubs.empty()) {
-    fmt::print("{}:\n", all_samples_ran ? "Still stubs" : "Stubs these samples reached");
+    fmt::print("{}:\n", progress.all_samples_ran ? "Still stubs" : "Stubs these samples reached");
     std::string line = " ";
     for (std::size_t i = 0; i < stubs.size(); ++i) {
       const std::string item = fmt::format(" {}{}", stubs[i], i + 1 < stubs.size() ? "," : "");
@@ -199,7 +244,7 @@ void PrintProgress(const std::map<Chapter, ChapterCases>& cases, bool all_sample
     }
     fmt::print("{}\n", line);
   }
-  if (!all_samples_ran) fmt::print("(run --check with no names to count the functions implemented)\n");
+  if (!progress.all_samples_ran) fmt::print("(run --check with no names to count the functions implemented)\n");
   fmt::print("\n");
 }
 
@@ -226,7 +271,7 @@ void PrintSampleColumns(std::FILE* out) {
   }
 }
 
-int RunChecks(const std::vector<std::string>& names) {
+int RunChecks(const std::vector<std::string>& names, const CheckOptions& options) {
   std::vector<const SampleInfo*> selected;
   if (names.empty()) {
     for (const SampleInfo& info : Samples()) selected.push_back(&info);
@@ -235,20 +280,31 @@ int RunChecks(const std::vector<std::string>& names) {
     if (!resolved) return kExitUsage;
     selected = *resolved;
   }
-  int passed = 0, failed = 0;
-  std::map<Chapter, ChapterCases> chapter_cases;
+  int passed = 0, failed = 0, abnormal = 0;
+  std::vector<SampleResult> results;
   log::SetQuiet(true);  // samples' own console output would drown the verdicts
-  for (const SampleInfo* info : selected) {
-    auto sample = LoadSample(*info);
-    // One headless frame, so drawing code runs (and crashes here rather than only in a window).
-    ComposeFrame(*sample->app, *info, sample->draw, glm::vec2(kDefaultWindowSize), HudOptions{});
-    sample->app->Shutdown();
-    const Checks& checks = sample->app->Check();
+  // Each sample in a child process, two at a time on two cores: a crash or a hang fails that sample and the
+  // run goes on. Each sample's lines are printed as soon as it (and every sample before it) has finished.
+  results.reserve(selected.size());
+  const int jobs = static_cast<int>(std::clamp(std::thread::hardware_concurrency(), 1u, 4u));
+  RunIsolatedInOrder(selected, options.limits, jobs, [&](std::size_t index, IsolatedRun& finished) {
+    const SampleInfo* info = selected[index];
+    SampleResult& result =
+        results.emplace_back(SampleResult{.info = info, .number = SampleNumber(*info), .run = std::move(finished)});
+    const IsolatedRun& run = result.run;
+    for (const std::string& signature : run.stubs_called) Collisions::stubs::Called(signature);
+    const Checks& checks = run.checks;
     passed += checks.Passed();
     failed += checks.Failed();
-    chapter_cases[info->chapter].passed += checks.Passed();
-    chapter_cases[info->chapter].total += checks.Total();
-    if (checks.Failed() > 0) {
+    if (!run.finished) {
+      ++abnormal;
+      PrintAbnormal(*info, run);
+      if (checks.Total() > 0) {
+        fmt::print("      its cases before that: {} passed, {} failed\n", checks.Passed(), checks.Failed());
+        std::fflush(stdout);
+      }
+      PrintFailures(checks, "      ");
+    } else if (checks.Failed() > 0) {
       log::Write(stdout, log::Style::kFail, "FAIL");
       fmt::print("  {:<30} {} of {} cases failed\n", info->name, checks.Failed(), checks.Total());
       std::fflush(stdout);
@@ -260,17 +316,36 @@ int RunChecks(const std::vector<std::string>& names) {
                  : checks.Total() == 1 ? std::string("1 case")
                                        : fmt::format("{} cases", checks.Total()));
     }
-  }
+    std::fflush(stdout);
+  });
   log::SetQuiet(false);
-  if (Collisions::stubs::IsStudentBuild() || !Collisions::stubs::CalledSignatures().empty()) {
-    PrintProgress(chapter_cases, names.empty());
+  const Progress progress = ComputeProgress(results, names.empty());
+  if (Collisions::stubs::IsStudentBuild() || !Collisions::stubs::CalledSignatures().empty()) PrintProgress(progress);
+  int status = failed == 0 && abnormal == 0 ? kExitOk : kExitChecksFailed;
+  std::string error;
+  if (!options.report_path.empty() && !WriteJsonReport(options.report_path, results, progress, error)) {
+    log::Error(error);
+    status = kExitGraphics;
   }
-  fmt::print("{} passed, {} failed\n", passed, failed);
+  if (!options.junit_path.empty() && !WriteJUnitReport(options.junit_path, results, error)) {
+    log::Error(error);
+    status = kExitGraphics;
+  }
+  if (abnormal > 0) {
+    fmt::print("{} passed, {} failed, {} sample{} crashed or timed out\n", passed, failed, abnormal,
+               abnormal == 1 ? "" : "s");
+  } else {
+    fmt::print("{} passed, {} failed\n", passed, failed);
+  }
   std::fflush(stdout);
-  return failed == 0 ? kExitOk : kExitChecksFailed;
+  return status;
 }
 
 int RunLauncher(int argc, char** argv) {
+  std::error_code ignored;
+  g_program_path = std::filesystem::read_symlink("/proc/self/exe", ignored).string();
+  g_arguments.assign(argv, argv + argc);
+  g_arguments.push_back(nullptr);
   CLI::App cli{
       "Collision Lab: a visual unit-test harness for 3D collision detection.\n"
       "Each sample checks a Collisions function against known answers, then draws the scene:\n"
@@ -282,13 +357,19 @@ int RunLauncher(int argc, char** argv) {
       "  collision-lab RaycastPlane         run a sample by name (any case) or number\n"
       "  collision-lab --check              run every sample's checks with no window\n"
       "  collision-lab --check RaycastPlane PointOnLine\n"
+      "  collision-lab --check --report results.json --junit results.xml\n"
       "  collision-lab --screenshot out.png --size 1024x768 RaycastPlane\n"
       "\n"
       "With no display (DISPLAY and WAYLAND_DISPLAY unset) a sample renders its first frame\n"
       "offscreen to NAME.png instead of opening a window.\n"
       "\n"
-      "Exit status: 0 success, 1 a check failed, 2 usage error or unknown sample,\n"
-      "3 no OpenGL 3.3 core context or the PNG could not be written.");
+      "Each sample's checks run in a child process: a crash, a hang (--timeout) or runaway\n"
+      "memory (--memory) fails that sample with a stack trace naming the function and line,\n"
+      "and the run goes on.\n"
+      "\n"
+      "Exit status: 0 success, 1 a check failed (or a sample crashed or timed out), 2 usage\n"
+      "error or unknown sample, 3 no OpenGL 3.3 core context, or the PNG or a report could not\n"
+      "be written.");
   std::string sample_name;
   std::vector<std::string> check_names;
   std::string screenshot_path;
@@ -305,6 +386,20 @@ int RunLauncher(int argc, char** argv) {
   CLI::Option* screenshot =
       cli.add_option("-s,--screenshot", screenshot_path, "Render SAMPLE's first frame offscreen to this PNG file");
   CLI::Option* size = cli.add_option("--size", size_text, "Screenshot size as WxH")->capture_default_str();
+  CheckOptions check_options;
+  double timeout_seconds = kDefaultTimeoutSeconds;
+  cli.add_option("--timeout", timeout_seconds,
+                 "Seconds a sample's checks (and its first frame) may take before it is stopped and\n"
+                 "reported, with where it was")
+      ->capture_default_str()
+      ->check(CLI::Range(0.1, 86400.0));
+  cli.add_option("--memory", check_options.limits.memory_mib, "MiB of memory a sample may use before it is stopped")
+      ->capture_default_str()
+      ->check(CLI::Range(64, 1 << 20));
+  CLI::Option* report = cli.add_option("--report", check_options.report_path,
+                                       "With --check: write every sample's and case's result as JSON");
+  CLI::Option* junit =
+      cli.add_option("--junit", check_options.junit_path, "With --check: write the results as JUnit XML");
   cli.get_formatter()->column_width(26);
   try {
     cli.parse(argc, argv);
@@ -338,12 +433,17 @@ int RunLauncher(int argc, char** argv) {
     for (const SampleInfo& info : Samples()) fmt::print("{}\n", info.name);
     return kExitOk;
   }
+  check_options.limits.timeout =
+      std::chrono::milliseconds(static_cast<long long>(std::llround(timeout_seconds * 1000.0)));
+  if ((report->count() > 0 || junit->count() > 0) && check->count() == 0) {
+    return usage_error("--report and --junit go with --check");
+  }
   if (check->count() > 0) {
     // A bare --check yields one empty value.
     std::erase(check_names, std::string());
     if (!sample_name.empty()) check_names.insert(check_names.begin(), sample_name);
     if (screenshot->count() > 0) return usage_error("--check and --screenshot cannot be combined");
-    return RunChecks(check_names);
+    return RunChecks(check_names, check_options);
   }
   if (screenshot->count() > 0) {
     if (sample_name.empty()) return usage_error("--screenshot needs a sample, e.g. --screenshot out.png RaycastPlane");
@@ -357,7 +457,8 @@ int RunLauncher(int argc, char** argv) {
     log::Error(UnknownSampleMessage(sample_name));
     return kExitUsage;
   }
-  return RunSample(*info, screenshot->count() > 0 ? std::optional(screenshot_path) : std::nullopt, image_size);
+  return RunSample(*info, screenshot->count() > 0 ? std::optional(screenshot_path) : std::nullopt, image_size,
+                   check_options.limits);
 }
 
 }  // namespace lab

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "framework/debug_draw.hpp"
+#include "framework/isolation.hpp"
 #include "framework/registry.hpp"
 
 namespace lab {
@@ -28,9 +29,16 @@ struct LoadedSample {
 };
 std::unique_ptr<LoadedSample> LoadSample(const SampleInfo& info);
 
+struct CheckOptions {
+  IsolationLimits limits;
+  std::string report_path;  // --report: JSON, when not empty
+  std::string junit_path;   // --junit: JUnit XML, when not empty
+};
+
 // --check: runs the checks (and one headless Render) of the named samples, or of all when names is empty,
-// prints a line per sample and then "N passed, M failed". Returns an exit code.
-int RunChecks(const std::vector<std::string>& names);
+// each in a child process (a crash or a hang fails that sample; the run goes on), prints a line per sample
+// as it finishes and then "N passed, M failed". Returns an exit code.
+int RunChecks(const std::vector<std::string>& names, const CheckOptions& options = {});
 
 // Prints the samples in two numbered columns, as the tutorial's Program does.
 void PrintSampleColumns(std::FILE* out);

@@ -1,0 +1,639 @@
+#include "framework/isolation.hpp"
+
+#include <csignal>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <cxxabi.h>
+#include <exception>
+#include <fcntl.h>
+#include <fstream>
+#include <functional>
+#include <map>
+#include <memory>
+#include <poll.h>
+#include <regex>
+#include <typeinfo>
+#include <ucontext.h>
+#include <unistd.h>
+
+#include <fmt/format.h>
+#include <sys/resource.h>
+#include <sys/wait.h>
+
+#define BACKWARD_HAS_DW 1
+#include <backward.hpp>
+
+#include "collisions/stubs.hpp"
+#include "framework/frame.hpp"
+#include "framework/hosts.hpp"
+#include "framework/launcher.hpp"
+#include "framework/log.hpp"
+
+namespace lab {
+namespace {
+
+// The child's messages to the parent: records of fields. Fields end with kFieldEnd, records with kRecordEnd;
+// neither byte occurs in the text they carry (it is replaced if it does).
+constexpr char kFieldEnd = '\x1f';
+constexpr char kRecordEnd = '\x1e';
+constexpr std::size_t kTraceDepth = 48;
+// Past the time limit the child gets this long to send where it was before it is killed outright.
+constexpr std::chrono::milliseconds kGrace{3000};
+constexpr std::chrono::milliseconds kPollInterval{20};
+
+// ---------------------------------------------------------------------------------------------------------
+// The child.
+
+int g_result_fd = -1;
+
+void WriteAll(int fd, const char* data, std::size_t size) {
+  while (size > 0) {
+    const ssize_t written = ::write(fd, data, size);
+    if (written < 0) {
+      if (errno == EINTR) continue;
+      return;
+    }
+    data += written;
+    size -= static_cast<std::size_t>(written);
+  }
+}
+
+void Send(std::initializer_list<std::string_view> fields) {
+  std::string record;
+  for (std::string_view field : fields) {
+    for (char c : field) record += (c == kFieldEnd || c == kRecordEnd) ? ' ' : c;
+    record += kFieldEnd;
+  }
+  record += kRecordEnd;
+  WriteAll(g_result_fd, record.data(), record.size());
+}
+
+void SendCase(const Checks&, const Checks::Case& c) {
+  Send({"case", c.case_index == Checks::kNoCase ? "-" : std::to_string(c.case_index), c.passed ? "1" : "0", c.what,
+        c.expected, c.actual, c.tolerance, c.message, c.file, std::to_string(c.line)});
+}
+
+void SendStub(std::string_view signature) { Send({"stub", signature}); }
+
+// Sends the stack as hex addresses; the parent, a copy of this process, symbolizes them.
+void SendTrace(const char* kind, int signal_number, const std::string& what, backward::StackTrace& trace) {
+  std::string addresses;
+  for (std::size_t i = 0; i < trace.size(); ++i)
+    addresses += fmt::format("{:x} ", reinterpret_cast<std::uintptr_t>(trace[i].addr));
+  Send({"abnormal", kind, std::to_string(signal_number), what, addresses});
+}
+
+void OnFatalSignal(int signal_number, siginfo_t* info, void* context) {
+  const char* kind = signal_number == SIGUSR1 ? "timeout" : signal_number == SIGUSR2 ? "memory" : "signal";
+  backward::StackTrace trace;
+  auto* ucontext = static_cast<ucontext_t*>(context);
+#if defined(__x86_64__)
+  void* pc = reinterpret_cast<void*>(ucontext->uc_mcontext.gregs[REG_RIP]);
+#elif defined(__aarch64__)
+  void* pc = reinterpret_cast<void*>(ucontext->uc_mcontext.pc);
+#else
+  void* pc = nullptr;
+#endif
+  if (pc != nullptr) {
+    trace.load_from(pc, kTraceDepth, context, info->si_addr);
+  } else {
+    trace.load_here(kTraceDepth, context, info->si_addr);
+  }
+  SendTrace(kind, signal_number, "", trace);
+  ::_exit(128 + signal_number);
+}
+
+void OnTerminate() {
+  std::string what = "std::terminate called";
+  if (std::exception_ptr current = std::current_exception()) {
+    int status = 0;
+    const std::type_info* type = abi::__cxa_current_exception_type();
+    char* name = type ? abi::__cxa_demangle(type->name(), nullptr, nullptr, &status) : nullptr;
+    std::string type_name = name ? name : type ? type->name() : "an unknown type";
+    std::free(name);
+    try {
+      std::rethrow_exception(current);
+    } catch (const std::exception& e) {
+      what = fmt::format("uncaught {}: {}", type_name, e.what());
+    } catch (...) {
+      what = fmt::format("uncaught exception of type {}", type_name);
+    }
+  }
+  backward::StackTrace trace;
+  trace.load_here(kTraceDepth);
+  SendTrace("exception", 0, what, trace);
+  ::_exit(134);
+}
+
+void InstallChildHandlers(const IsolationLimits& limits) {
+  // Its own stack, so that runaway recursion can still be reported.
+  static std::vector<char> alternate_stack(1 << 20);
+  stack_t stack{};
+  stack.ss_sp = alternate_stack.data();
+  stack.ss_size = alternate_stack.size();
+  ::sigaltstack(&stack, nullptr);
+  struct sigaction action {};
+  action.sa_sigaction = OnFatalSignal;
+  action.sa_flags = SA_SIGINFO | SA_ONSTACK | SA_RESETHAND;
+  sigemptyset(&action.sa_mask);
+  for (int signal_number : {SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGABRT, SIGUSR1, SIGUSR2}) {
+    ::sigaction(signal_number, &action, nullptr);
+  }
+  std::set_terminate(OnTerminate);
+  rlimit no_core{0, 0};
+  ::setrlimit(RLIMIT_CORE, &no_core);
+#if !defined(__SANITIZE_ADDRESS__)
+  // A hard cap on address space, over what the process already has mapped; allocation past it throws
+  // std::bad_alloc. (AddressSanitizer reserves terabytes of address space, so there the parent's watch on
+  // resident memory is the only limit.)
+  std::ifstream statm("/proc/self/statm");
+  std::size_t pages = 0;
+  statm >> pages;
+  const std::size_t mapped = pages * static_cast<std::size_t>(::sysconf(_SC_PAGESIZE));
+  const rlim_t cap = mapped + limits.memory_mib * (std::size_t{1} << 20);
+  rlimit address_space{cap, cap};
+  ::setrlimit(RLIMIT_AS, &address_space);
+#else
+  (void)limits;
+#endif
+}
+
+[[noreturn]] void RunChild(const SampleInfo& info, const IsolationLimits& limits, int result_fd, int output_fd) {
+  g_result_fd = result_fd;
+  ::dup2(output_fd, STDERR_FILENO);
+  InstallChildHandlers(limits);
+  Checks::SetRecordHook(SendCase);
+  Collisions::stubs::SetCalledHook(SendStub);
+  for (const std::string& signature : Collisions::stubs::CalledSignatures()) SendStub(signature);
+  auto sample = LoadSample(info);
+  Send({"phase", "drawing"});
+  ComposeFrame(*sample->app, info, sample->draw, glm::vec2(kDefaultWindowSize), HudOptions{});
+  sample->app->Shutdown();
+  std::fflush(stdout);
+  Send({"done"});
+  ::_exit(0);
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// The parent.
+
+std::vector<std::string> SplitFields(std::string_view record) {
+  std::vector<std::string> fields;
+  std::size_t start = 0;
+  for (std::size_t end; (end = record.find(kFieldEnd, start)) != std::string_view::npos; start = end + 1) {
+    fields.emplace_back(record.substr(start, end - start));
+  }
+  return fields;
+}
+
+std::string ShortFunction(std::string name) {
+  static const std::regex kGlmVector(R"(glm::vec<(\d), float, \(glm::qualifier\)0>)");
+  name = std::regex_replace(name, kGlmVector, "glm::vec$1");
+  return name;
+}
+
+std::string ShortFile(std::string file) {
+  const std::string source_dir = LAB_SOURCE_DIR "/";
+  if (file.starts_with(source_dir)) file.erase(0, source_dir.size());
+  // Generated copies of the sources (the switchable and graded builds) keep their collisions/ name.
+  const std::size_t generated = file.rfind("/collisions/");
+  if (generated != std::string::npos) file.erase(0, generated + 1);
+  return file;
+}
+
+std::vector<StackFrame> Symbolize(const std::string& addresses_text) {
+  std::vector<void*> addresses;
+  std::size_t start = 0;
+  while (start < addresses_text.size()) {
+    std::size_t end = addresses_text.find(' ', start);
+    if (end == std::string::npos) end = addresses_text.size();
+    if (end > start) {
+      addresses.push_back(reinterpret_cast<void*>(std::stoull(addresses_text.substr(start, end - start), nullptr, 16)));
+    }
+    start = end + 1;
+  }
+  std::vector<StackFrame> frames;
+  if (addresses.empty()) return frames;
+  backward::TraceResolver resolver;
+  resolver.load_addresses(addresses.data(), static_cast<int>(addresses.size()));
+  for (std::size_t i = 0; i < addresses.size(); ++i) {
+    const backward::ResolvedTrace resolved =
+        resolver.resolve(backward::ResolvedTrace(backward::Trace(addresses[i], i)));
+    // Innermost first: the source location, then the functions it was inlined into. The outermost of those is
+    // the real function, whose symbol gives the full name (namespaces and parameters); inlined ones have only
+    // their short names in the debug information.
+    std::vector<backward::ResolvedTrace::SourceLoc> chain{resolved.source};
+    chain.insert(chain.end(), resolved.inliners.begin(), resolved.inliners.end());
+    for (std::size_t k = 0; k < chain.size(); ++k) {
+      std::string function = chain[k].function;
+      if (k + 1 == chain.size() && !resolved.object_function.empty()) function = resolved.object_function;
+      if (function.empty()) function = fmt::format("?? in {}", resolved.object_filename);
+      frames.push_back({ShortFunction(function), ShortFile(chain[k].filename), chain[k].line});
+    }
+  }
+  return frames;
+}
+
+// Drops the frames of the machinery that reported the problem (std::terminate, the throw).
+void DropReportingFrames(std::vector<StackFrame>& frames) {
+  std::size_t first = 0;
+  for (std::size_t i = 0; i < frames.size(); ++i) {
+    const std::string& f = frames[i].function;
+    if (f.find("__cxa_throw") != std::string::npos || f.find("OnTerminate") != std::string::npos ||
+        f.find("std::terminate") != std::string::npos || f.find("__cxxabiv1::") != std::string::npos) {
+      first = i + 1;
+    }
+  }
+  if (first < frames.size()) frames.erase(frames.begin(), frames.begin() + static_cast<std::ptrdiff_t>(first));
+}
+
+std::size_t FindCulprit(const std::vector<StackFrame>& frames) {
+  auto is_harness = [](const StackFrame& frame) {
+    return frame.function.find("Collisions::stubs::") != std::string::npos || frame.file.ends_with("stubs.cpp");
+  };
+  for (std::size_t i = 0; i < frames.size(); ++i) {
+    if (frames[i].function.starts_with("lab::Collisions::") && !is_harness(frames[i])) return i;
+  }
+  for (std::size_t i = 0; i < frames.size(); ++i) {
+    if (frames[i].file.starts_with("collisions/") && !is_harness(frames[i])) return i;
+  }
+  for (std::size_t i = 0; i < frames.size(); ++i) {
+    if (frames[i].file.starts_with("samples/")) return i;
+  }
+  return 0;
+}
+
+std::string SignalText(int signal_number) {
+  switch (signal_number) {
+    case SIGSEGV: return "SIGSEGV (invalid memory access)";
+    case SIGBUS: return "SIGBUS (misaligned or unmapped memory)";
+    case SIGFPE: return "SIGFPE (arithmetic error: integer division by zero?)";
+    case SIGILL: return "SIGILL (illegal instruction)";
+    case SIGABRT: return "SIGABRT (abort: a failed assert, or abort())";
+    case SIGKILL: return "SIGKILL (killed)";
+    default: return fmt::format("signal {} ({})", signal_number, strsignal(signal_number));
+  }
+}
+
+// A sanitizer build stops at the first error before a signal comes: AddressSanitizer's "ERROR:
+// AddressSanitizer: SEGV on unknown address ..." or UndefinedBehaviorSanitizer's "file:line:col: runtime
+// error: ...", each followed by its stack ("#0 0x... in function file:line"). Takes the error and the frames.
+bool ReadSanitizerReport(const std::string& output, Abnormal& abnormal) {
+  static const std::regex kAddress(R"(ERROR: (AddressSanitizer|LeakSanitizer): ([^\n]*))");
+  static const std::regex kUndefined(R"(([^\s]+):(\d+):\d+: runtime error: ([^\n]*))");
+  static const std::regex kFrame(R"(\n\s*#\d+ 0x[0-9a-f]+ in (.+) ([^\s]+):(\d+)(:\d+)?(?=\n|$))");
+  std::smatch match;
+  if (std::regex_search(output, match, kAddress)) {
+    abnormal.what = fmt::format("{}: {}", match[1].str(), match[2].str());
+  } else if (std::regex_search(output, match, kUndefined)) {
+    abnormal.what = fmt::format("UndefinedBehaviorSanitizer: {}", match[3].str());
+    abnormal.trace.push_back({"", ShortFile(match[1].str()), static_cast<unsigned>(std::stoul(match[2].str()))});
+  } else {
+    return false;
+  }
+  std::vector<StackFrame> frames;
+  for (auto it = std::sregex_iterator(output.begin(), output.end(), kFrame); it != std::sregex_iterator(); ++it) {
+    frames.push_back(
+        {ShortFunction((*it)[1].str()), ShortFile((*it)[2].str()), static_cast<unsigned>(std::stoul((*it)[3].str()))});
+  }
+  if (!frames.empty()) abnormal.trace = std::move(frames);
+  return true;
+}
+
+// Runaway recursion shows as one function filling the innermost frames.
+bool LooksLikeRecursion(const std::vector<StackFrame>& frames) {
+  if (frames.size() < 16) return false;
+  std::size_t repeats = 0;
+  for (std::size_t i = 1; i < frames.size(); ++i) repeats += frames[i].function == frames[0].function;
+  return repeats >= frames.size() / 2;
+}
+
+std::string Tail(std::FILE* file, std::size_t max_bytes) {
+  std::string text;
+  std::fseek(file, 0, SEEK_END);
+  const long size = std::ftell(file);
+  const long start = size > static_cast<long>(max_bytes) ? size - static_cast<long>(max_bytes) : 0;
+  std::fseek(file, start, SEEK_SET);
+  text.resize(static_cast<std::size_t>(size - start));
+  text.resize(std::fread(text.data(), 1, text.size(), file));
+  if (start > 0) text.erase(0, text.find('\n') + 1);
+  while (!text.empty() && (text.back() == '\n' || text.back() == ' ')) text.pop_back();
+  return text;
+}
+
+std::size_t ResidentBytes(pid_t pid) {
+  std::ifstream statm(fmt::format("/proc/{}/statm", pid));
+  std::size_t size = 0, resident = 0;
+  statm >> size >> resident;
+  return resident * static_cast<std::size_t>(::sysconf(_SC_PAGESIZE));
+}
+
+}  // namespace
+
+const char* Abnormal::KindName() const {
+  switch (kind) {
+    case Kind::kSignal: return "crash";
+    case Kind::kException: return "exception";
+    case Kind::kTimeout: return "timeout";
+    case Kind::kMemory: return "memory";
+    case Kind::kExit: return "exit";
+  }
+  return "crash";
+}
+
+std::string Abnormal::Summary() const {
+  std::string text = what;
+  if (culprit < trace.size()) {
+    const StackFrame& frame = trace[culprit];
+    text += fmt::format(" in {}", frame.function);
+    if (!frame.file.empty()) text += fmt::format(" at {}:{}", frame.file, frame.line);
+  }
+  return text;
+}
+
+std::string IsolatedRun::WhereInSample() const {
+  if (abnormal.phase == "drawing") {
+    return fmt::format("while drawing (Render), after all {} case{}", checks.Total(), checks.Total() == 1 ? "" : "s");
+  }
+  if (checks.Cases().empty()) return "while checking, before its first case";
+  const Checks::Case& last = checks.Cases().back();
+  if (last.case_index == Checks::kNoCase) return fmt::format("while checking, after {} cases", checks.Total());
+  return fmt::format("while checking, after case {}", last.case_index);
+}
+
+namespace {
+
+// One sample's child process, from fork to verdict. Several can run at once (RunIsolatedInOrder polls them
+// together).
+class IsolatedChild {
+ public:
+  IsolatedChild(const SampleInfo& info, const IsolationLimits& limits) : limits_(limits) {
+    run_.checks = Checks(info.name);
+    run_.abnormal.phase = "checks";
+    start_ = std::chrono::steady_clock::now();
+    deadline_ = start_ + limits.timeout;
+    next_memory_look_ = start_ + kPollInterval;
+    int fds[2];
+    output_ = std::tmpfile();
+    if (output_ == nullptr || ::pipe2(fds, O_CLOEXEC) != 0) {
+      Fail(fmt::format("could not start: {}", std::strerror(errno)));
+      return;
+    }
+    std::fflush(stdout);
+    std::fflush(stderr);
+    pid_ = ::fork();
+    if (pid_ == 0) {
+      ::close(fds[0]);
+      RunChild(info, limits, fds[1], fileno(output_));
+    }
+    ::close(fds[1]);
+    if (pid_ < 0) {
+      ::close(fds[0]);
+      Fail(fmt::format("could not fork: {}", std::strerror(errno)));
+      return;
+    }
+    fd_ = fds[0];
+  }
+  IsolatedChild(const IsolatedChild&) = delete;
+  IsolatedChild& operator=(const IsolatedChild&) = delete;
+  ~IsolatedChild() {
+    if (fd_ >= 0) ::close(fd_);
+    if (output_ != nullptr) std::fclose(output_);
+  }
+
+  // The pipe to poll; -1 once the child has closed it (or was never started).
+  int Fd() const { return fd_; }
+
+  // Reads what the child has sent (call when Fd() is readable) .
+  void Read() {
+    char chunk[65536];
+    const ssize_t got = ::read(fd_, chunk, sizeof chunk);
+    if (got <= 0) {
+      if (got < 0 && errno == EINTR) return;
+      ::close(fd_);
+      fd_ = -1;  // the child has closed its end: it has exited
+      return;
+    }
+    buffer_.append(chunk, static_cast<std::size_t>(got));
+    std::size_t end;
+    while ((end = buffer_.find(kRecordEnd)) != std::string::npos) {
+      Receive(SplitFields(std::string_view(buffer_).substr(0, end)));
+      buffer_.erase(0, end + 1);
+    }
+  }
+
+  // Enforces the time and memory limits: first asks the child where it is, then kills it.
+  void Watch(std::chrono::steady_clock::time_point now) {
+    if (fd_ < 0) return;
+    bool over_memory = false;
+    if (now > next_memory_look_) {
+      over_memory = ResidentBytes(pid_) > limits_.memory_mib * (std::size_t{1} << 20);
+      next_memory_look_ = now + kPollInterval;
+    }
+    if (sent_ == Sent::kNothing && (now > deadline_ || over_memory)) {
+      sent_ = now > deadline_ ? Sent::kTimeout : Sent::kMemory;
+      ::kill(pid_, sent_ == Sent::kTimeout ? SIGUSR1 : SIGUSR2);  // the child reports where it is, then exits
+      deadline_ = now + kGrace;
+    } else if (sent_ != Sent::kNothing && now > deadline_) {
+      ::kill(pid_, SIGKILL);
+      ::close(fd_);
+      fd_ = -1;
+    }
+  }
+
+  // After Fd() is -1: reaps the child and makes the verdict.
+  IsolatedRun Finish() {
+    if (pid_ > 0) {
+      int status = 0;
+      while (::waitpid(pid_, &status, 0) < 0 && errno == EINTR) {
+      }
+      run_.finished = done_ && WIFEXITED(status) && WEXITSTATUS(status) == 0;
+      if (output_ != nullptr) run_.abnormal.output = Tail(output_, 6000);
+      if (!run_.finished) Diagnose(status);
+    }
+    run_.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
+    return std::move(run_);
+  }
+
+ private:
+  enum class Sent { kNothing, kTimeout, kMemory };
+
+  void Fail(std::string what) {
+    run_.abnormal.kind = Abnormal::Kind::kExit;
+    run_.abnormal.what = std::move(what);
+  }
+
+  void Receive(const std::vector<std::string>& fields) {
+    if (fields.empty()) return;
+    if (fields[0] == "case" && fields.size() == 10) {
+      Checks::Case received;
+      received.case_index = fields[1] == "-" ? Checks::kNoCase : std::stoull(fields[1]);
+      received.passed = fields[2] == "1";
+      received.what = fields[3];
+      received.expected = fields[4];
+      received.actual = fields[5];
+      received.tolerance = fields[6];
+      received.message = fields[7];
+      received.file = fields[8];
+      received.line = static_cast<unsigned>(std::stoul(fields[9]));
+      run_.checks.Add(std::move(received));
+    } else if (fields[0] == "stub" && fields.size() == 2) {
+      run_.stubs_called.push_back(fields[1]);
+    } else if (fields[0] == "phase" && fields.size() == 2) {
+      run_.abnormal.phase = fields[1];
+    } else if (fields[0] == "done") {
+      done_ = true;
+    } else if (fields[0] == "abnormal" && fields.size() >= 5) {
+      abnormal_record_ = fields;
+    }
+  }
+
+  void Diagnose(int status) {
+    Abnormal& abnormal = run_.abnormal;
+    const double limit_seconds = std::chrono::duration<double>(limits_.timeout).count();
+    if (!abnormal_record_.empty()) {
+      const std::string& kind = abnormal_record_[1];
+      const int signal_number = std::stoi(abnormal_record_[2]);
+      abnormal.trace = Symbolize(abnormal_record_[4]);
+      if (kind == "exception") {
+        abnormal.kind = Abnormal::Kind::kException;
+        abnormal.what = abnormal_record_[3];
+        DropReportingFrames(abnormal.trace);
+        if (abnormal.what.find("std::bad_alloc") != std::string::npos) {
+          abnormal.what += fmt::format(" (out of memory: a sample may use {} MiB)", limits_.memory_mib);
+        }
+      } else if (kind == "timeout") {
+        abnormal.kind = Abnormal::Kind::kTimeout;
+        abnormal.what = fmt::format("no answer within {:g} s (a loop that never ends?); stopped", limit_seconds);
+      } else if (kind == "memory") {
+        abnormal.kind = Abnormal::Kind::kMemory;
+        abnormal.what = fmt::format("over the {} MiB memory limit; stopped", limits_.memory_mib);
+      } else {
+        abnormal.kind = Abnormal::Kind::kSignal;
+        abnormal.what = SignalText(signal_number);
+        if (signal_number == SIGSEGV && LooksLikeRecursion(abnormal.trace)) {
+          abnormal.what = "SIGSEGV (stack overflow: a function that calls itself without end)";
+        }
+      }
+    } else if (sent_ == Sent::kTimeout) {
+      abnormal.kind = Abnormal::Kind::kTimeout;
+      abnormal.what = fmt::format("no answer within {:g} s; killed (it did not say where it was)", limit_seconds);
+    } else if (sent_ == Sent::kMemory) {
+      abnormal.kind = Abnormal::Kind::kMemory;
+      abnormal.what = fmt::format("over the {} MiB memory limit; killed", limits_.memory_mib);
+    } else if (WIFSIGNALED(status)) {
+      abnormal.kind = Abnormal::Kind::kSignal;
+      abnormal.what = SignalText(WTERMSIG(status));
+    } else if (ReadSanitizerReport(abnormal.output, abnormal)) {
+      abnormal.kind = Abnormal::Kind::kSignal;
+    } else {
+      abnormal.kind = Abnormal::Kind::kExit;
+      abnormal.what = WIFEXITED(status) && WEXITSTATUS(status) != 0
+                          ? fmt::format("exited with status {} before finishing", WEXITSTATUS(status))
+                          : "ended without sending its results";
+    }
+    abnormal.culprit = FindCulprit(abnormal.trace);
+  }
+
+  IsolationLimits limits_;
+  IsolatedRun run_;
+  std::chrono::steady_clock::time_point start_, deadline_, next_memory_look_;
+  std::FILE* output_ = nullptr;  // the child's stderr
+  pid_t pid_ = -1;
+  int fd_ = -1;
+  std::string buffer_;
+  bool done_ = false;
+  std::vector<std::string> abnormal_record_;
+  Sent sent_ = Sent::kNothing;
+};
+
+}  // namespace
+
+void RunIsolatedInOrder(const std::vector<const SampleInfo*>& samples, const IsolationLimits& limits, int jobs,
+                        const std::function<void(std::size_t, IsolatedRun&)>& on_result) {
+  jobs = std::max(jobs, 1);
+  std::map<std::size_t, std::unique_ptr<IsolatedChild>> running;
+  std::map<std::size_t, IsolatedRun> finished;
+  std::size_t next_to_start = 0, next_to_report = 0;
+  while (next_to_report < samples.size()) {
+    while (next_to_start < samples.size() && running.size() < static_cast<std::size_t>(jobs)) {
+      running.emplace(next_to_start, std::make_unique<IsolatedChild>(*samples[next_to_start], limits));
+      ++next_to_start;
+    }
+    std::vector<pollfd> fds;
+    std::vector<IsolatedChild*> children;
+    for (auto& [index, child] : running) {
+      if (child->Fd() >= 0) {
+        fds.push_back({child->Fd(), POLLIN, 0});
+        children.push_back(child.get());
+      }
+    }
+    if (!fds.empty() && ::poll(fds.data(), fds.size(), static_cast<int>(kPollInterval.count())) > 0) {
+      for (std::size_t i = 0; i < fds.size(); ++i) {
+        if (fds[i].revents != 0) children[i]->Read();
+      }
+    }
+    const auto now = std::chrono::steady_clock::now();
+    for (auto it = running.begin(); it != running.end();) {
+      it->second->Watch(now);
+      if (it->second->Fd() < 0) {
+        finished.emplace(it->first, it->second->Finish());
+        it = running.erase(it);
+      } else {
+        ++it;
+      }
+    }
+    // Results are reported in the samples' order, each as soon as it and those before it are done.
+    for (auto it = finished.find(next_to_report); it != finished.end(); it = finished.find(next_to_report)) {
+      on_result(next_to_report, it->second);
+      finished.erase(it);
+      ++next_to_report;
+    }
+  }
+}
+
+IsolatedRun RunIsolated(const SampleInfo& info, const IsolationLimits& limits) {
+  IsolatedRun result;
+  RunIsolatedInOrder({&info}, limits, 1, [&](std::size_t, IsolatedRun& run) { result = std::move(run); });
+  return result;
+}
+
+std::vector<std::string> AbnormalLines(const SampleInfo& info, const IsolatedRun& run) {
+  const Abnormal& abnormal = run.abnormal;
+  std::vector<std::string> lines;
+  lines.push_back(fmt::format("{} {}: {}, {}", abnormal.kind == Abnormal::Kind::kTimeout ? "TIMEOUT" : "CRASH",
+                              info.name, abnormal.Summary(), run.WhereInSample()));
+  if (!abnormal.trace.empty()) {
+    lines.push_back("stack, innermost first:");
+    for (std::size_t i = 0; i < abnormal.trace.size() && i < 12; ++i) {
+      const StackFrame& frame = abnormal.trace[i];
+      std::string line = fmt::format("{} #{:<2} {}", i == abnormal.culprit ? "->" : "  ", i, frame.function);
+      if (!frame.file.empty()) line += fmt::format("  at {}:{}", frame.file, frame.line);
+      lines.push_back(line);
+    }
+    if (abnormal.trace.size() > 12) lines.push_back(fmt::format("    ... {} more frames", abnormal.trace.size() - 12));
+  }
+  if (!abnormal.output.empty()) {
+    lines.push_back("its last output:");
+    std::size_t start = 0;
+    while (start <= abnormal.output.size()) {
+      std::size_t end = abnormal.output.find('\n', start);
+      if (end == std::string::npos) end = abnormal.output.size();
+      lines.push_back("  " + abnormal.output.substr(start, end - start));
+      start = end + 1;
+    }
+  }
+  return lines;
+}
+
+void PrintAbnormal(const SampleInfo& info, const IsolatedRun& run) {
+  const std::vector<std::string> lines = AbnormalLines(info, run);
+  log::Write(stdout, log::Style::kFail, lines[0].substr(0, lines[0].find(' ')));
+  fmt::print("{}\n", lines[0].substr(lines[0].find(' ')));
+  std::fflush(stdout);
+  for (std::size_t i = 1; i < lines.size(); ++i) fmt::print(stderr, "      {}\n", lines[i]);
+  std::fflush(stderr);
+}
+
+}  // namespace lab
