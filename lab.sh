@@ -9,6 +9,8 @@
 #   ./lab.sh student [NAME...]                      build the student variant (every Collisions function a
 #                                                   stub) and run its checks with the progress table
 #   ./lab.sh handout DIR                            instructors: write a student hand-out repository to DIR
+#   ./lab.sh grade OUT.csv SUBMISSION... [-j N]     instructors: build and check each hand-in (a hand-out tree
+#                                                   or its collisions/ folder), one CSV row each
 #   ./lab.sh fuzz [SECONDS]                         fuzz the OBJ loader with clang's libFuzzer (default 60 s)
 #   ./lab.sh bench [benchmark options]              run the Google Benchmark suite (release build)
 #   ./lab.sh bench-build [RUNS]                     time clean builds of run and student, and edit -> verdict,
@@ -39,6 +41,7 @@ HANDOUT_PACKAGES=(git python3)
 packages_for() {
   case "$1" in
     run|build|student|bench-build) echo "${RUN_PACKAGES[@]}" ;;
+    grade) echo "${RUN_PACKAGES[@]}" "${HANDOUT_PACKAGES[@]}" ;;
     test) echo "${RUN_PACKAGES[@]}" "${TEST_PACKAGES[@]}" ;;
     bench) echo "${RUN_PACKAGES[@]}" "${BENCH_PACKAGES[@]}" ;;
     fuzz) echo "${RUN_PACKAGES[@]}" "${FUZZ_PACKAGES[@]}" ;;
@@ -137,6 +140,10 @@ case "$verb" in
   handout)
     ensure_packages handout
     handout "$@"
+    ;;
+  grade)
+    ensure_packages grade
+    exec python3 tools/grade.py "$@"
     ;;
   bench)
     ensure_packages bench

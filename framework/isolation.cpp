@@ -606,13 +606,17 @@ std::vector<std::string> AbnormalLines(const SampleInfo& info, const IsolatedRun
                               info.name, abnormal.Summary(), run.WhereInSample()));
   if (!abnormal.trace.empty()) {
     lines.push_back("stack, innermost first:");
-    for (std::size_t i = 0; i < abnormal.trace.size() && i < 12; ++i) {
-      const StackFrame& frame = abnormal.trace[i];
-      std::string line = fmt::format("{} #{:<2} {}", i == abnormal.culprit ? "->" : "  ", i, frame.function);
+    // Down to the sample's own code; below it is the harness (LoadSample, the child process, main).
+    std::size_t shown = 0;
+    for (; shown < abnormal.trace.size() && shown < 12; ++shown) {
+      const StackFrame& frame = abnormal.trace[shown];
+      if (shown > abnormal.culprit && frame.file.starts_with("framework/")) break;
+      std::string line = fmt::format("{} #{:<2} {}", shown == abnormal.culprit ? "->" : "  ", shown, frame.function);
       if (!frame.file.empty()) line += fmt::format("  at {}:{}", frame.file, frame.line);
       lines.push_back(line);
     }
-    if (abnormal.trace.size() > 12) lines.push_back(fmt::format("    ... {} more frames", abnormal.trace.size() - 12));
+    if (shown < abnormal.trace.size())
+      lines.push_back(fmt::format("    ... {} more frames", abnormal.trace.size() - shown));
   }
   if (!abnormal.output.empty()) {
     lines.push_back("its last output:");

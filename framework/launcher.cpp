@@ -111,9 +111,23 @@ class CrashReport final : public Application {
     log::Error(fmt::format("could not restart {}: {}", g_program_path, std::strerror(errno)));
   }
   void Render() override {
+    // Wrapped to the window, long lines (a stack frame's signature) continued indented.
+    const auto columns = static_cast<std::size_t>(std::max(30.0f, (ViewSize().x - 24.0f) / 12.5f));
     float y = 110.0f;  // below the title and description
-    for (std::size_t i = 0; i < lines_.size(); ++i, y += 22.0f) {
-      Draw().Text({12.0f, y}, lines_[i], i == 0 ? palette::kTextFail : palette::kText);
+    for (std::size_t i = 0; i < lines_.size(); ++i) {
+      std::string_view rest = lines_[i];
+      bool first = true;
+      while (!rest.empty() || first) {
+        const std::size_t width = first ? columns : columns - 4;
+        std::string_view piece = rest.substr(0, width);
+        if (rest.size() > width && piece.rfind(' ') != std::string_view::npos && piece.rfind(' ') > width / 2) {
+          piece = piece.substr(0, piece.rfind(' ') + 1);  // at a space when there is one
+        }
+        Draw().Text({first ? 12.0f : 62.0f, y}, piece, i == 0 ? palette::kTextFail : palette::kText);
+        rest.remove_prefix(piece.size());
+        first = false;
+        y += 22.0f;
+      }
     }
     Draw().Text({12.0f, y + 22.0f}, "Fix the function, rebuild (./lab.sh build), then press F5 to run it again.",
                 palette::kTextPass);

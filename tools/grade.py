@@ -1,0 +1,160 @@
+#!/usr/bin/env python3
+"""Grades students' hand-ins: ./lab.sh grade OUT.csv SUBMISSION... [-j N] [--timeout SECONDS]
+
+Each SUBMISSION is a hand-out tree (its collisions/ folder is taken) or just a collisions/ folder. Only the
+collisions/*.cpp files are a student's: each hand-in's are compiled, against the hand-out's headers, into a
+collisions library and a program of its own, next to one build of the framework and the samples that all
+share. A hand-in that does not compile is reported with its first error (file:line); the others run every
+sample's checks isolated (a crash or a hang fails that sample, never the hand-in's other samples or another
+hand-in). One CSV row per hand-in: status, first error, cases passed per chapter, functions implemented,
+samples crashed and timed out. The JSON report of each hand-in lands next to the build (--build-dir).
+"""
+import argparse
+import csv
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+from concurrent.futures import ThreadPoolExecutor
+
+LAB = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+ERROR = re.compile(r"^(.*?):(\d+):(\d+): (?:fatal )?error: (.*)$")
+
+
+def collisions_folder(submission):
+    """The folder of a hand-in's collisions/*.cpp files."""
+    inner = os.path.join(submission, "collisions")
+    return inner if os.path.isdir(inner) else submission
+
+
+def first_errors(build_output, count):
+    """Per hand-in number, the first compiler error ninja printed for it: (file, line, column, message)."""
+    errors = {}
+    current = None
+    for line in build_output.splitlines():
+        if line.startswith("FAILED: "):
+            match = re.search(r"(?:lab_collisions_grade_|collision-lab-grade-)(\d+)", line)
+            current = int(match.group(1)) if match else None
+        elif re.match(r"^\[\d+/\d+\] ", line):
+            current = None
+        elif current is not None and current not in errors:
+            match = ERROR.match(line)
+            if match:
+                errors[current] = match.groups()
+            elif "undefined reference to" in line:
+                errors[current] = ("(link)", "0", "0", line.split(": ", 1)[-1])
+    return errors
+
+
+def main():
+    parser = argparse.ArgumentParser(description="Grade hand-ins into one CSV row each.")
+    parser.add_argument("csv")
+    parser.add_argument("submissions", nargs="+")
+    parser.add_argument("-j", "--jobs", type=int, default=os.cpu_count() or 2)
+    parser.add_argument("--timeout", type=float, default=10.0, help="seconds a sample may take (default 10)")
+    parser.add_argument("--build-dir", default=os.path.join(LAB, "build", "grade"))
+    args = parser.parse_args()
+    build_dir = os.path.abspath(args.build_dir)
+    handout = os.path.join(build_dir, "handout")
+    tree = os.path.join(build_dir, "build")
+    copies = os.path.join(build_dir, "submissions")
+
+    # The hand-out, fresh: the framework, the samples and the headers the students had.
+    shutil.rmtree(handout, ignore_errors=True)
+    made = subprocess.run([os.path.join(LAB, "lab.sh"), "handout", handout], cwd=LAB, capture_output=True, text=True)
+    if made.returncode != 0:
+        sys.exit(f"grade: could not write the hand-out:\n{made.stderr}")
+    required = sorted(name for name in os.listdir(os.path.join(handout, "collisions"))
+                      if name.endswith(".cpp") and name != "stubs.cpp")
+
+    rows = []
+    shutil.rmtree(copies, ignore_errors=True)
+    buildable = []  # (row, folder)
+    for submission in args.submissions:
+        row = {"submission": submission, "status": "", "error": ""}
+        rows.append(row)
+        folder = collisions_folder(submission)
+        missing = [name for name in required if not os.path.isfile(os.path.join(folder, name))]
+        if missing:
+            row["status"] = "missing files"
+            row["error"] = "no " + ", ".join(f"collisions/{name}" for name in missing)
+            continue
+        copy = os.path.join(copies, str(len(buildable) + 1), "collisions")
+        os.makedirs(copy)
+        for name in required:
+            shutil.copy2(os.path.join(folder, name), copy)
+        buildable.append((row, folder, copy))
+
+    if buildable:
+        configure = subprocess.run(
+            ["cmake", "-S", handout, "-B", tree, "-G", "Ninja", "-DCMAKE_BUILD_TYPE=Debug", "-DLAB_BUILD_TESTS=OFF",
+             # -Og as the student preset: asserts on, quick to compile, the heavier samples well inside the limit
+             "-DCMAKE_CXX_FLAGS_DEBUG=-g1 -Og",
+             "-DLAB_GRADE_SUBMISSIONS=" + ";".join(copy for _, _, copy in buildable)],
+            capture_output=True, text=True)
+        if configure.returncode != 0:
+            sys.exit(f"grade: configuring the grading build failed:\n{configure.stderr}")
+        targets = [f"collision-lab-grade-{i}" for i in range(1, len(buildable) + 1)]
+        build = subprocess.run(["ninja", "-C", tree, "-k", "0", "-j", str(args.jobs), *targets],
+                               capture_output=True, text=True)
+        errors = first_errors(build.stdout + build.stderr, len(buildable))
+
+        def grade(number, row, folder):
+            program = os.path.join(tree, f"collision-lab-grade-{number}")
+            if number in errors or not os.path.isfile(program):
+                file, line, column, message = errors.get(number, ("?", "0", "0", "the build failed"))
+                file = os.path.join(folder, os.path.basename(file)) if file.startswith(copies) else file
+                row["status"] = "compile error"
+                row["error"] = f"{file}:{line}:{column}: {message}"
+                return
+            report = os.path.join(build_dir, f"report-{number}.json")
+            environment = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY")}
+            try:
+                subprocess.run([program, "--check", "--timeout", str(args.timeout), "--report", report],
+                               capture_output=True, text=True, env=environment, timeout=args.timeout * 100 + 60)
+                results = json.load(open(report, encoding="utf-8"))
+            except (subprocess.TimeoutExpired, OSError, ValueError) as problem:
+                row["status"] = "check run failed"
+                row["error"] = str(problem)
+                return
+            totals = results["totals"]
+            row["status"] = "graded"
+            row["cases_passed"] = totals["passed"]
+            row["cases_total"] = totals["passed"] + totals["failed"]
+            row["functions_implemented"] = sum(c["functions_implemented"] or 0 for c in results["chapters"])
+            row["functions_total"] = sum(c["functions_total"] or 0 for c in results["chapters"])
+            row["crashes"] = totals["crashed"]
+            row["timeouts"] = totals["timed_out"]
+            row["crashed_or_timed_out"] = " ".join(
+                f"{s['name']} ({s['abnormal']['kind']}: {s['abnormal']['function'] or '?'})"
+                for s in results["samples"] if s["abnormal"])
+            for chapter in results["chapters"]:
+                row[f"chapter {chapter['chapter']} cases"] = f"{chapter['cases_passed']}/{chapter['cases_total']}"
+
+        # Each --check runs two samples at a time itself.
+        with ThreadPoolExecutor(max_workers=max(1, args.jobs // 2)) as pool:
+            futures = [pool.submit(grade, number, row, folder) for number, (row, folder, _) in enumerate(buildable, 1)]
+            for future in futures:
+                future.result()
+
+    columns = ["submission", "status", "error", "cases_passed", "cases_total", "functions_implemented",
+               "functions_total", "crashes", "timeouts", "crashed_or_timed_out"]
+    chapter_columns = sorted({key for row in rows for key in row if key.startswith("chapter ")},
+                             key=lambda key: int(key.split()[1]))
+    with open(args.csv, "w", newline="", encoding="utf-8") as out:
+        writer = csv.DictWriter(out, fieldnames=columns + chapter_columns, restval="")
+        writer.writeheader()
+        writer.writerows(rows)
+    for row in rows:
+        detail = row["error"] or f"{row.get('cases_passed')}/{row.get('cases_total')} cases, " \
+                                 f"{row.get('functions_implemented')}/{row.get('functions_total')} functions, " \
+                                 f"{row.get('crashes')} crashed, {row.get('timeouts')} timed out"
+        print(f"{row['status']:<14} {row['submission']}: {detail}")
+    print(f"wrote {os.path.abspath(args.csv)}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
