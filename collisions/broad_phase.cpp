@@ -17,13 +17,17 @@ float SurfaceArea(const AABB& box) {
   return 2.0f * (size.x * size.y + size.y * size.z + size.z * size.x);
 }
 AABB Join(const AABB& a, const AABB& b) { return AABB(glm::min(a.min, b.min), glm::max(a.max, b.max)); }
+// Written so that NaN makes a box empty too.
+bool IsEmpty(const AABB& box) { return !(box.min.x <= box.max.x && box.min.y <= box.max.y && box.min.z <= box.max.z); }
 }  // namespace
 
 std::vector<ObjectPair> EveryOverlappingPair(const std::vector<AABB>& boxes) {
   std::vector<ObjectPair> pairs;
   for (int i = 0; i < static_cast<int>(boxes.size()); ++i) {
     for (int j = i + 1; j < static_cast<int>(boxes.size()); ++j) {
-      if (Collisions::Intersects(boxes[i], boxes[j])) pairs.emplace_back(i, j);
+      if (!IsEmpty(boxes[i]) && !IsEmpty(boxes[j]) && Collisions::Intersects(boxes[i], boxes[j])) {
+        pairs.emplace_back(i, j);
+      }
     }
   }
   return pairs;
@@ -42,9 +46,11 @@ void SortAndSweep::Update(const std::vector<AABB>& boxes) {
       endpoints_.push_back({0.0f, i, false});
     }
   }
+  // An empty box (inverted or NaN) sorts to the far end, where it stays out of the other boxes' order, and
+  // the sweep skips it.
   for (Endpoint& endpoint : endpoints_) {
     const AABB& box = boxes[endpoint.object];
-    endpoint.value = endpoint.is_start ? box.min.x : box.max.x;
+    endpoint.value = IsEmpty(box) ? std::numeric_limits<float>::infinity() : endpoint.is_start ? box.min.x : box.max.x;
   }
   // Insertion sort: nearly linear when the order barely changed since the last frame. At equal values a
   // start goes before an end, so boxes that only touch along x still overlap.
@@ -60,6 +66,7 @@ void SortAndSweep::Update(const std::vector<AABB>& boxes) {
   // The sweep: every start meets the boxes already open along x.
   std::vector<int> open;
   for (const Endpoint& endpoint : endpoints_) {
+    if (IsEmpty(boxes[endpoint.object])) continue;
     if (!endpoint.is_start) {
       open.erase(std::find(open.begin(), open.end(), endpoint.object));
       continue;

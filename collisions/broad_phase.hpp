@@ -14,6 +14,7 @@ namespace lab {
 using ObjectPair = std::pair<int, int>;
 
 // The reference every structure below must reproduce: Intersects(AABB, AABB) on every pair, sorted.
+// A box that is inverted (min > max on an axis) or has NaN is empty here: it overlaps nothing.
 std::vector<ObjectPair> EveryOverlappingPair(const std::vector<AABB>& boxes);
 
 // Sort-and-sweep (sweep-and-prune) along x, kept between frames: the boxes' start and end values stay sorted,
@@ -22,7 +23,8 @@ std::vector<ObjectPair> EveryOverlappingPair(const std::vector<AABB>& boxes);
 // confirmed on all three axes before it becomes a pair.
 class SortAndSweep {
  public:
-  // The boxes' new positions. The first call (or a change in the number of boxes) sorts from scratch.
+  // The boxes' new positions. The first call (or a change in the number of boxes) sorts from scratch. Empty
+  // boxes (inverted or NaN) are skipped, as in EveryOverlappingPair.
   void Update(const std::vector<AABB>& boxes);
   // The overlapping pairs after the last Update, sorted.
   const std::vector<ObjectPair>& Pairs() const { return pairs_; }

@@ -10,6 +10,7 @@
 namespace lab::Collisions::detail {
 
 inline bool HasNaN(const glm::vec3& v) { return std::isnan(v.x) || std::isnan(v.y) || std::isnan(v.z); }
+inline bool HasNaN(const Triangle& t) { return HasNaN(t.p0) || HasNaN(t.p1) || HasNaN(t.p2); }
 
 inline float LengthSquared(const glm::vec3& v) { return glm::dot(v, v); }
 

@@ -66,7 +66,9 @@ bool Intersection(const Plane& p1, const Plane& p2, const Plane& p3, Point& resu
   if (!(std::abs(determinant) >= kThreePlaneDeterminantEpsilon)) return false;
   const glm::vec3 n31 = glm::cross(p3.normal, p1.normal);
   const glm::vec3 n12 = glm::cross(p1.normal, p2.normal);
-  result = (p1.distance * n23 + p2.distance * n31 + p3.distance * n12) / determinant;
+  const Point point = (p1.distance * n23 + p2.distance * n31 + p3.distance * n12) / determinant;
+  if (detail::HasNaN(point)) return false;  // a NaN distance: no point
+  result = point;
   return true;
   // SOLUTION END
 }

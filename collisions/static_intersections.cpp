@@ -19,6 +19,8 @@ bool Intersects(const Sphere& a, const Sphere& b) {
 
 bool Intersects(const Sphere& sphere, const AABB& aabb) {
   // SOLUTION BEGIN: return false;
+  // NaN anywhere is no hit (clamping to a NaN box could land on the centre).
+  if (detail::HasNaN(aabb.min) || detail::HasNaN(aabb.max) || detail::HasNaN(sphere.position)) return false;
   const Point closest = ClosestPoint(aabb, sphere.position);
   return LengthSquared(sphere.position - closest) <= sphere.radius * sphere.radius;
   // SOLUTION END

@@ -159,6 +159,8 @@ void InstallChildHandlers(const IsolationLimits& limits) {
 #endif
 }
 
+// Nothing above the child may catch: an exception the sample lets escape must find no handler, so that
+// std::terminate (OnTerminate) runs where it was thrown, with the stack intact for the trace.
 [[noreturn]] void RunChild(const SampleInfo& info, const IsolationLimits& limits, int result_fd, int output_fd) {
   g_result_fd = result_fd;
   ::dup2(output_fd, STDERR_FILENO);

@@ -86,7 +86,9 @@ int ReportChecks(const Checks& checks) {
 int Screenshot(LoadedSample& sample, const SampleInfo& info, glm::ivec2 size, const std::string& path) {
   std::string error;
   if (!RenderOffscreenPng(*sample.app, info, sample.draw, size, path, error)) {
-    log::Error(fmt::format("no offscreen OpenGL 3.3 core rendering: {}", error));
+    // Either no GL context could be made, or the picture could not be written (which says so itself).
+    log::Error(error.starts_with("could not write") ? error
+                                                    : fmt::format("no offscreen OpenGL 3.3 core rendering: {}", error));
     return kExitGraphics;
   }
   log::Info(fmt::format("wrote {}", std::filesystem::absolute(path).string()));
@@ -382,8 +384,8 @@ int RunLauncher(int argc, char** argv) {
       "and the run goes on.\n"
       "\n"
       "Exit status: 0 success, 1 a check failed (or a sample crashed or timed out), 2 usage\n"
-      "error or unknown sample, 3 no OpenGL 3.3 core context, or the PNG or a report could not\n"
-      "be written.");
+      "error or unknown sample, 3 no OpenGL 3.3 core context, or the PNG, a report or the\n"
+      "output could not be written.");
   std::string sample_name;
   std::vector<std::string> check_names;
   std::string screenshot_path;
@@ -470,6 +472,9 @@ int RunLauncher(int argc, char** argv) {
   if (info == nullptr) {
     log::Error(UnknownSampleMessage(sample_name));
     return kExitUsage;
+  }
+  if (screenshot->count() > 0 && !info->create()->UsesWindow()) {
+    return usage_error(fmt::format("{} only prints and opens no window: there is no picture to take", info->name));
   }
   return RunSample(*info, screenshot->count() > 0 ? std::optional(screenshot_path) : std::nullopt, image_size,
                    check_options.limits);

@@ -1,5 +1,5 @@
 // The collision-lab command line. Exit codes: 0 success, 1 a check failed, 2 usage error or unknown
-// sample, 3 no OpenGL context could be made or the PNG could not be written.
+// sample, 3 no OpenGL context could be made, or the PNG, a report or the output could not be written.
 #pragma once
 
 #include <cstdio>

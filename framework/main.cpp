@@ -1,3 +1,35 @@
+#include <cerrno>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <exception>
+
 #include "framework/launcher.hpp"
 
-int main(int argc, char** argv) { return lab::RunLauncher(argc, argv); }
+namespace {
+// An exception nothing caught (fmt throws when stdout is on a full disk): a message and exit status 3, never
+// an abort. A terminate handler rather than a catch in main, because a catch would also catch what a
+// sample's child process throws, after unwinding the stack its crash report needs.
+[[noreturn]] void ReportUncaught() {
+  const char* what = "an unknown error";
+  try {
+    if (std::exception_ptr current = std::current_exception()) std::rethrow_exception(current);
+  } catch (const std::exception& e) {
+    what = e.what();
+  } catch (...) {
+  }
+  std::fprintf(stderr, "error: %s\n", what);
+  std::_Exit(lab::kExitGraphics);
+}
+}  // namespace
+
+int main(int argc, char** argv) {
+  std::set_terminate(ReportUncaught);
+  const int status = lab::RunLauncher(argc, argv);
+  // Output that could not be written (stdout on a full disk) is a failure, not a success.
+  if (std::fflush(stdout) != 0 || std::ferror(stdout)) {
+    std::fprintf(stderr, "error: could not write the output: %s\n", std::strerror(errno));
+    return lab::kExitGraphics;
+  }
+  return status;
+}

@@ -97,7 +97,11 @@ std::vector<std::string> SuggestSamples(std::string_view wrong_name) {
   std::vector<std::pair<std::size_t, std::string>> scored;
   for (const SampleInfo& sample : Samples()) {
     const std::string name = Lower(sample.name);
-    const std::size_t distance = EditDistance(wanted, name);
+    // The distance is at least the difference in length: skip what cannot be close (a pasted 20 MB line
+    // would otherwise cost an edit distance of 20 million by 30 per sample).
+    const std::size_t length_gap =
+        wanted.size() > name.size() ? wanted.size() - name.size() : name.size() - wanted.size();
+    const std::size_t distance = length_gap > max_distance ? length_gap : EditDistance(wanted, name);
     if (distance <= max_distance) {
       scored.emplace_back(distance, sample.name);
     } else if (wanted.size() >= 3 && name.find(wanted) != std::string::npos) {

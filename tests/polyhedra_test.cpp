@@ -399,6 +399,32 @@ TEST(SortAndSweep, MovingBoxesMatchBruteForce) {
   EXPECT_TRUE(sweep.Pairs().empty());
 }
 
+TEST(SortAndSweep, InvertedAndNaNBoxesAreEmpty) {
+  std::mt19937 random(21);
+  std::vector<AABB> boxes = RandomBoxes(random, 60, 8.0f);
+  const float nan = std::numeric_limits<float>::quiet_NaN();
+  // Set field by field: the constructor would sort the corners.
+  boxes[3].min = Point(5, 0, 0);  // min > max along x: crashed the sweep
+  boxes[3].max = Point(3, 1, 1);
+  boxes[7].min.x = nan;  // NaN: broke the other boxes' order
+  boxes[9] = boxes[10];
+  boxes[9].max.y = nan;  // NaN on another axis
+  SortAndSweep sweep;
+  for (int frame = 0; frame < 3; ++frame) {
+    sweep.Update(boxes);
+    EXPECT_EQ(sweep.Pairs(), EveryOverlappingPair(boxes));
+    for (const ObjectPair& pair : sweep.Pairs()) {
+      EXPECT_TRUE(pair.first != 3 && pair.first != 7 && pair.first != 9 && pair.second != 3 && pair.second != 7 &&
+                  pair.second != 9);
+    }
+  }
+  // The valid boxes' pairs are all still found.
+  std::vector<AABB> valid = boxes;
+  for (int empty : {3, 7, 9})
+    valid[empty] = AABB(Point(1000.0f * static_cast<float>(empty)), Point(1000.0f * static_cast<float>(empty) + 0.5f));
+  EXPECT_EQ(sweep.Pairs(), EveryOverlappingPair(valid));
+}
+
 TEST(BoundingVolumeTree, QueriesAndPairsMatchBruteForce) {
   std::mt19937 random(20);
   const std::vector<AABB> boxes = RandomBoxes(random, 150, 25.0f);

@@ -16,6 +16,31 @@ const Triangle kT1(Point(-1, 5, 0), Point(2, 2, -3), Point(5, 5, 0));
 const Triangle kUnit(Point(0, 0, 0), Point(1, 0, 0), Point(0, 1, 0));  // in z = 0, facing +z
 const Triangle kDegenerate(Point(0, 0, 0), Point(1, 1, 1), Point(2, 2, 2));
 
+// ROBUSTNESS.md: NaN anywhere makes every boolean test false. These four said true.
+TEST(NaNRule, BoxAndTriangleTestsAndThreePlanes) {
+  const float nan = std::numeric_limits<float>::quiet_NaN();
+  const Triangle triangle(Point(-1, 0, 0), Point(1, 0, 0), Point(0, 1, 0));
+  const Triangle with_nan(Point(-1, 0, 0), Point(nan, 0, 0), Point(0, 1, 0));
+  const AABB box(Point(-2), Point(2));
+  const AABB nan_box(Point(-2, nan, -2), Point(2));
+  EXPECT_TRUE(Intersects(Sphere(Point(0), 1.0f), box));
+  EXPECT_FALSE(Intersects(Sphere(Point(0), 1.0f), nan_box));
+  EXPECT_FALSE(Intersects(nan_box, Sphere(Point(0), 1.0f)));
+  EXPECT_TRUE(Intersects(triangle, box));
+  EXPECT_FALSE(Intersects(with_nan, box));
+  EXPECT_FALSE(Intersects(triangle, nan_box));
+  EXPECT_TRUE(Intersects(triangle, Triangle(Point(0, 0.5f, -1), Point(0, 0.5f, 1), Point(0, 2, 0))));
+  EXPECT_FALSE(Intersects(triangle, with_nan));
+  EXPECT_FALSE(Intersects(with_nan, triangle));
+  Point point(7.0f);
+  EXPECT_TRUE(Intersection(Plane(glm::vec3(1, 0, 0), 1.0f), Plane(glm::vec3(0, 1, 0), 2.0f),
+                           Plane(glm::vec3(0, 0, 1), 3.0f), point));
+  point = Point(7.0f);
+  EXPECT_FALSE(Intersection(Plane(glm::vec3(1, 0, 0), nan), Plane(glm::vec3(0, 1, 0), 2.0f),
+                            Plane(glm::vec3(0, 0, 1), 3.0f), point));
+  EXPECT_EQ(point, Point(7.0f)) << "a miss leaves the result alone";
+}
+
 TEST(PointInTriangle, VerticesEdgesAndInterior) {
   EXPECT_TRUE(PointInTriangle(kUnit, Point(0, 0, 0)));        // a vertex
   EXPECT_TRUE(PointInTriangle(kUnit, Point(0.5f, 0, 0)));     // on an edge
