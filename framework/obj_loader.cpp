@@ -1,18 +1,27 @@
 #include "framework/obj_loader.hpp"
 
+#include <cctype>
 #include <cerrno>
 #include <cmath>
 #include <cstdlib>
 #include <cstring>
-#include <fstream>
+#include <fcntl.h>
+#include <limits>
 #include <regex>
-#include <sstream>
+#include <unistd.h>
+#include <vector>
 
 #include <fmt/format.h>
+#include <sys/stat.h>
 #include <tiny_obj_loader.h>
 
 namespace lab {
 namespace {
+
+// tinyobjloader keeps a face's corner count in an unsigned char.
+constexpr std::size_t kMaxFaceCorners = 255;
+// A model is read whole into memory; past this it is surely not a model for the lab.
+constexpr std::size_t kMaxObjBytes = std::size_t{256} << 20;
 
 ObjLoadResult Fail(std::string message) { return {nullptr, std::move(message)}; }
 
@@ -27,9 +36,55 @@ std::string FormatParserError(std::string_view name, std::string message) {
   return fmt::format("{}: {}", name, message);
 }
 
+// What tinyobjloader gets wrong without a word: a vertex coordinate that is not a number ("a", "nan", "inf")
+// reads as 0, and a face of 256 or more corners wraps around (it counts corners in an unsigned char). This
+// checks the vertex and face lines first, so each is an error with its line. Empty when all is well.
+std::string CheckLines(std::string_view text, std::string_view name) {
+  std::size_t line_number = 0, vertex_number = 0;
+  for (std::size_t start = 0; start < text.size();) {
+    std::size_t end = text.find('\n', start);
+    if (end == std::string_view::npos) end = text.size();
+    std::string_view line = text.substr(start, end - start);
+    start = end + 1;
+    ++line_number;
+    line = line.substr(0, line.find('#'));
+    std::vector<std::string_view> words;
+    for (std::size_t i = 0; i < line.size();) {
+      while (i < line.size() && std::isspace(static_cast<unsigned char>(line[i]))) ++i;
+      const std::size_t word = i;
+      while (i < line.size() && !std::isspace(static_cast<unsigned char>(line[i]))) ++i;
+      if (i > word) words.push_back(line.substr(word, i - word));
+    }
+    if (words.empty()) continue;
+    if (words[0] == "v") {
+      ++vertex_number;
+      if (words.size() < 4) {
+        return fmt::format("{}:{}: vertex {} has {} coordinates; it needs x, y and z", name, line_number, vertex_number,
+                           words.size() - 1);
+      }
+      for (std::size_t k = 1; k <= 3; ++k) {
+        const std::string word(words[k]);
+        char* parsed_end = nullptr;
+        const double value = std::strtod(word.c_str(), &parsed_end);
+        if (parsed_end != word.c_str() + word.size()) {
+          return fmt::format("{}:{}: vertex {}: '{}' is not a number", name, line_number, vertex_number, word);
+        }
+        if (!std::isfinite(value) || std::abs(value) > std::numeric_limits<float>::max()) {
+          return fmt::format("{}:{}: vertex {} is not a finite number ('{}')", name, line_number, vertex_number, word);
+        }
+      }
+    } else if (words[0] == "f" && words.size() - 1 > kMaxFaceCorners) {
+      return fmt::format("{}:{}: a face with {} corners; at most {} are supported (split it)", name, line_number,
+                         words.size() - 1, kMaxFaceCorners);
+    }
+  }
+  return {};
+}
+
 }  // namespace
 
 ObjLoadResult ParseObj(std::string_view text, std::string_view name) {
+  if (std::string problem = CheckLines(text, name); !problem.empty()) return Fail(std::move(problem));
   tinyobj::ObjReaderConfig config;
   config.triangulate = false;  // we fan polygons ourselves, so every face is handled the same way
   config.vertex_color = false;
@@ -78,12 +133,36 @@ ObjLoadResult ParseObj(std::string_view text, std::string_view name) {
 }
 
 ObjLoadResult LoadObjFile(const std::string& path) {
-  std::ifstream file(path, std::ios::binary);
-  if (!file) return Fail(fmt::format("{}: cannot open: {}", path, std::strerror(errno)));
-  std::ostringstream text;
-  text << file.rdbuf();
-  if (file.bad()) return Fail(fmt::format("{}: cannot read: {}", path, std::strerror(errno)));
-  return ParseObj(text.str(), path);
+  // Non-blocking, so that a FIFO cannot stall the open; then only a regular file of sane size is read (not a
+  // directory, a pipe or /dev/zero).
+  const int fd = ::open(path.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+  if (fd < 0) return Fail(fmt::format("{}: cannot open: {}", path, std::strerror(errno)));
+  struct stat status {};
+  if (::fstat(fd, &status) != 0 || !S_ISREG(status.st_mode)) {
+    ::close(fd);
+    return Fail(fmt::format("{}: not a regular file (a directory, a pipe or a device); give an .obj file", path));
+  }
+  if (static_cast<std::size_t>(status.st_size) > kMaxObjBytes) {
+    ::close(fd);
+    return Fail(
+        fmt::format("{}: {} MiB; a model may have at most {} MiB", path, status.st_size >> 20, kMaxObjBytes >> 20));
+  }
+  std::string text(static_cast<std::size_t>(status.st_size), '\0');
+  std::size_t got = 0;
+  while (got < text.size()) {
+    const ssize_t n = ::read(fd, text.data() + got, text.size() - got);
+    if (n < 0 && errno == EINTR) continue;
+    if (n < 0) {
+      const int read_errno = errno;
+      ::close(fd);
+      return Fail(fmt::format("{}: cannot read: {}", path, std::strerror(read_errno)));
+    }
+    if (n == 0) break;  // shorter than it said: take what is there
+    got += static_cast<std::size_t>(n);
+  }
+  ::close(fd);
+  text.resize(got);
+  return ParseObj(text, path);
 }
 
 std::string AssetPath(std::string_view file_name) {

@@ -4,14 +4,17 @@
 #include "collisions/models.hpp"
 
 #include <cmath>
+#include <cstdio>
 #include <filesystem>
 #include <fstream>
 #include <limits>
 #include <random>
 #include <sstream>
 
+#include <fmt/format.h>
 #include <glm/gtc/matrix_transform.hpp>
 #include <gtest/gtest.h>
+#include <sys/stat.h>
 
 #include "brute_force.hpp"
 #include "framework/obj_loader.hpp"
@@ -82,7 +85,40 @@ TEST(ObjLoader, BadFacesAndEmptyFilesAreErrors) {
 TEST(ObjLoader, NonFiniteVerticesAreErrors) {
   const ObjLoadResult huge = ParseObj("v 1e39 0 0\nv 1 0 0\nv 0 1 0\nf 1 2 3\n", "huge.obj");
   EXPECT_FALSE(huge);
-  EXPECT_NE(huge.error.find("huge.obj: vertex 1 is not a finite number"), std::string::npos) << huge.error;
+  EXPECT_NE(huge.error.find("huge.obj:1: vertex 1 is not a finite number ('1e39')"), std::string::npos) << huge.error;
+  // tinyobjloader reads these as zeros without a word.
+  for (const char* coordinates : {"nan nan nan", "a b c", "inf 0 0", "0 0"}) {
+    const ObjLoadResult bad =
+        ParseObj(fmt::format("v 0 0 0\nv 1 0 0\n# the third\nv {}\nf 1 2 3\n", coordinates), "bad.obj");
+    EXPECT_FALSE(bad) << coordinates;
+    EXPECT_EQ(bad.error.rfind("bad.obj:4: vertex 3", 0), 0u) << bad.error;
+  }
+}
+
+TEST(ObjLoader, FacesOfMoreThan255CornersAreErrorsNotWrongTriangles) {
+  std::string text;
+  for (int i = 0; i < 300; ++i) text += fmt::format("v {} {} 0\n", std::cos(i * 0.02), std::sin(i * 0.02));
+  text += "f";
+  for (int i = 1; i <= 256; ++i) text += fmt::format(" {}", i);
+  text += "\n";
+  const ObjLoadResult wide = ParseObj(text, "wide.obj");
+  EXPECT_FALSE(wide);
+  EXPECT_EQ(wide.error.rfind("wide.obj:301: a face with 256 corners; at most 255", 0), 0u) << wide.error;
+}
+
+TEST(ObjLoader, OnlyRegularFilesAreRead) {
+  for (const char* special : {"/dev/zero", "/dev/null", "/tmp"}) {
+    const ObjLoadResult result = LoadObjFile(special);
+    EXPECT_FALSE(result) << special;
+    EXPECT_NE(result.error.find("not a regular file"), std::string::npos) << result.error;
+  }
+  const std::string fifo = ::testing::TempDir() + "lab_model_fifo.obj";
+  std::remove(fifo.c_str());
+  ASSERT_EQ(::mkfifo(fifo.c_str(), 0600), 0);
+  const ObjLoadResult piped = LoadObjFile(fifo);  // would block for ever waiting for a writer
+  EXPECT_FALSE(piped);
+  EXPECT_NE(piped.error.find("not a regular file"), std::string::npos) << piped.error;
+  std::remove(fifo.c_str());
 }
 
 TEST(ObjLoader, GarbageGivesAnErrorOrAMeshNeverACrash) {
