@@ -31,8 +31,9 @@ RUN_PACKAGES=(
   libbackward-cpp-dev libdw-dev     # stack traces with file:line when a sample crashes
 )
 # The test suite adds: GoogleTest (GTest's CMake files read GMock's), CGAL for the exact differential tests,
-# git and python3 for the student hand-out test, and xmllint to validate the JUnit reports.
-TEST_PACKAGES=(libgtest-dev libgmock-dev libcgal-dev git python3 libxml2-utils)
+# git and python3 for the student hand-out test, xmllint to validate the JUnit reports, and clang-format for
+# the formatting test.
+TEST_PACKAGES=(libgtest-dev libgmock-dev libcgal-dev git python3 libxml2-utils clang-format)
 BENCH_PACKAGES=(libbenchmark-dev)                  # Google Benchmark
 FUZZ_PACKAGES=(clang libclang-rt-14-dev)           # libFuzzer
 HANDOUT_PACKAGES=(git python3)

@@ -11,13 +11,25 @@
 
 namespace lab {
 
-glm::vec3 NormalizeOrZero(glm::vec3 v) {
-  const float length = glm::length(v);
-  if (!(length > 0.0f) || !std::isfinite(length)) return glm::vec3(0.0f);
-  return v / length;
+namespace {
+float LargestMagnitude(glm::vec3 v) { return std::max({std::abs(v.x), std::abs(v.y), std::abs(v.z)}); }
+}  // namespace
+
+float Length(glm::vec3 v) {
+  const float largest = LargestMagnitude(v);
+  if (!(largest > 0.0f) || !std::isfinite(largest)) return largest;  // 0, infinity or NaN as they are
+  return largest * glm::length(v / largest);
 }
 
-float Line::Length() const { return glm::length(ToVector()); }
+glm::vec3 NormalizeOrZero(glm::vec3 v) {
+  // Scaled to a largest component of 1 first: x*x + y*y + z*z would overflow for 1e20 and underflow for 1e-30.
+  const float largest = LargestMagnitude(v);
+  if (!(largest > 0.0f) || !std::isfinite(largest)) return glm::vec3(0.0f);
+  const glm::vec3 scaled = v / largest;
+  return scaled / glm::length(scaled);
+}
+
+float Line::Length() const { return lab::Length(ToVector()); }
 float Line::LengthSquared() const { return glm::dot(ToVector(), ToVector()); }
 
 Plane::Plane(Point a, Point b, Point c)

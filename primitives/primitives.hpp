@@ -17,6 +17,8 @@ using Point = glm::vec3;
 // Returns v / |v|, or the zero vector when |v| is zero or not finite, so a degenerate direction stays
 // visibly degenerate (all zeros) instead of turning into NaN.
 glm::vec3 NormalizeOrZero(glm::vec3 v);
+// |v| without overflow or underflow (scaled by its largest component first): right from 1e-38 to 1e38.
+float Length(glm::vec3 v);
 
 // A line segment from start to end (the tutorial's Line).
 struct Line {

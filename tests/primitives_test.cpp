@@ -6,6 +6,8 @@
 #include <glm/geometric.hpp>
 #include <gtest/gtest.h>
 
+#include "collisions/collisions.hpp"
+
 namespace lab {
 namespace {
 
@@ -27,6 +29,27 @@ TEST(Ray, ZeroOrNaNDirectionStaysZeroNotNaN) {
   EXPECT_EQ(Ray({0, 0, 0}, {0, 0, 0}).direction, glm::vec3(0.0f));
   const float nan = std::numeric_limits<float>::quiet_NaN();
   EXPECT_EQ(Ray({0, 0, 0}, {nan, 0, 0}).direction, glm::vec3(0.0f));
+}
+
+// Squared lengths overflow above about 1e19 and underflow below about 1e-19 in float; the normalization
+// scales first, so a ray keeps its direction at any finite magnitude.
+TEST(Ray, HugeAndTinyDirectionsKeepTheirWay) {
+  for (const float scale : {1e-30f, 1e-20f, 1.0f, 1e20f, 3e38f}) {
+    const Ray ray({0, 0, 0}, glm::vec3(scale, 0.0f, 0.0f));
+    EXPECT_EQ(ray.direction, glm::vec3(1, 0, 0)) << scale;
+    const Ray diagonal({0, 0, 0}, glm::vec3(scale, scale, 0.0f));
+    EXPECT_NEAR(diagonal.direction.x, 0.70710678f, 1e-6f) << scale;
+    EXPECT_NEAR(diagonal.direction.y, 0.70710678f, 1e-6f) << scale;
+  }
+  EXPECT_FLOAT_EQ(Line(Point(0.0f), Point(3e20f, 4e20f, 0.0f)).Length(), 5e20f);
+  EXPECT_FLOAT_EQ(Line(Point(0.0f), Point(3e-25f, 4e-25f, 0.0f)).Length(), 5e-25f);
+  EXPECT_TRUE(std::isinf(Length(glm::vec3(std::numeric_limits<float>::infinity(), 0.0f, 0.0f))));
+  EXPECT_EQ(Plane(glm::vec3(0.0f, 1e-30f, 0.0f), 2.0f).normal, glm::vec3(0, 1, 0));
+  float t = -1.0f;
+  EXPECT_TRUE(Collisions::Raycast(Ray(Point(-5, 0, 0), glm::vec3(1e-30f, 0.0f, 0.0f)), Sphere(), t));
+  EXPECT_NEAR(t, 4.0f, 1e-5f);
+  EXPECT_TRUE(Collisions::Raycast(Ray(Point(-5, 0, 0), glm::vec3(1e20f, 0.0f, 0.0f)), Sphere(), t));
+  EXPECT_NEAR(t, 4.0f, 1e-5f);
 }
 
 TEST(Plane, NormalIsNormalizedDistanceKept) {

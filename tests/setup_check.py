@@ -6,10 +6,11 @@ usage: setup_check.py BUILD_DIR VERB [--lab-sh PATH] [--without PACKAGE]... [--e
 Every file under /usr that the build in BUILD_DIR uses must belong to a Debian package that `./lab.sh VERB`
 installs, or to one of their dependencies (not recommends: lab.sh installs with --no-recommends), or to an
 Essential package that every Debian system has. The files used are:
-  - the files named in CMakeCache.txt (package config files, libraries, the compiler and tools);
+  - the package config files of the *_DIR entries in CMakeCache.txt;
   - the .pc files of the pkg-config modules the build asked for;
   - every header the compiler read (ninja -t deps);
-  - every file under /usr named in build.ninja (libraries linked, tools run, such as glad and python3).
+  - every file under /usr named in build.ninja (libraries linked, tools run, such as glad and python3);
+  - every file under /usr that a test runs (CTestTestfile.cmake: xmllint, clang-format).
 A failure names the file and the package it comes from. --without drops a package from the verb's list, so
 the check can be shown to catch a missing one; --expect-missing turns the verdict round (exit 0 only when
 that package is reported missing). Exit 0 when complete, 1 when not, 2 on a usage error.
@@ -122,6 +123,12 @@ def files_used(build_dir):
         for line in ninja:
             for path in USR_PATH.findall(line):
                 add(path, "build.ninja")
+    # The tools the tests run (xmllint, clang-format, python3).
+    for tests_file in glob.glob(os.path.join(build_dir, "**", "CTestTestfile.cmake"), recursive=True):
+        with open(tests_file, encoding="utf-8") as tests:
+            for line in tests:
+                for path in USR_PATH.findall(line):
+                    add(path, f"a test in {os.path.relpath(tests_file, build_dir)}")
     return used
 
 
