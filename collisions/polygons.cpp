@@ -176,8 +176,9 @@ bool PointInPolygon(const Polygon& polygon, const Point& point) {
   const Plane plane = polygon.GetPlane();
   if (plane.IsDegenerate() || !(std::abs(DistanceFromPlane(point, plane)) <= kPointOnPlaneEpsilon)) return false;
   // The seed cuts the polygon with a half-plane through the point, built from the polygon's normal with 1
-  // added to c; for a horizontal polygon that plane is parallel to the polygon (normal (0, 0, 1) becomes
-  // (0, 0, 2)) or undefined (normal (0, 0, -1) becomes zero). Dropping the normal's largest axis instead
+  // added to c; for a polygon facing along z (horizontal if z is up; in this lab's y-up world, a wall in a
+  // z = const plane) that plane is parallel to the polygon (normal (0, 0, 1) becomes (0, 0, 2)) or undefined
+  // (normal (0, 0, -1) becomes zero). Dropping the normal's largest axis instead
   // gives a 2-D polygon with the same inside for any orientation; then the 2-D crossing test.
   const int drop = DominantAxis(plane.normal);
   return PointInPolygon(DropAxis(polygon, drop), DropAxis(point, drop));

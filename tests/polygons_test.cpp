@@ -170,9 +170,10 @@ Polygon Carried(const glm::mat4& m, const Polygon2D& flat) {
   return polygon;
 }
 
-TEST(PointInPolygon3D, HorizontalPolygonsBreakTheSeedsPlane) {
+TEST(PointInPolygon3D, PolygonsFacingZBreakTheSeedsPlane) {
   // The seed builds its cutting plane from the polygon's normal with 1 added to c: (0, 0, 1) gives a plane
-  // parallel to the polygon and (0, 0, -1) none at all. Both must work here.
+  // parallel to the polygon and (0, 0, -1) none at all (a polygon in a z = const plane, either winding). Both
+  // must work here.
   const Polygon up({{0, 0, 0}, {2, 0, 0}, {2, 2, 0}, {0, 2, 0}});
   const Polygon down({{0, 2, 0}, {2, 2, 0}, {2, 0, 0}, {0, 0, 0}});
   for (const Polygon& p : {up, down}) {

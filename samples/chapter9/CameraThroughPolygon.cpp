@@ -37,6 +37,17 @@ class CameraThroughPolygon final : public Application {
       Check().Expect(index++, what, m.passes, Collisions::MovingPointTest(m.from, m.to, polygons_[m.polygon], through));
       Check().ExpectNear(index++, what + ": where", m.passes ? m.through : Point(-99.0f), through, kVectorTolerance);
     }
+    // The seed's own cutting plane, (a, b, c + 1) from the polygon's normal (a, b, c), is parallel to the
+    // polygon (or zero) exactly when the normal is along z: it fails for the wall in z = 0, in both windings,
+    // and works for the floor hatch and the tilted U.
+    for (std::size_t i = 0; i < polygons_.size(); ++i) {
+      for (const float winding : {1.0f, -1.0f}) {
+        const glm::vec3 normal = winding * polygons_[i].GetPlane().normal;
+        Check().Expect(index++,
+                       fmt::format("the seed's cutting plane for {} (normal {}) crosses its plane", kNames[i], normal),
+                       i != 0, SeedCuttingPlaneCrosses(normal));
+      }
+    }
   }
 
   void Render() override {
@@ -56,9 +67,16 @@ class CameraThroughPolygon final : public Application {
   }
 
  private:
+  // Whether the seed's plane with normal (a, b, c + 1) meets the polygon's plane in a line, as its half-plane
+  // test needs: not when it is zero or parallel to the polygon's normal.
+  static bool SeedCuttingPlaneCrosses(const glm::vec3& normal) {
+    const glm::vec3 cutting(normal.x, normal.y, normal.z + 1.0f);
+    return glm::length(glm::cross(NormalizeOrZero(cutting), normal)) > 1e-3f;
+  }
+
   static constexpr std::array<const char*, 3> kNames = {"the wall", "the floor hatch (facing down)", "the tilted U"};
-  // A wall in z = 0 (a pentagon), a square hatch in the floor y = 0 facing down (the seed's cutting plane
-  // fails for it), and a concave U tilted 30 degrees about x, standing at x = 6.
+  // A wall in z = 0 (a pentagon; the seed's cutting plane fails for it), a square hatch in the floor y = 0
+  // facing down, and a concave U tilted 30 degrees about x, standing at x = 6.
   const std::array<Polygon, 3> polygons_ = {
       Polygon({{0, 0, 0}, {3, 0, 0}, {3, 2, 0}, {1.5f, 3.5f, 0}, {0, 2, 0}}),
       Polygon({{-1, 0, 2}, {-1, 0, 4}, {1, 0, 4}, {1, 0, 2}}),
@@ -100,6 +118,7 @@ class CameraThroughPolygon final : public Application {
 LAB_REGISTER_SAMPLE(CameraThroughPolygon, Chapter::kFlipcodePolygons,
                     "flipcode's 3-D point in polygon (on the plane, then the crossing test) and its camera example "
                     "(d1/(d1-d2) of the way, then inside?): red moves pass through (green: where), blue do not. "
-                    "Erratum: the seed's cutting plane, the normal with 1 added to c, is parallel to a horizontal "
-                    "polygon or zero; the floor hatch facing down is one, and works here.");
+                    "Erratum: the seed's cutting plane, the normal with 1 added to c, is parallel to a polygon "
+                    "facing along z, or zero (asserted): the wall in z = 0 is one, and works here. (Not the floor "
+                    "hatch: its normal (0, -1, 0) gives (0, -1, 1), which crosses it.)");
 }  // namespace lab::samples
