@@ -348,7 +348,7 @@ std::string Abnormal::Summary() const {
   std::string text = what;
   if (culprit < trace.size()) {
     const StackFrame& frame = trace[culprit];
-    text += fmt::format(" in {}", frame.function);
+    if (!frame.function.empty()) text += fmt::format(" in {}", frame.function);
     if (!frame.file.empty()) text += fmt::format(" at {}:{}", frame.file, frame.line);
   }
   return text;
@@ -614,7 +614,8 @@ std::vector<std::string> AbnormalLines(const SampleInfo& info, const IsolatedRun
       const StackFrame& frame = abnormal.trace[shown];
       if (shown > abnormal.culprit && frame.file.starts_with("framework/")) break;
       std::string line = fmt::format("{} #{:<2} {}", shown == abnormal.culprit ? "->" : "  ", shown, frame.function);
-      if (!frame.file.empty()) line += fmt::format("  at {}:{}", frame.file, frame.line);
+      if (!frame.file.empty())
+        line += fmt::format("{}at {}:{}", frame.function.empty() ? "" : "  ", frame.file, frame.line);
       lines.push_back(line);
     }
     if (shown < abnormal.trace.size())

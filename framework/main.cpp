@@ -23,6 +23,10 @@ namespace {
 }
 }  // namespace
 
+// In a build with UndefinedBehaviorSanitizer, its report includes the stack, which the crash report of an
+// isolated sample reads to name the function and line (elsewhere this function is never called).
+extern "C" const char* __ubsan_default_options() { return "print_stacktrace=1"; }
+
 int main(int argc, char** argv) {
   std::set_terminate(ReportUncaught);
   const int status = lab::RunLauncher(argc, argv);
