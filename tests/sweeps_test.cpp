@@ -287,6 +287,39 @@ TEST(CollideAndSlide, DegenerateInputDoesNotMove) {
   EXPECT_FALSE(nan.collided);
 }
 
+// Seed 003's stuck test and its remedy: a collider that appears inside the body (teleported there, so it
+// does not push) makes the step find the body overlapping the world, and the body goes back to the last
+// safe position, counted.
+TEST(CharacterController, StuckBodyReturnsToTheLastSafePosition) {
+  CollisionWorld world = FloorWorld();
+  CharacterController::Settings settings;
+  CharacterController person(Point(0, settings.radius.y + 0.01f, 0), settings);
+  for (int step = 0; step < 60; ++step) person.Step(world, glm::vec3(1, 0, 0), false, 1.0f / 60.0f);
+  ASSERT_EQ(person.StuckCount(), 0);
+  const Point safe = person.Body().center;
+  // A crate appears around the person's middle, the same at its previous and its current place.
+  const AABB crate(safe - glm::vec3(0.2f, 0.3f, 0.2f), safe + glm::vec3(0.2f, 0.3f, 0.2f));
+  world.colliders.emplace_back(Mesh::FromTriangles(BoxTriangles(crate)), glm::mat4(1.0f));
+  ASSERT_TRUE(Overlaps(person.Body(), world, 0.0f));
+  person.Step(world, glm::vec3(0.0f), false, 1.0f / 60.0f);
+  EXPECT_EQ(person.StuckCount(), 1);
+  ExpectNearPoint(safe, person.Body().center);
+}
+
+// Seed 003's own example of ellipsoid space: with radii (2, 2, 2), the world point (2, 2, 2) is (1, 1, 1),
+// and a sweep in that space is the unit sphere's.
+TEST(EllipsoidSweep, SeedsEllipsoidSpaceExample) {
+  const glm::vec3 radius(2, 2, 2);
+  ExpectNearPoint(Point(1, 1, 1), Point(2, 2, 2) / radius);
+  const CollisionWorld world = FloorWorld();
+  WorldHit hit;
+  // The radius-2 sphere at height 4 falls 4: it lands after 2, half of the move, as the unit sphere at height
+  // 2 falling 2 would in ellipsoid space.
+  ASSERT_TRUE(SweepTest(Ellipsoid(Point(2, 4, 2), radius), glm::vec3(0, -4, 0), world, hit));
+  EXPECT_NEAR(hit.t, 0.5f, 1e-6f);
+  ExpectNearPoint(Point(2, 0, 2), hit.contact);
+}
+
 TEST(Overlaps, TouchingIsNotOverlapping) {
   const CollisionWorld world = FloorWorld();
   EXPECT_FALSE(Overlaps(Ellipsoid(Point(0, 1, 0), glm::vec3(0.5f, 1, 0.5f)), world, 0.0f));
