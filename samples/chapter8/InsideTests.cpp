@@ -1,5 +1,6 @@
 // Chapter 8, the three inside tests of the sources side by side on the same points: the seed's angle sum,
 // barycentric coordinates, and the lecture's edge sides.
+#include <algorithm>
 #include <cmath>
 #include <string>
 #include <vector>
@@ -105,6 +106,15 @@ class InsideTests final : public Application {
                          fmt::format("{}: the clockwise copy gives every grid point the same answer", kTests[k].name),
                          winding_differs[k] == 0, fmt::format("{} points differ", winding_differs[k]));
     }
+    // The seed's last caveat, "only for convex polygons": on a concave U, the unsigned angles from a point in
+    // its arm add up to far more than 2 pi, so the angle sum says outside where the point is inside.
+    for (const Point& p : {Point(0.5f, 0, 2), Point(2.5f, 0, 2)}) {
+      const float sum = AngleSum(kConcaveU, p);
+      Check().ExpectTrue(index++, fmt::format("the angle sum on the concave U rejects {}, in its arm", p),
+                         Collisions::PointInPolygon(kConcaveU, p) &&
+                             !(std::abs(sum - 2.0f * kPi) <= Collisions::kSeedAngleSumTolerance),
+                         fmt::format("the angles add up to {:.4f}", sum));
+    }
   }
 
   bool ShowsGrid() const override { return false; }
@@ -130,6 +140,20 @@ class InsideTests final : public Application {
   }
 
  private:
+  static constexpr float kPi = 3.14159265f;
+  // The seed's angle sum over any polygon: the unsigned angles between the vectors to consecutive vertices.
+  static float AngleSum(const Polygon& polygon, const Point& point) {
+    float sum = 0.0f;
+    for (std::size_t i = 0; i < polygon.vertices.size(); ++i) {
+      const glm::vec3 a = NormalizeOrZero(polygon.vertices[i] - point);
+      const glm::vec3 b = NormalizeOrZero(polygon.vertices[(i + 1) % polygon.vertices.size()] - point);
+      sum += std::acos(std::clamp(glm::dot(a, b), -1.0f, 1.0f));
+    }
+    return sum;
+  }
+  // A U on the floor (x, z), open towards +z: arms x in [0, 1] and [2, 3], the notch between them above z = 1.
+  static inline const Polygon kConcaveU{
+      {{0, 0, 0}, {0, 0, 3}, {1, 0, 3}, {1, 0, 1}, {2, 0, 1}, {2, 0, 3}, {3, 0, 3}, {3, 0, 0}}};
   // On the floor, edges about 8 long.
   static inline const Triangle kTriangle{Point(-4, 0, -3), Point(0, 0, 4), Point(4, 0, -3)};
   static inline const Triangle kClockwise{Point(-4, 0, -3), Point(4, 0, -3), Point(0, 0, 4)};
@@ -141,5 +165,6 @@ LAB_REGISTER_SAMPLE(InsideTests, Chapter::kPointPlane,
                     "Three inside tests on the same points, left to right: the seed's angle sum, barycentric "
                     "coordinates, the lecture's edge sides (red inside, green outside). Erratum: the seed's 0.1 "
                     "radian tolerance is not float rounding: it lets in points up to about edge/80 outside "
-                    "(magenta, asserted). Its winding caveat changes none of the three answers (asserted).");
+                    "(magenta, asserted). Its winding caveat changes none of the three answers (asserted), and its "
+                    "convex-only caveat holds: on a concave U the angle sum rejects points in the arms (asserted).");
 }  // namespace lab::samples
