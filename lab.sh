@@ -41,8 +41,8 @@ HANDOUT_PACKAGES=(git python3)
 # The packages a verb installs (its own list after the run list).
 packages_for() {
   case "$1" in
-    run|build|student|bench-build) echo "${RUN_PACKAGES[@]}" ;;
-    grade) echo "${RUN_PACKAGES[@]}" "${HANDOUT_PACKAGES[@]}" ;;
+    run|build|student) echo "${RUN_PACKAGES[@]}" ;;
+    grade|bench-build) echo "${RUN_PACKAGES[@]}" "${HANDOUT_PACKAGES[@]}" ;;  # both copy the tree with git
     test) echo "${RUN_PACKAGES[@]}" "${TEST_PACKAGES[@]}" ;;
     bench) echo "${RUN_PACKAGES[@]}" "${BENCH_PACKAGES[@]}" ;;
     fuzz) echo "${RUN_PACKAGES[@]}" "${FUZZ_PACKAGES[@]}" ;;

@@ -29,7 +29,7 @@ def collisions_folder(submission):
     return inner if os.path.isdir(inner) else submission
 
 
-def first_errors(build_output, count):
+def first_errors(build_output):
     """Per hand-in number, the first compiler error ninja printed for it: (file, line, column, message)."""
     errors = {}
     current = None
@@ -99,7 +99,7 @@ def main():
         targets = [f"collision-lab-grade-{i}" for i in range(1, len(buildable) + 1)]
         build = subprocess.run(["ninja", "-C", tree, "-k", "0", "-j", str(args.jobs), *targets],
                                capture_output=True, text=True)
-        errors = first_errors(build.stdout + build.stderr, len(buildable))
+        errors = first_errors(build.stdout + build.stderr)
 
         def grade(number, row, folder):
             program = os.path.join(tree, f"collision-lab-grade-{number}")
