@@ -93,7 +93,7 @@ bool SameColor(const Color& a, const Color& b) { return glm::length(a - b) < 1e-
 TEST(RaycastPlaneSample, DrawsThreeRedRaysFourBlueRaysAndThreeGreenPoints) {
   auto sample = testing::LoadSample("RaycastPlane");
   ASSERT_NE(sample, nullptr);
-  EXPECT_EQ(sample->app->Check().Passed(), 7);
+  EXPECT_EQ(sample->app->Check().Passed(), 13);  // 7 hit-or-miss, then t and the point of the 3 hits
   EXPECT_EQ(sample->app->Check().Failed(), 0);
   testing::RecordFrame(*sample);
   const auto& lines = sample->draw.LineVertices();
@@ -121,7 +121,7 @@ TEST(Frame, HudShowsNameAndCheckVerdict) {
   std::string all_text;
   for (const auto& text : sample->draw.Texts()) all_text += text.text + "\n";
   EXPECT_NE(all_text.find("RaycastPlane"), std::string::npos) << all_text;
-  EXPECT_NE(all_text.find("all 7 checks passed"), std::string::npos) << all_text;
+  EXPECT_NE(all_text.find("all 13 checks passed"), std::string::npos) << all_text;
 }
 
 TEST(Frame, HelpLineLeavesOutTheKeysASampleTakes) {
