@@ -166,8 +166,8 @@ void InstallChildHandlers(const IsolationLimits& limits) {
   ::dup2(output_fd, STDERR_FILENO);
   InstallChildHandlers(limits);
   Checks::SetRecordHook(SendCase);
+  // Only stubs new to this child are sent: those it inherited, the parent already knows.
   Collisions::stubs::SetCalledHook(SendStub);
-  for (const std::string& signature : Collisions::stubs::CalledSignatures()) SendStub(signature);
   auto sample = LoadSample(info);
   Send({"phase", "drawing"});
   ComposeFrame(*sample->app, info, sample->draw, glm::vec2(kDefaultWindowSize), HudOptions{});

@@ -5,11 +5,9 @@
 #include <cstring>
 #include <filesystem>
 #include <iostream>
-#include <map>
 #include <memory>
 #include <optional>
 #include <regex>
-#include <set>
 #include <thread>
 #include <unistd.h>
 
@@ -299,8 +297,9 @@ int RunChecks(const std::vector<std::string>& names, const CheckOptions& options
   int passed = 0, failed = 0, abnormal = 0;
   std::vector<SampleResult> results;
   log::SetQuiet(true);  // samples' own console output would drown the verdicts
-  // Each sample in a child process, two at a time on two cores: a crash or a hang fails that sample and the
-  // run goes on. Each sample's lines are printed as soon as it (and every sample before it) has finished.
+  // Each sample in a child process, one per core (at most four at a time): a crash or a hang fails that
+  // sample and the run goes on. Each sample's lines are printed as soon as it (and every sample before it) has
+  // finished.
   results.reserve(selected.size());
   const int jobs = static_cast<int>(std::clamp(std::thread::hardware_concurrency(), 1u, 4u));
   RunIsolatedInOrder(selected, options.limits, jobs, [&](std::size_t index, IsolatedRun& finished) {
