@@ -121,8 +121,6 @@ LAB_REGISTER_SAMPLE(LectureExamples, Chapter::kLectureToolbox,
                     "The lecture's worked examples: the ray along +z meets the sphere of radius 3 at (2,1,8) at "
                     "(0,0,6); the ray from (1,2,3) along (0.71,0,-0.71) meets the xy plane at (4,2,0); of the three "
                     "points, (3,4,5) is on the plane and the others in front; (0.71,0.71,0) is outside the "
-                    "tetrahedron, separated by face acd (red), the plane x+y-z=1. Where the lab differs from the "
-                    "slides: Intersects(Sphere, Sphere) counts touching (the slides' test is strict, <); "
-                    "Raycast(Ray, Sphere) hits from inside too, where the slides' 't_p < 0: behind' misses a ray "
-                    "that starts inside; Raycast(Ray, Plane) is one-sided, the slides' t = (p-o).n / d.n two-sided.");
+                    "tetrahedron, separated by face acd (red), the plane x+y-z=1. Unlike the slides: touching "
+                    "spheres meet, a ray from inside a sphere hits, and the ray-plane test is one-sided.");
 }  // namespace lab::samples

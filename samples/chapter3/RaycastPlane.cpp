@@ -53,6 +53,6 @@ class RaycastPlane final : public Application {
 }  // namespace
 LAB_REGISTER_SAMPLE(RaycastPlane, Chapter::kLinesAndRays,
                     "Raycast(Ray, Plane): seven rays against the plane x + y = 1.414 (one-sided: only rays "
-                    "travelling against the normal can hit); hits red with a green point, misses blue. The three "
-                    "hits' t and points are asserted too (seed 001's own test checks only hit or miss).");
+                    "travelling against the normal can hit); hits red with a green point, misses blue; the hits' "
+                    "t and points asserted.");
 }  // namespace lab::samples

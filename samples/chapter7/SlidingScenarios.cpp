@@ -211,6 +211,5 @@ LAB_REGISTER_SAMPLE(SlidingScenarios, Chapter::kEllipsoids,
                     "move along the wall; a 0.6 m step is climbed and a 1 m one blocks (the lower radius is 0.9 m); "
                     "standing still under gravity neither sinks nor drifts; a lift carries its rider up 3 m; and "
                     "10,000 random moves in a closed room never end in a wall or outside (cyan: every 50th end). "
-                    "Unlike the seed, the slide is projected in world space, onto the world normal at the contact "
-                    "(the seed projects in ellipsoid space; the two agree for a sphere).");
+                    "The slide is projected in world space, not the seed's ellipsoid space.");
 }  // namespace lab::samples

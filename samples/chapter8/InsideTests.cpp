@@ -165,6 +165,6 @@ LAB_REGISTER_SAMPLE(InsideTests, Chapter::kPointPlane,
                     "Three inside tests on the same points, left to right: the seed's angle sum, barycentric "
                     "coordinates, the lecture's edge sides (red inside, green outside). Erratum: the seed's 0.1 "
                     "radian tolerance is not float rounding: it lets in points up to about edge/80 outside "
-                    "(magenta, asserted). Its winding caveat changes none of the three answers (asserted), and its "
-                    "convex-only caveat holds: on a concave U the angle sum rejects points in the arms (asserted).");
+                    "(magenta, asserted). Its winding caveat changes no answer; on a concave U the angle sum rejects "
+                    "inside points, as its convex-only caveat says (both asserted).");
 }  // namespace lab::samples

@@ -93,7 +93,5 @@ LAB_REGISTER_SAMPLE(MovingPointTriangle, Chapter::kPointPlane,
                     "within 1e-5; the seed compares with exactly 0), no hit when they agree, else the crossing "
                     "d1/(d1-d2) of the way and the inside test. Red: moves that hit (green: where); blue: misses. "
                     "The seed's winding caveat: clockwise vertices swap front and back but never change a hit. "
-                    "Where the lab differs from the seed: the inside test is the barycentric one, not the seed's "
-                    "angle sum (which lets in points outside; see InsideTests), and Plane keeps dot(N, P) = "
-                    "distance, the opposite sign of the seed's D = -N.P (Ax + By + Cz + D = 0).");
+                    "Unlike the seed: a barycentric inside test, and distance = +N.P (the seed's D = -N.P).");
 }  // namespace lab::samples

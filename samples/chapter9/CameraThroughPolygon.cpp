@@ -118,7 +118,6 @@ class CameraThroughPolygon final : public Application {
 LAB_REGISTER_SAMPLE(CameraThroughPolygon, Chapter::kFlipcodePolygons,
                     "flipcode's 3-D point in polygon (on the plane, then the crossing test) and its camera example "
                     "(d1/(d1-d2) of the way, then inside?): red moves pass through (green: where), blue do not. "
-                    "Erratum: the seed's cutting plane, the normal with 1 added to c, is parallel to a polygon "
-                    "facing along z, or zero (asserted): the wall in z = 0 is one, and works here. (Not the floor "
-                    "hatch: its normal (0, -1, 0) gives (0, -1, 1), which crosses it.)");
+                    "Erratum: the seed's cutting plane (1 added to the normal's z) is parallel or zero for normals "
+                    "along z, so fails on the z = 0 wall (asserted), which works here.");
 }  // namespace lab::samples
