@@ -12,6 +12,7 @@
 #include "framework/checks.hpp"
 #include "framework/color.hpp"
 #include "framework/debug_draw.hpp"
+#include "framework/handles.hpp"
 
 namespace lab {
 
@@ -36,6 +37,18 @@ inline constexpr int kF12 = 301;
 }  // namespace keys
 
 enum class MouseButton { kLeft, kRight, kMiddle };
+
+// A sample's own widgets in the window's panel (EllipsoidWalk's radii, SortAndSweep's box count). Each returns
+// true when the user changed the value (or pressed the button) this frame.
+class Controls {
+ public:
+  virtual ~Controls() = default;
+  virtual bool Slider(std::string_view label, float& value, float min, float max) = 0;
+  virtual bool Slider(std::string_view label, int& value, int min, int max) = 0;
+  virtual bool Checkbox(std::string_view label, bool& value) = 0;
+  virtual bool Button(std::string_view label) = 0;
+  virtual void Text(std::string_view text) = 0;
+};
 
 class Application {
  public:
@@ -65,11 +78,18 @@ class Application {
   virtual bool UsesWindow() const { return true; }
   // Whether to draw the ground grid under the scene (the framework draws it before Render).
   virtual bool ShowsGrid() const { return true; }
+  // The sample's own widgets, shown in the window's panel. The default has none.
+  virtual void DrawControls(Controls& /*ui*/) {}
+  // Called after the user moved a handle or pressed Reset, for a sample that caches what it derives from
+  // its data. The default does nothing (Render re-evaluates everything each frame).
+  virtual void OnHandlesMoved() {}
 
   // ---- Services for samples.
   DebugDraw& Draw() { return *draw_; }
   Checks& Check() { return checks_; }
   const Checks& Check() const { return checks_; }
+  // What the user may move; see HandleSet.
+  HandleSet& Handles() { return handles_; }
   OrbitCamera& Camera() { return camera_; }
   const OrbitCamera& Camera() const { return camera_; }
   // The tutorial's LogError: prints "error: ..." and counts one failed case.
@@ -85,6 +105,7 @@ class Application {
 
  private:
   Checks checks_;
+  HandleSet handles_;
   DebugDraw* draw_ = nullptr;
   OrbitCamera camera_;
   glm::vec2 view_size_{800.0f, 600.0f};

@@ -1,5 +1,6 @@
 #include "framework/checks.hpp"
 
+#include <algorithm>
 #include <cmath>
 
 #include <fmt/format.h>
@@ -24,10 +25,9 @@ void Checks::Add(Case recorded) {
 }
 
 namespace {
-Checks::Case MakeCase(std::size_t case_index, bool passed, std::string_view what, std::string expected,
-                      std::string actual, std::string tolerance, std::string message) {
+Checks::Case MakeCase(bool passed, std::string_view what, std::string expected, std::string actual,
+                      std::string tolerance, std::string message) {
   Checks::Case made;
-  made.case_index = case_index;
   made.passed = passed;
   made.what = std::string(what);
   made.expected = std::move(expected);
@@ -39,6 +39,8 @@ Checks::Case MakeCase(std::size_t case_index, bool passed, std::string_view what
 }  // namespace
 
 bool Checks::Record(Case recorded, const std::source_location& where) {
+  recorded.case_index = cases_.size() + 1;
+  recorded.items = items_;
   recorded.file = where.file_name();
   recorded.line = where.line();
   const bool passed = recorded.passed;
@@ -47,40 +49,47 @@ bool Checks::Record(Case recorded, const std::source_location& where) {
   return passed;
 }
 
-bool Checks::Expect(std::size_t case_index, std::string_view what, bool expected, bool actual,
-                    std::source_location where) {
-  return Record(MakeCase(case_index, expected == actual, what, fmt::format("{}", expected), fmt::format("{}", actual),
-                         {}, fmt::format("expected {}, got {}", expected, actual)),
+bool Checks::Expect(std::string_view what, bool expected, bool actual, std::source_location where) {
+  return Record(MakeCase(expected == actual, what, fmt::format("{}", expected), fmt::format("{}", actual), {},
+                         fmt::format("expected {}, got {}", expected, actual)),
                 where);
 }
 
-bool Checks::ExpectNear(std::size_t case_index, std::string_view what, float expected, float actual, float tolerance,
+bool Checks::ExpectNear(std::string_view what, float expected, float actual, float tolerance,
                         std::source_location where) {
   // Written so that a NaN actual fails.
   const bool ok = std::abs(expected - actual) <= tolerance;
-  return Record(MakeCase(case_index, ok, what, fmt::format("{:g}", expected), fmt::format("{:g}", actual),
-                         fmt::format("{:g}", tolerance),
-                         fmt::format("expected {:g}, got {:g} (tolerance {:g})", expected, actual, tolerance)),
-                where);
+  return Record(
+      MakeCase(ok, what, fmt::format("{:g}", expected), fmt::format("{:g}", actual), fmt::format("{:g}", tolerance),
+               fmt::format("expected {:g}, got {:g} (tolerance {:g})", expected, actual, tolerance)),
+      where);
 }
 
-bool Checks::ExpectNear(std::size_t case_index, std::string_view what, const glm::vec3& expected,
-                        const glm::vec3& actual, float tolerance, std::source_location where) {
+bool Checks::ExpectNear(std::string_view what, const glm::vec3& expected, const glm::vec3& actual, float tolerance,
+                        std::source_location where) {
   bool ok = true;
   for (int axis = 0; axis < 3; ++axis) ok = ok && std::abs(expected[axis] - actual[axis]) <= tolerance;
-  return Record(MakeCase(case_index, ok, what, fmt::format("{}", expected), fmt::format("{}", actual),
-                         fmt::format("{:g}", tolerance),
-                         fmt::format("expected {}, got {} (tolerance {:g})", expected, actual, tolerance)),
-                where);
+  return Record(
+      MakeCase(ok, what, fmt::format("{}", expected), fmt::format("{}", actual), fmt::format("{:g}", tolerance),
+               fmt::format("expected {}, got {} (tolerance {:g})", expected, actual, tolerance)),
+      where);
 }
 
-bool Checks::ExpectTrue(std::size_t case_index, std::string_view what, bool holds, std::string_view detail,
-                        std::source_location where) {
-  return Record(MakeCase(case_index, holds, what, {}, {}, {}, std::string(detail)), where);
+bool Checks::ExpectTrue(std::string_view what, bool holds, std::string_view detail, std::source_location where) {
+  return Record(MakeCase(holds, what, {}, {}, {}, std::string(detail)), where);
 }
 
 void Checks::Fail(std::string_view message, std::source_location where) {
-  Record(MakeCase(kNoCase, false, message, {}, {}, {}, {}), where);
+  Record(MakeCase(false, message, {}, {}, {}, {}), where);
+}
+
+std::vector<const Checks::Case*> Checks::CasesAbout(int item) const {
+  std::vector<const Case*> about;
+  for (const Case& recorded : cases_) {
+    if (std::find(recorded.items.begin(), recorded.items.end(), item) != recorded.items.end())
+      about.push_back(&recorded);
+  }
+  return about;
 }
 
 std::string Checks::Describe(const Case& recorded) const {

@@ -1,6 +1,6 @@
 // A sample's assertions. Each Expect* call is one case: it passes or fails, every case is recorded with the
-// sample, the case index, the expression, expected versus actual and the source line of the check, and
-// nothing ever stops early.
+// sample, its number (given here: 1, 2, 3... in the order the checks run), the expression, expected versus
+// actual, the source line of the check and the items of the scene it is about, and nothing stops early.
 #pragma once
 
 #include <cstddef>
@@ -15,11 +15,11 @@ namespace lab {
 
 class Checks {
  public:
-  // The case index of a free-form failure (Fail, the tutorial's LogError), which has none.
+  // The number of a case that has none (a child's record that lost it).
   static constexpr std::size_t kNoCase = static_cast<std::size_t>(-1);
 
   struct Case {
-    std::size_t case_index = kNoCase;
+    std::size_t case_index = kNoCase;  // 1-based, in the order the checks ran
     bool passed = false;
     std::string what;       // the expression checked, with its inputs
     std::string expected;   // "true", "(1, 2, 3)"; empty for a property (ExpectTrue) or Fail
@@ -28,6 +28,7 @@ class Checks {
     std::string message;    // "expected X, got Y" or the property that does not hold
     std::string file;       // where the check was written
     unsigned line = 0;
+    std::vector<int> items;  // what the case is about (see About); Render tags its drawing with the same keys
   };
   using Failure = Case;
 
@@ -38,17 +39,24 @@ class Checks {
 
   explicit Checks(std::string sample = {}) : sample_(std::move(sample)) {}
 
+  // Says which items of the sample's scene the next cases are about: keys the sample chooses (the index of a
+  // ray, of a shape, of a pair's two shapes), which Render passes to DebugDraw::About when it draws them, so
+  // the window can show a case's geometry. About({}) for none; every case keeps the items set when it ran.
+  void About(std::vector<int> items) { items_ = std::move(items); }
+  void About(int item) { items_.assign(1, item); }
+  const std::vector<int>& CurrentItems() const { return items_; }
+
   // A boolean result (hit / no hit, inside / outside).
-  bool Expect(std::size_t case_index, std::string_view what, bool expected, bool actual,
+  bool Expect(std::string_view what, bool expected, bool actual,
               std::source_location where = std::source_location::current());
   // |expected - actual| <= tolerance.
-  bool ExpectNear(std::size_t case_index, std::string_view what, float expected, float actual, float tolerance,
+  bool ExpectNear(std::string_view what, float expected, float actual, float tolerance,
                   std::source_location where = std::source_location::current());
   // Every component within tolerance.
-  bool ExpectNear(std::size_t case_index, std::string_view what, const glm::vec3& expected, const glm::vec3& actual,
-                  float tolerance, std::source_location where = std::source_location::current());
+  bool ExpectNear(std::string_view what, const glm::vec3& expected, const glm::vec3& actual, float tolerance,
+                  std::source_location where = std::source_location::current());
   // A property that must hold; detail says what was observed when it does not.
-  bool ExpectTrue(std::size_t case_index, std::string_view what, bool holds, std::string_view detail,
+  bool ExpectTrue(std::string_view what, bool holds, std::string_view detail,
                   std::source_location where = std::source_location::current());
   // A free-form failure (the tutorial's LogError); counts as one failed case.
   void Fail(std::string_view message, std::source_location where = std::source_location::current());
@@ -62,6 +70,8 @@ class Checks {
   const std::vector<Failure>& Failures() const { return failures_; }
   // Every case, passed or failed, in the order they ran.
   const std::vector<Case>& Cases() const { return cases_; }
+  // The cases about an item, in order.
+  std::vector<const Case*> CasesAbout(int item) const;
   // "RaycastPlane case 4: Raycast(...): expected true, got false".
   std::string Describe(const Case& recorded) const;
 
@@ -69,6 +79,7 @@ class Checks {
   bool Record(Case recorded, const std::source_location& where);
 
   std::string sample_;
+  std::vector<int> items_;
   int passed_ = 0;
   std::vector<Case> failures_;
   std::vector<Case> cases_;

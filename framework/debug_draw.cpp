@@ -97,25 +97,31 @@ void DebugDraw::Grid(int half_cells, float cell) {
 }
 
 void RecordingDraw::Line(const Point& from, const Point& to, const Color& color) {
-  lines_.push_back({from, color});
-  lines_.push_back({to, color});
+  lines_.push_back({from, color, CurrentItem()});
+  lines_.push_back({to, color, CurrentItem()});
 }
 
 void RecordingDraw::DrawPoint(const Point& point, float size, const Color& color) {
-  points_.push_back({point, size, color});
+  points_.push_back({point, size, color, CurrentItem()});
 }
 
 void RecordingDraw::FilledTriangle(const Point& a, const Point& b, const Point& c, const Color& color) {
-  triangles_.push_back({a, color});
-  triangles_.push_back({b, color});
-  triangles_.push_back({c, color});
+  triangles_.push_back({a, color, CurrentItem()});
+  triangles_.push_back({b, color, CurrentItem()});
+  triangles_.push_back({c, color, CurrentItem()});
 }
 
 void RecordingDraw::Text(glm::vec2 position, std::string_view text, const Color& color) {
   texts_.push_back({position, std::string(text), color});
 }
 
+void RecordingDraw::Label(const Point& at, std::string_view text, const Color& color) {
+  labels_.push_back({at, std::string(text), color, CurrentItem()});
+}
+
 void RecordingDraw::Clear() {
+  About(kNoItem);
+  labels_.clear();
   lines_.clear();
   points_.clear();
   triangles_.clear();

@@ -2,6 +2,7 @@
 // those primitives. Samples draw through it and never call GL, so their checks run with no GL context.
 #pragma once
 
+#include <climits>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -28,6 +29,15 @@ class DebugDraw {
   virtual void FilledTriangle(const Point& a, const Point& b, const Point& c, const Color& color) = 0;
   // Screen-space text; position in logical pixels from the top-left corner of the view.
   virtual void Text(glm::vec2 position, std::string_view text, const Color& color) = 0;
+  // Text anchored at a point of the scene (a case number next to its ray), drawn over the scene.
+  virtual void Label(const Point& at, std::string_view text, const Color& color) = 0;
+
+  // ---- Tagging. What is drawn after About(item) belongs to that item of the sample's checks (the key given
+  // to Checks::About), so the window can highlight a case's geometry and number it; kNoItem for drawing
+  // that belongs to no case (axes, the grid, context). The host resets it to kNoItem before each Render.
+  static constexpr int kNoItem = INT_MIN;
+  void About(int item) { item_ = item; }
+  int CurrentItem() const { return item_; }
 
   // ---- Helpers, built on the primitives.
   void Segment(const lab::Line& segment, const Color& color) { Line(segment.start, segment.end, color); }
@@ -50,6 +60,9 @@ class DebugDraw {
   void Axes(float length = 1.0f);
   // A square grid on the y = 0 plane, `half_cells` cells each way from the origin.
   void Grid(int half_cells = 10, float cell = 1.0f);
+
+ private:
+  int item_ = kNoItem;
 };
 
 // Keeps everything drawn in one frame, per primitive type. The GL back end uploads these lists (one buffer
@@ -59,34 +72,50 @@ class RecordingDraw final : public DebugDraw {
   struct Vertex {
     Point position;
     Color color;
+    int item = kNoItem;
   };
   struct PointItem {
     Point position;
     float size;
     Color color;
+    int item = kNoItem;
   };
   struct TextItem {
     glm::vec2 position;
     std::string text;
     Color color;
   };
+  struct LabelItem {
+    Point position;
+    std::string text;
+    Color color;
+    int item = kNoItem;
+  };
 
   void Line(const Point& from, const Point& to, const Color& color) override;
   void DrawPoint(const Point& point, float size, const Color& color) override;
   void FilledTriangle(const Point& a, const Point& b, const Point& c, const Color& color) override;
   void Text(glm::vec2 position, std::string_view text, const Color& color) override;
+  void Label(const Point& at, std::string_view text, const Color& color) override;
 
+  // Forgets the frame's drawing and the current item.
   void Clear();
   const std::vector<Vertex>& LineVertices() const { return lines_; }  // two per line
   const std::vector<PointItem>& Points() const { return points_; }
   const std::vector<Vertex>& TriangleVertices() const { return triangles_; }  // three per triangle
   const std::vector<TextItem>& Texts() const { return texts_; }
+  const std::vector<LabelItem>& Labels() const { return labels_; }
+  // For the host's highlighting, after Render: every colour, to be faded or kept per item.
+  std::vector<Vertex>& MutableLineVertices() { return lines_; }
+  std::vector<PointItem>& MutablePoints() { return points_; }
+  std::vector<Vertex>& MutableTriangleVertices() { return triangles_; }
 
  private:
   std::vector<Vertex> lines_;
   std::vector<PointItem> points_;
   std::vector<Vertex> triangles_;
   std::vector<TextItem> texts_;
+  std::vector<LabelItem> labels_;
 };
 
 }  // namespace lab

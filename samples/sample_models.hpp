@@ -62,16 +62,15 @@ inline constexpr std::array<bool, 3> kTrianglesMeet = {true, false, false};
 
 // The checks OBJDebugTriangles, OBJDebugTrianglesAABB and OBJDebugTrianglesSphere build up, as the
 // tutorial's chapters do: the triangle count, then the bounding box.
-inline void CheckKnotTriangleCount(Checks& checks, std::size_t case_index, const Mesh& mesh) {
-  checks.ExpectTrue(case_index, "knot.obj triangle count",
-                    static_cast<int>(mesh.triangles.size()) == knot::kTriangleCount,
+inline void CheckKnotTriangleCount(Checks& checks, const Mesh& mesh) {
+  checks.ExpectTrue("knot.obj triangle count", static_cast<int>(mesh.triangles.size()) == knot::kTriangleCount,
                     fmt::format("expected {}, got {}", knot::kTriangleCount, mesh.triangles.size()));
 }
 // The parsed file text is exact, so the bounds compare exactly (the book's AlmostEqual with C#'s
 // float.Epsilon is exact comparison too, catalog I-30).
-inline void CheckKnotBounds(Checks& checks, std::size_t first_case, const Mesh& mesh) {
-  checks.ExpectNear(first_case, "bounding box min", knot::kMin, mesh.bounds.min, 0.0f);
-  checks.ExpectNear(first_case + 1, "bounding box max", knot::kMax, mesh.bounds.max, 0.0f);
+inline void CheckKnotBounds(Checks& checks, const Mesh& mesh) {
+  checks.ExpectNear("bounding box min", knot::kMin, mesh.bounds.min, 0.0f);
+  checks.ExpectNear("bounding box max", knot::kMax, mesh.bounds.max, 0.0f);
 }
 
 inline void DrawWireMesh(DebugDraw& draw, const Mesh& mesh, const Color& color) {
@@ -150,9 +149,9 @@ class ModelIntersectionSample : public Application {
     if (!mesh_) return;
     models_ = TutorialModels(mesh_);
     for (std::size_t i = 0; i < N; ++i) {
-      Check().Expect(i * 2, fmt::format("{} {} ({}) meets a model", ShapeName(), i, shapes_[i]), expected_[i],
+      Check().Expect(fmt::format("{} {} ({}) meets a model", ShapeName(), i, shapes_[i]), expected_[i],
                      MeetsAnyModel(shapes_[i], false));
-      Check().Expect(i * 2 + 1, fmt::format("{} {}, the other argument order", ShapeName(), i), expected_[i],
+      Check().Expect(fmt::format("{} {}, the other argument order", ShapeName(), i), expected_[i],
                      MeetsAnyModel(shapes_[i], true));
     }
   }

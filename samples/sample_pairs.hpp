@@ -15,7 +15,7 @@ void CheckAllPairs(Checks& checks, std::span<const Shape> shapes, std::span<cons
   const std::size_t n = shapes.size();
   for (std::size_t i = 0; i < n; ++i) {
     for (std::size_t j = 0; j < n; ++j) {
-      checks.Expect(i * n + j, fmt::format("Intersects({} {}, {} {})", noun, i, noun, j), expected[i * n + j],
+      checks.Expect(fmt::format("Intersects({} {}, {} {})", noun, i, noun, j), expected[i * n + j],
                     Collisions::Intersects(shapes[i], shapes[j]));
     }
   }

@@ -57,24 +57,47 @@ TEST(Registry, EverySampleHasADescriptionAndCreates) {
 
 TEST(Checks, RecordsSampleCaseExpectedAndActual) {
   Checks checks("Demo");
-  EXPECT_TRUE(checks.Expect(0, "first", true, true));
-  EXPECT_FALSE(checks.Expect(1, "Raycast(a, b)", true, false));
-  EXPECT_FALSE(checks.ExpectNear(2, "t", 1.0f, 1.5f, 0.1f));
-  EXPECT_TRUE(checks.ExpectNear(3, "p", glm::vec3(1, 2, 3), glm::vec3(1, 2, 3.00001f), 1e-4f));
-  EXPECT_FALSE(checks.ExpectTrue(4, "closest point on plane", false, "distance 0.5"));
+  EXPECT_TRUE(checks.Expect("first", true, true));
+  EXPECT_FALSE(checks.Expect("Raycast(a, b)", true, false));
+  EXPECT_FALSE(checks.ExpectNear("t", 1.0f, 1.5f, 0.1f));
+  EXPECT_TRUE(checks.ExpectNear("p", glm::vec3(1, 2, 3), glm::vec3(1, 2, 3.00001f), 1e-4f));
+  EXPECT_FALSE(checks.ExpectTrue("closest point on plane", false, "distance 0.5"));
   EXPECT_EQ(checks.Passed(), 2);
   EXPECT_EQ(checks.Failed(), 3);
   ASSERT_EQ(checks.Failures().size(), 3u);
-  EXPECT_EQ(checks.Describe(checks.Failures()[0]), "Demo case 1: Raycast(a, b): expected true, got false");
-  EXPECT_EQ(checks.Describe(checks.Failures()[1]), "Demo case 2: t: expected 1, got 1.5 (tolerance 0.1)");
-  EXPECT_EQ(checks.Describe(checks.Failures()[2]), "Demo case 4: closest point on plane: distance 0.5");
+  EXPECT_EQ(checks.Describe(checks.Failures()[0]), "Demo case 2: Raycast(a, b): expected true, got false");
+  EXPECT_EQ(checks.Describe(checks.Failures()[1]), "Demo case 3: t: expected 1, got 1.5 (tolerance 0.1)");
+  EXPECT_EQ(checks.Describe(checks.Failures()[2]), "Demo case 5: closest point on plane: distance 0.5");
+  // Numbered by the framework, 1-based, in the order the checks ran, each with the line of its check.
+  for (std::size_t i = 0; i < checks.Cases().size(); ++i) {
+    EXPECT_EQ(checks.Cases()[i].case_index, i + 1);
+    EXPECT_NE(checks.Cases()[i].line, 0u);
+  }
+  EXPECT_EQ(checks.Cases()[1].line, checks.Cases()[0].line + 1);
+}
+
+TEST(Checks, CasesKeepTheItemsTheyAreAbout) {
+  Checks checks("Demo");
+  checks.About(2);
+  checks.Expect("ray 2 hits", true, true);
+  checks.About({2, 5});
+  checks.Expect("pair (2, 5)", true, false);
+  checks.About({});
+  checks.Fail("free-form");
+  EXPECT_EQ(checks.Cases()[0].items, std::vector<int>{2});
+  EXPECT_EQ(checks.Cases()[1].items, (std::vector<int>{2, 5}));
+  EXPECT_TRUE(checks.Cases()[2].items.empty());
+  ASSERT_EQ(checks.CasesAbout(2).size(), 2u);
+  EXPECT_EQ(checks.CasesAbout(2)[1]->case_index, 2u);
+  ASSERT_EQ(checks.CasesAbout(5).size(), 1u);
+  EXPECT_TRUE(checks.CasesAbout(7).empty());
 }
 
 TEST(Checks, NaNNeverPasses) {
   const float nan = std::numeric_limits<float>::quiet_NaN();
   Checks checks("Demo");
-  EXPECT_FALSE(checks.ExpectNear(0, "t", 1.0f, nan, 1.0f));
-  EXPECT_FALSE(checks.ExpectNear(1, "p", glm::vec3(0.0f), glm::vec3(0, nan, 0), 1.0f));
+  EXPECT_FALSE(checks.ExpectNear("t", 1.0f, nan, 1.0f));
+  EXPECT_FALSE(checks.ExpectNear("p", glm::vec3(0.0f), glm::vec3(0, nan, 0), 1.0f));
   EXPECT_EQ(checks.Failed(), 2);
 }
 

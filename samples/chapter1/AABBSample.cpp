@@ -20,10 +20,10 @@ class AABBSample final : public Application {
     // Every value is exactly representable, so the comparison is exact, as in the tutorial.
     for (std::size_t i = 0; i < boxes_.size(); ++i) {
       const AABB& box = boxes_[i];
-      Check().ExpectNear(i * 4 + 0, fmt::format("AABB{} min", i + 1), expected[i].min, box.min, 0.0f);
-      Check().ExpectNear(i * 4 + 1, fmt::format("AABB{} max", i + 1), expected[i].max, box.max, 0.0f);
-      Check().ExpectNear(i * 4 + 2, fmt::format("AABB{} center", i + 1), expected[i].center, box.Center(), 0.0f);
-      Check().ExpectNear(i * 4 + 3, fmt::format("AABB{} extents", i + 1), expected[i].extents, box.Extents(), 0.0f);
+      Check().ExpectNear(fmt::format("AABB{} min", i + 1), expected[i].min, box.min, 0.0f);
+      Check().ExpectNear(fmt::format("AABB{} max", i + 1), expected[i].max, box.max, 0.0f);
+      Check().ExpectNear(fmt::format("AABB{} center", i + 1), expected[i].center, box.Center(), 0.0f);
+      Check().ExpectNear(fmt::format("AABB{} extents", i + 1), expected[i].extents, box.Extents(), 0.0f);
     }
   }
 

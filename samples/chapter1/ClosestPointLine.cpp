@@ -24,8 +24,8 @@ class ClosestPointLine final : public Application {
     for (std::size_t i = 0; i < points_.size(); ++i) {
       float t = -1.0f;
       const Point closest = Collisions::ClosestPoint(line_, points_[i], t);
-      Check().ExpectNear(i * 2, fmt::format("ClosestPoint(line, {}, t): t", points_[i]), expected[i].t, t, 1e-4f);
-      Check().ExpectNear(i * 2 + 1, fmt::format("ClosestPoint(line, {})", points_[i]), expected[i].closest, closest,
+      Check().ExpectNear(fmt::format("ClosestPoint(line, {}, t): t", points_[i]), expected[i].t, t, 1e-4f);
+      Check().ExpectNear(fmt::format("ClosestPoint(line, {})", points_[i]), expected[i].closest, closest,
                          kVectorTolerance);
     }
   }

@@ -11,15 +11,15 @@ class ClosestPointPlaneSample final : public Application {
   void Initialize(int, int) override {
     Camera().SetHome({.distance = 12.0f});  // the tutorial's orbit, closer so the scene fills the view
     const Point closest = Collisions::ClosestPoint(plane_, point_);
-    Check().ExpectNear(0, fmt::format("ClosestPoint(plane, {})", point_), Point(3.833333f, 1.333333f, -1.166667f),
-                       closest, kVectorTolerance);
-    Check().Expect(1, fmt::format("PointOnPlane(closest point {})", closest), true,
+    Check().ExpectNear(fmt::format("ClosestPoint(plane, {})", point_), Point(3.833333f, 1.333333f, -1.166667f), closest,
+                       kVectorTolerance);
+    Check().Expect(fmt::format("PointOnPlane(closest point {})", closest), true,
                    Collisions::PointOnPlane(closest, plane_));
     const glm::vec3 offset = point_ - closest;
     const float off_normal = glm::length(glm::cross(offset, plane_.normal));
-    Check().ExpectTrue(2, "the offset from the closest point to the point is along the normal", off_normal < 1e-4f,
+    Check().ExpectTrue("the offset from the closest point to the point is along the normal", off_normal < 1e-4f,
                        fmt::format("|offset x normal| = {:g}", off_normal));
-    Check().ExpectNear(3, "|offset| equals |DistanceFromPlane(point)|",
+    Check().ExpectNear("|offset| equals |DistanceFromPlane(point)|",
                        std::abs(Collisions::DistanceFromPlane(point_, plane_)), glm::length(offset), 1e-4f);
   }
 

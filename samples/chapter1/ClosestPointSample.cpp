@@ -10,10 +10,10 @@ class ClosestPointSample final : public Application {
     Camera().SetHome({.distance = 12.0f});  // the tutorial's orbit, closer so the scene fills the view
     constexpr std::array<bool, 7> kInside = {true, true, true, true, false, false, false};
     for (std::size_t i = 0; i < points_.size(); ++i) {
-      Check().Expect(i, fmt::format("PointInSphere(sphere, {})", points_[i]), kInside[i],
+      Check().Expect(fmt::format("PointInSphere(sphere, {})", points_[i]), kInside[i],
                      Collisions::PointInSphere(sphere_, points_[i]));
     }
-    Check().ExpectNear(7, fmt::format("ClosestPoint(sphere, {})", far_point_), Point(0.719944f, 0.719944f, 1.960392f),
+    Check().ExpectNear(fmt::format("ClosestPoint(sphere, {})", far_point_), Point(0.719944f, 0.719944f, 1.960392f),
                        Collisions::ClosestPoint(sphere_, far_point_), kVectorTolerance);
   }
 

@@ -15,7 +15,7 @@ class ClosestRayLine final : public Application {
                                            Point(-6.642857f, -1.285713f, 11.07143f),
                                            Point(-10, -8, 1)};
     for (std::size_t i = 0; i < points_.size(); ++i) {
-      Check().ExpectNear(i, fmt::format("ClosestPoint(ray, {})", points_[i]), expected[i],
+      Check().ExpectNear(fmt::format("ClosestPoint(ray, {})", points_[i]), expected[i],
                          Collisions::ClosestPoint(ray_, points_[i]), kVectorTolerance);
     }
   }

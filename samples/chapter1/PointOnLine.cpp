@@ -9,7 +9,7 @@ class PointOnLine final : public Application {
   void Initialize(int, int) override {
     for (std::size_t i = 0; i < points_.size(); ++i) {
       const bool expected = i < 3;  // the two ends and the midpoint
-      Check().Expect(i, fmt::format("PointOnLine({}, line {})", points_[i], line_), expected,
+      Check().Expect(fmt::format("PointOnLine({}, line {})", points_[i], line_), expected,
                      Collisions::PointOnLine(points_[i], line_));
     }
   }

@@ -25,7 +25,7 @@ class PointOnPlaneSample final : public Application {
     for (std::size_t i = 0; i < points_.size(); ++i) {
       const SideOfPlane side = Classify(points_[i]);
       Check().ExpectTrue(
-          i, fmt::format("point {} against plane {}", points_[i], plane_), side == expected[i],
+          fmt::format("point {} against plane {}", points_[i], plane_), side == expected[i],
           fmt::format("expected {} the plane, got {} (DistanceFromPlane {:g})", SideOfPlaneName(expected[i]),
                       SideOfPlaneName(side), Collisions::DistanceFromPlane(points_[i], plane_)));
     }

@@ -9,7 +9,7 @@ class PointOnRay final : public Application {
   void Initialize(int, int) override {
     for (std::size_t i = 0; i < points_.size(); ++i) {
       const bool expected = i < 3;  // the origin and two points ahead; 3 and 10 are on the line but behind
-      Check().Expect(i, fmt::format("PointOnRay({}, ray {})", points_[i], ray_), expected,
+      Check().Expect(fmt::format("PointOnRay({}, ray {})", points_[i], ray_), expected,
                      Collisions::PointOnRay(points_[i], ray_));
     }
   }

@@ -16,8 +16,8 @@ class PointSample final : public Application {
     Point p1(2, 3, 4);
     Point p2 = p1;
     p2.x = 7;
-    Check().ExpectNear(0, "p1 after changing its copy p2", Point(2, 3, 4), p1, 0.0f);
-    Check().ExpectNear(1, "p2 after p2.x = 7", Point(7, 3, 4), p2, 0.0f);
+    Check().ExpectNear("p1 after changing its copy p2", Point(2, 3, 4), p1, 0.0f);
+    Check().ExpectNear("p2 after p2.x = 7", Point(7, 3, 4), p2, 0.0f);
   }
 
   bool ShowsGrid() const override { return false; }

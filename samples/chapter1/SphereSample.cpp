@@ -10,12 +10,12 @@ class SphereSample final : public Application {
     // The tutorial looks from (0, 5, 20) at the origin.
     Camera().SetHome({.yaw_degrees = 180.0f, .pitch_degrees = -14.04f, .distance = 20.6155f});
     Camera().SetAutoRotate(false);
-    Check().ExpectNear(0, "Sphere() position", Point(0.0f), unit_.position, 0.0f);
-    Check().ExpectNear(1, "Sphere() radius", 1.0f, unit_.radius, 0.0f);
-    Check().Expect(2, fmt::format("'{}' formats as the tutorial's ToString", big_), true,
+    Check().ExpectNear("Sphere() position", Point(0.0f), unit_.position, 0.0f);
+    Check().ExpectNear("Sphere() radius", 1.0f, unit_.radius, 0.0f);
+    Check().Expect(fmt::format("'{}' formats as the tutorial's ToString", big_), true,
                    fmt::format("{}", big_) == "Position: (4, 0, 0), Radius: 3");
     // The surface point nearest (10, 0, 0) is 3 units from the centre along +x.
-    Check().ExpectNear(3, "ClosestPoint(big sphere, (10, 0, 0))", Point(7, 0, 0),
+    Check().ExpectNear("ClosestPoint(big sphere, (10, 0, 0))", Point(7, 0, 0),
                        Collisions::ClosestPoint(big_, Point(10, 0, 0)), kVectorTolerance);
   }
 

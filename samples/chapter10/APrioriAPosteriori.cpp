@@ -22,14 +22,13 @@ class APrioriAPosteriori final : public Application {
  public:
   void Initialize(int, int) override {
     Camera().SetHome({.target = Point(0, 1, 0), .yaw_degrees = 90.0f, .pitch_degrees = -20.0f, .distance = 10.0f});
-    std::size_t index = 0;
     for (const Run& run : kRuns) {
       // A posteriori: move, then look for an overlap.
       int seen = -1;
       for (int step = 1; step <= kSteps && seen < 0; ++step) {
         if (Overlaps(Centre(run, static_cast<float>(step)))) seen = step;
       }
-      Check().ExpectTrue(index++, fmt::format("{}: a posteriori, the first step ending in the wall", run.what),
+      Check().ExpectTrue(fmt::format("{}: a posteriori, the first step ending in the wall", run.what),
                          seen == run.posteriori_step, fmt::format("expected {}, got {}", run.posteriori_step, seen));
       // A priori: sweep each step's move before making it.
       int swept_step = -1;
@@ -40,11 +39,10 @@ class APrioriAPosteriori final : public Application {
           swept_t = t;
         }
       }
-      Check().ExpectTrue(index++, fmt::format("{}: a priori, the step whose move hits", run.what),
-                         swept_step == run.priori_step,
+      Check().ExpectTrue(fmt::format("{}: a priori, the step whose move hits", run.what), swept_step == run.priori_step,
                          fmt::format("expected {}, got {}", run.priori_step, swept_step));
-      Check().ExpectNear(index++, fmt::format("{}: a priori, the fraction of that step", run.what), run.priori_t,
-                         swept_t, 1e-4f);
+      Check().ExpectNear(fmt::format("{}: a priori, the fraction of that step", run.what), run.priori_t, swept_t,
+                         1e-4f);
     }
   }
 

@@ -17,26 +17,26 @@ class BoundingVolumes final : public Application {
     sphere_ = Collisions::BoundingSphere(points_);
     box_ = Collisions::BoundingBox(points_);
     // The box is exact: the knot's published bounds (tests/models_test.cpp checks them against the file).
-    Check().ExpectNear(0, "BoundingBox(knot's vertices).min", knot::kMin, box_.min, 1e-5f);
-    Check().ExpectNear(1, "BoundingBox(knot's vertices).max", knot::kMax, box_.max, 1e-5f);
+    Check().ExpectNear("BoundingBox(knot's vertices).min", knot::kMin, box_.min, 1e-5f);
+    Check().ExpectNear("BoundingBox(knot's vertices).max", knot::kMax, box_.max, 1e-5f);
     float outside = 0.0f, span = 0.0f;  // span: the farthest vertex from the first
     for (const Point& p : points_) {
       outside = std::max(outside, glm::length(p - sphere_.position) - sphere_.radius);
       span = std::max(span, glm::length(p - points_.front()));
     }
-    Check().ExpectTrue(2, fmt::format("BoundingSphere(knot's vertices) = {} holds every vertex", sphere_),
-                       outside <= 0.0f, fmt::format("a vertex is {} outside", outside));
+    Check().ExpectTrue(fmt::format("BoundingSphere(knot's vertices) = {} holds every vertex", sphere_), outside <= 0.0f,
+                       fmt::format("a vertex is {} outside", outside));
     // Smaller than the tutorial's sphere around the box (half its diagonal), and no smaller than possible.
-    Check().ExpectTrue(3, "Ritter's sphere is smaller than the box's circumscribed sphere",
+    Check().ExpectTrue("Ritter's sphere is smaller than the box's circumscribed sphere",
                        sphere_.radius < knot_->bounding_sphere.radius,
                        fmt::format("{} against {}", sphere_.radius, knot_->bounding_sphere.radius));
-    Check().ExpectTrue(4, "and at least half the distance between two vertices", sphere_.radius >= span / 2.0f,
+    Check().ExpectTrue("and at least half the distance between two vertices", sphere_.radius >= span / 2.0f,
                        fmt::format("{} against {}", sphere_.radius, span / 2.0f));
     // Degenerate sets: nothing, one point.
-    Check().ExpectNear(5, "BoundingSphere(no points).radius", 0.0f, Collisions::BoundingSphere({}).radius, 0.0f);
-    Check().ExpectNear(6, "BoundingSphere(one point).radius", 0.0f, Collisions::BoundingSphere({Point(1, 2, 3)}).radius,
+    Check().ExpectNear("BoundingSphere(no points).radius", 0.0f, Collisions::BoundingSphere({}).radius, 0.0f);
+    Check().ExpectNear("BoundingSphere(one point).radius", 0.0f, Collisions::BoundingSphere({Point(1, 2, 3)}).radius,
                        0.0f);
-    Check().ExpectNear(7, "BoundingBox(one point).max", Point(1, 2, 3), Collisions::BoundingBox({Point(1, 2, 3)}).max,
+    Check().ExpectNear("BoundingBox(one point).max", Point(1, 2, 3), Collisions::BoundingBox({Point(1, 2, 3)}).max,
                        0.0f);
   }
 

@@ -45,22 +45,21 @@ class ConvexDecomposition final : public Application {
     Camera().SetHome(
         {.target = OnFloor({11, 0.5f}), .yaw_degrees = kTopDownYaw, .pitch_degrees = -89.0f, .distance = 24.0f});
     Camera().SetAutoRotate(false);
-    std::size_t index = 0;
     for (const ShapeCase& c : cases_) {
       const std::vector<Polygon2D> pieces = Collisions::ConvexDecomposition(c.outline);
       const std::string what = fmt::format("ConvexDecomposition({})", c.what);
-      Check().ExpectTrue(index++, what + ": pieces", pieces.size() == c.pieces,
+      Check().ExpectTrue(what + ": pieces", pieces.size() == c.pieces,
                          fmt::format("expected {}, got {}", c.pieces, pieces.size()));
-      Check().ExpectTrue(index++, what + ": at most one piece more than the reflex vertices",
+      Check().ExpectTrue(what + ": at most one piece more than the reflex vertices",
                          static_cast<int>(pieces.size()) <= ReflexVertices(c.outline) + 1,
                          fmt::format("{} pieces, {} reflex vertices", pieces.size(), ReflexVertices(c.outline)));
       float area = 0.0f;
       for (const Polygon2D& piece : pieces) {
-        Check().ExpectTrue(index++, fmt::format("{}: piece {} is convex and counter-clockwise", what, piece),
-                           IsConvex(piece), "it is not");
+        Check().ExpectTrue(fmt::format("{}: piece {} is convex and counter-clockwise", what, piece), IsConvex(piece),
+                           "it is not");
         area += piece.SignedArea();
       }
-      Check().ExpectNear(index++, what + ": the pieces' areas add up", std::abs(c.outline.SignedArea()), area,
+      Check().ExpectNear(what + ": the pieces' areas add up", std::abs(c.outline.SignedArea()), area,
                          1e-3f * std::abs(c.outline.SignedArea()));
     }
   }

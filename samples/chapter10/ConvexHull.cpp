@@ -46,25 +46,23 @@ class ConvexHull final : public Application {
     HullCase one{"one point, repeated", {Point(0.5f, 0.5f, 0.5f), Point(0.5f, 0.5f, 0.5f)}, 1, 0};
     cases_ = {cloud, cube, flat, line, one};
 
-    std::size_t index = 0;
     for (const HullCase& c : cases_) {
       const ConvexPolyhedron& hull = hulls_.emplace_back(Collisions::ConvexHull(c.points));
       if (c.vertices > 0) {
-        Check().ExpectTrue(index++, fmt::format("ConvexHull({}): vertices", c.what), hull.vertices.size() == c.vertices,
+        Check().ExpectTrue(fmt::format("ConvexHull({}): vertices", c.what), hull.vertices.size() == c.vertices,
                            fmt::format("expected {}, got {}", c.vertices, hull.vertices.size()));
-        Check().ExpectTrue(index++, fmt::format("ConvexHull({}): faces", c.what), hull.faces.size() == c.faces,
+        Check().ExpectTrue(fmt::format("ConvexHull({}): faces", c.what), hull.faces.size() == c.faces,
                            fmt::format("expected {}, got {}", c.faces, hull.faces.size()));
       }
       if (hull.IsDegenerate()) continue;
       std::size_t outside = 0;
       for (const Point& p : c.points) outside += !Collisions::PointInPolyhedron(hull, p);
-      Check().ExpectTrue(index++, fmt::format("ConvexHull({}) holds every point", c.what), outside == 0,
+      Check().ExpectTrue(fmt::format("ConvexHull({}) holds every point", c.what), outside == 0,
                          fmt::format("{} points outside", outside));
       if (hull.IsSolid()) {
         const long euler = static_cast<long>(hull.vertices.size()) - static_cast<long>(hull.Edges().size()) +
                            static_cast<long>(hull.faces.size());
-        Check().ExpectTrue(index++, fmt::format("ConvexHull({}): V - E + F", c.what), euler == 2,
-                           fmt::format("{}", euler));
+        Check().ExpectTrue(fmt::format("ConvexHull({}): V - E + F", c.what), euler == 2, fmt::format("{}", euler));
       }
     }
   }

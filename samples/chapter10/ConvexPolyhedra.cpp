@@ -39,26 +39,24 @@ class ConvexPolyhedra final : public Application {
     b_ = Transformed(cube, glm::rotate(glm::translate(glm::mat4(1.0f), {2 * std::sqrt(2.0f) + 0.05f, 0, 0}),
                                        std::numbers::pi_v<float> / 4, {0, 1, 0}));
     tetrahedron_ = ConvexPolyhedron::Tetrahedron(Point(6, -1, -1), Point(8, -1, -1), Point(7, -1, 1), Point(7, 1, 0));
-    std::size_t index = 0;
-    Check().Expect(index++, "Intersects(cube turned about z, cube turned about y, 0.05 apart)", false,
+    Check().Expect("Intersects(cube turned about z, cube turned about y, 0.05 apart)", false,
                    Collisions::Intersects(a_, b_));
-    Check().Expect(index++, "the same in the other order", false, Collisions::Intersects(b_, a_));
-    Check().Expect(index++, "face planes alone (the slide's test) find no separating face", true,
-                   FacePlanesOnly(a_, b_));
+    Check().Expect("the same in the other order", false, Collisions::Intersects(b_, a_));
+    Check().Expect("face planes alone (the slide's test) find no separating face", true, FacePlanesOnly(a_, b_));
     const ConvexPolyhedron touching = Moved(b_, glm::vec3(-0.05f, 0, 0));
-    Check().Expect(index++, "the two cubes edge to edge, touching", true, Collisions::Intersects(a_, touching));
-    Check().Expect(index++, "the turned cube against the tetrahedron", false, Collisions::Intersects(b_, tetrahedron_));
-    Check().Expect(index++, "the tetrahedron against a box around it", true,
+    Check().Expect("the two cubes edge to edge, touching", true, Collisions::Intersects(a_, touching));
+    Check().Expect("the turned cube against the tetrahedron", false, Collisions::Intersects(b_, tetrahedron_));
+    Check().Expect("the tetrahedron against a box around it", true,
                    Collisions::Intersects(
                        tetrahedron_, ConvexPolyhedron::FromAABB(AABB(Point(5.5f, -1.5f, -1.5f), Point(6.5f, 0, 0)))));
     for (const auto& [point, inside] : kPoints) {
-      Check().Expect(index++, fmt::format("PointInPolyhedron(tetrahedron, {})", point), inside,
+      Check().Expect(fmt::format("PointInPolyhedron(tetrahedron, {})", point), inside,
                      Collisions::PointInPolyhedron(tetrahedron_, point));
     }
     for (const auto& [sphere, meets] : kSpheres) {
-      Check().Expect(index++, fmt::format("Intersects(cube turned about z, sphere {})", sphere), meets,
+      Check().Expect(fmt::format("Intersects(cube turned about z, sphere {})", sphere), meets,
                      Collisions::Intersects(a_, sphere));
-      Check().Expect(index++, fmt::format("Intersects(sphere {}, cube turned about z)", sphere), meets,
+      Check().Expect(fmt::format("Intersects(sphere {}, cube turned about z)", sphere), meets,
                      Collisions::Intersects(sphere, a_));
     }
   }

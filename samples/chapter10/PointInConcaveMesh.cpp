@@ -39,7 +39,6 @@ class PointInConcaveMesh final : public Application {
     }
     // One case for the whole grid (a case per point would count hundreds of outside points that any
     // "return false" gets right), one for the count of points inside.
-    std::size_t index = 0;
     int judged = 0, inside = 0, truly_inside = 0;
     std::vector<std::string> wrong;
     for (const Point& p : points_) {
@@ -51,18 +50,15 @@ class PointInConcaveMesh final : public Application {
       truly_inside += distance < 0.0f;
       if (inside_.back() != (distance < 0.0f)) wrong.push_back(fmt::format("{}", p));
     }
-    Check().ExpectTrue(index++,
-                       fmt::format("PointInMesh(torus, p) agrees with the true tube at {} grid points", judged),
+    Check().ExpectTrue(fmt::format("PointInMesh(torus, p) agrees with the true tube at {} grid points", judged),
                        wrong.empty(), fmt::format("{} wrong: {}", wrong.size(), fmt::join(wrong, ", ")));
-    Check().ExpectTrue(index++, fmt::format("{} of those points are inside the tube", truly_inside),
-                       inside == truly_inside, fmt::format("PointInMesh finds {}", inside));
+    Check().ExpectTrue(fmt::format("{} of those points are inside the tube", truly_inside), inside == truly_inside,
+                       fmt::format("PointInMesh finds {}", inside));
     // The hole: outside the torus, inside its convex hull.
-    Check().Expect(index++, "PointInMesh(torus, the hole's centre)", false,
-                   Collisions::PointInMesh(*torus_, Point(0.0f)));
-    Check().Expect(index++, "PointInPolyhedron(the torus's convex hull, the hole's centre)", true,
+    Check().Expect("PointInMesh(torus, the hole's centre)", false, Collisions::PointInMesh(*torus_, Point(0.0f)));
+    Check().Expect("PointInPolyhedron(the torus's convex hull, the hole's centre)", true,
                    Collisions::PointInPolyhedron(hull_, Point(0.0f)));
-    Check().Expect(index++, "PointInMesh(torus, a vertex)", true,
-                   Collisions::PointInMesh(*torus_, torus_->triangles[0].p0));
+    Check().Expect("PointInMesh(torus, a vertex)", true, Collisions::PointInMesh(*torus_, torus_->triangles[0].p0));
   }
 
   bool ShowsGrid() const override { return false; }

@@ -35,26 +35,25 @@ class QuadtreeOctree final : public Application {
       Model& model = scene_.Add(Mesh::FromTriangles(BoxTriangles(boxes_.back())));
       octree_->Insert(&model);
     }
-    std::size_t index = 0;
     for (const Rectangle& region : Regions()) {
       std::vector<int> expected;
       for (int i = 0; i < static_cast<int>(boxes_.size()); ++i) {
         if (Footprint(boxes_[i]).Overlaps(region)) expected.push_back(i);
       }
       const std::vector<int> found = quadtree_->Query(region);
-      Check().ExpectTrue(index++, fmt::format("Quadtree::Query({}) equals testing every footprint", region),
-                         found == expected, fmt::format("{} found, expected {}", found.size(), expected.size()));
+      Check().ExpectTrue(fmt::format("Quadtree::Query({}) equals testing every footprint", region), found == expected,
+                         fmt::format("{} found, expected {}", found.size(), expected.size()));
     }
     for (const Ray& ray : Rays()) {
       float octree_t = -1.0f, scene_t = -1.0f;
       const Model* from_octree = octree_->Raycast(ray, octree_t);
       const Model* from_scene = scene_.Raycast(ray, scene_t);
-      Check().ExpectTrue(index++, fmt::format("Octree::Raycast({}) finds the scene's nearest box", ray),
+      Check().ExpectTrue(fmt::format("Octree::Raycast({}) finds the scene's nearest box", ray),
                          from_octree == from_scene, "a different box (or none)");
-      Check().ExpectNear(index++, "and its distance", scene_t, octree_t, kVectorTolerance);
+      Check().ExpectNear("and its distance", scene_t, octree_t, kVectorTolerance);
     }
     float t = -1.0f;
-    Check().ExpectTrue(index++, "the drawn ray hits a crate (so the comparison above means something)",
+    Check().ExpectTrue("the drawn ray hits a crate (so the comparison above means something)",
                        scene_.Raycast(Rays().front(), t) != nullptr, "it misses every crate");
   }
 

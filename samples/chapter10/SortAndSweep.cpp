@@ -43,14 +43,14 @@ class SortAndSweep final : public Application {
       candidates += sweep_.LastCandidates();
       pairs += static_cast<long>(sweep_.Pairs().size());
     }
-    Check().ExpectTrue(0, fmt::format("sort-and-sweep's pairs equal every pair's test, {} frames", kCheckedFrames),
+    Check().ExpectTrue(fmt::format("sort-and-sweep's pairs equal every pair's test, {} frames", kCheckedFrames),
                        matching == kCheckedFrames, fmt::format("{} frames differ", kCheckedFrames - matching));
-    Check().ExpectTrue(1, "the boxes overlap often enough to matter", pairs > kCheckedFrames * 5,
+    Check().ExpectTrue("the boxes overlap often enough to matter", pairs > kCheckedFrames * 5,
                        fmt::format("{} pairs in all", pairs));
-    Check().ExpectTrue(2, "later frames need under a tenth of the first frame's swaps",
+    Check().ExpectTrue("later frames need under a tenth of the first frame's swaps",
                        most_later_swaps * 10 < first_swaps,
                        fmt::format("first {}, later at most {}", first_swaps, most_later_swaps));
-    Check().ExpectTrue(3, "the x overlaps it tests are a fraction of all pairs",
+    Check().ExpectTrue("the x overlaps it tests are a fraction of all pairs",
                        candidates < kCheckedFrames * (kBoxCount * (kBoxCount - 1) / 2) / 4,
                        fmt::format("{} per frame of {}", candidates / kCheckedFrames, kBoxCount * (kBoxCount - 1) / 2));
     Print(fmt::format("first frame {} swaps, later frames at most {}", first_swaps, most_later_swaps));
@@ -61,12 +61,12 @@ class SortAndSweep final : public Application {
     const std::vector<AABB> slides_boxes = {AABB(Point(0, 0, 0), Point(3, 1, 1)), AABB(Point(1, 0, 0), Point(2, 1, 1)),
                                             AABB(Point(2.5f, 0, 0), Point(4, 1, 1))};
     const std::vector<ObjectPair> both = {{0, 1}, {0, 2}};
-    Check().ExpectTrue(4, "the slides' consecutive-starts rule on [0, 3], [1, 2], [2.5, 4] misses the pair (0, 2)",
+    Check().ExpectTrue("the slides' consecutive-starts rule on [0, 3], [1, 2], [2.5, 4] misses the pair (0, 2)",
                        ConsecutiveStartPairs(slides_boxes) == std::vector<ObjectPair>{{0, 1}},
                        fmt::format("it found {} pairs", ConsecutiveStartPairs(slides_boxes).size()));
     lab::SortAndSweep slides_sweep;
     slides_sweep.Update(slides_boxes);
-    Check().ExpectTrue(5, "the sweep with its active list finds (0, 1) and (0, 2)", slides_sweep.Pairs() == both,
+    Check().ExpectTrue("the sweep with its active list finds (0, 1) and (0, 2)", slides_sweep.Pairs() == both,
                        fmt::format("it found {} pairs", slides_sweep.Pairs().size()));
   }
 

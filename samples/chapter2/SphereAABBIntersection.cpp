@@ -9,9 +9,9 @@ class SphereAABBIntersection final : public Application {
   void Initialize(int, int) override {
     constexpr std::array<bool, 4> kExpected = {false, true, true, true};
     for (std::size_t i = 0; i < boxes_.size(); ++i) {
-      Check().Expect(i, fmt::format("Intersects(box {} ({}), sphere)", i, boxes_[i]), kExpected[i],
+      Check().Expect(fmt::format("Intersects(box {} ({}), sphere)", i, boxes_[i]), kExpected[i],
                      Collisions::Intersects(boxes_[i], sphere_));
-      Check().Expect(i + 4, fmt::format("Intersects(sphere, box {}) (the other argument order)", i), kExpected[i],
+      Check().Expect(fmt::format("Intersects(sphere, box {}) (the other argument order)", i), kExpected[i],
                      Collisions::Intersects(sphere_, boxes_[i]));
     }
   }

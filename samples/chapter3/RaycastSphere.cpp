@@ -1,5 +1,5 @@
 // Chapter 3, "Raycast sphere".
-#include "samples/sample.hpp"
+#include "samples/sample_checks.hpp"
 
 namespace lab::samples {
 namespace {
@@ -17,27 +17,31 @@ class RaycastSphere final : public Application {
     Camera().SetHome({.distance = 14.0f});  // the tutorial's orbit, closer so the scene fills the view
     for (std::size_t i = 0; i < cases_.size(); ++i) {
       const RayCase& c = cases_[i];
-      float t = 0.0f;
-      const bool hit = Collisions::Raycast(c.ray, c.sphere, t);
-      const std::string what = fmt::format("Raycast(ray {}, sphere {})", c.ray, c.sphere);
-      Check().Expect(i * 2, what, c.hit, hit);
-      Check().ExpectNear(i * 2 + 1, what + ": t", c.t, t, 1e-4f);
+      Check().About(static_cast<int>(i));
+      ExpectRaycast(Check(), c.ray, "sphere", c.sphere, c.hit, c.t);
+    }
+    for (std::size_t i = 0; i < cases_.size(); ++i) {
+      Handles().About(static_cast<int>(i));
+      Handles().Add(fmt::format("ray {}", i), cases_[i].ray);
+      Handles().Add(fmt::format("sphere {}", i), cases_[i].sphere);
     }
   }
 
   void Render() override {
     Draw().Axes();
-    for (const RayCase& c : cases_) {
-      Draw().WireSphere(c.sphere, palette::kShape);
+    for (std::size_t i = 0; i < cases_.size(); ++i) {
+      const RayCase& c = cases_[i];
+      Draw().About(static_cast<int>(i));
       Point hit_point(0.0f);
       const bool hit = Collisions::Raycast(c.ray, c.sphere, hit_point);
       Draw().RayWithHit(c.ray, hit, hit_point);
+      Draw().WireSphere(c.sphere, palette::kShape);
     }
   }
 
  private:
   // The tutorial's (ray origin, ray direction, sphere centre, radius, expected) tuples, with t added.
-  const std::array<RayCase, 7> cases_ = {{
+  std::array<RayCase, 7> cases_ = {{
       {Ray(Point(-2, 1, 0), glm::vec3(2, 0, 0)), Sphere(Point(2, 0, 0), 2), true, 2.267949f},
       {Ray(Point(-2, 0, 0), glm::vec3(2, 0, 0)), Sphere(Point(2, 2, 0), 2), true, 4.0f},      // tangent
       {Ray(Point(-2, 0, 0), glm::vec3(2, 0, 0)), Sphere(Point(0, 0, 0), 2), true, 0.0f},      // origin on the surface

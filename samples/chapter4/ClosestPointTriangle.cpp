@@ -11,7 +11,7 @@ class ClosestPointTriangle final : public Application {
     const std::array<Point, 5> expected = {Point(1, 3.5f, -1.5f), Point(2, 2, -3), Point(2, 4, -1), Point(-1, 5, 0),
                                            Point(3, 4, -1)};
     for (std::size_t i = 0; i < points_.size(); ++i) {
-      Check().ExpectNear(i, fmt::format("ClosestPoint(triangle, {})", points_[i]), expected[i],
+      Check().ExpectNear(fmt::format("ClosestPoint(triangle, {})", points_[i]), expected[i],
                          Collisions::ClosestPoint(triangle_, points_[i]), kVectorTolerance);
     }
   }

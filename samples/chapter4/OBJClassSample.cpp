@@ -18,16 +18,16 @@ class OBJClassSample final : public Application {
     models_[2].rotation = glm::vec3(90.0f, 0.0f, 0.0f);
     // World boxes, worked out by hand from the mesh's box: scaled, moved, and for the last one turned 90
     // degrees about x, which takes (x, y, z) to (x, -z, y).
-    Check().ExpectNear(0, "model 0 world box min", knot::kMin * 3.0f, models_[0].WorldBounds().min, 1e-4f);
-    Check().ExpectNear(1, "model 0 world box max", knot::kMax * 3.0f, models_[0].WorldBounds().max, 1e-4f);
-    Check().ExpectNear(2, "model 1 world box min", glm::vec3(6.0f) + knot::kMin * 1.5f, models_[1].WorldBounds().min,
+    Check().ExpectNear("model 0 world box min", knot::kMin * 3.0f, models_[0].WorldBounds().min, 1e-4f);
+    Check().ExpectNear("model 0 world box max", knot::kMax * 3.0f, models_[0].WorldBounds().max, 1e-4f);
+    Check().ExpectNear("model 1 world box min", glm::vec3(6.0f) + knot::kMin * 1.5f, models_[1].WorldBounds().min,
                        1e-4f);
-    Check().ExpectNear(3, "model 1 world box max", glm::vec3(6.0f) + knot::kMax * 1.5f, models_[1].WorldBounds().max,
+    Check().ExpectNear("model 1 world box max", glm::vec3(6.0f) + knot::kMax * 1.5f, models_[1].WorldBounds().max,
                        1e-4f);
     const Point turned_min(knot::kMin.x, -knot::kMax.z, knot::kMin.y),
         turned_max(knot::kMax.x, -knot::kMin.z, knot::kMax.y);
-    Check().ExpectNear(4, "model 2 world box min", glm::vec3(-6.0f) + turned_min, models_[2].WorldBounds().min, 1e-4f);
-    Check().ExpectNear(5, "model 2 world box max", glm::vec3(-6.0f) + turned_max, models_[2].WorldBounds().max, 1e-4f);
+    Check().ExpectNear("model 2 world box min", glm::vec3(-6.0f) + turned_min, models_[2].WorldBounds().min, 1e-4f);
+    Check().ExpectNear("model 2 world box max", glm::vec3(-6.0f) + turned_max, models_[2].WorldBounds().max, 1e-4f);
   }
 
   void Render() override {

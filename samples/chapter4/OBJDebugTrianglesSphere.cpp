@@ -10,12 +10,12 @@ class OBJDebugTrianglesSphere final : public Application {
     Camera().SetHome({.distance = 8.0f});
     mesh_ = LoadAsset(*this, knot::kFile);
     if (!mesh_) return;
-    CheckKnotTriangleCount(Check(), 0, *mesh_);
-    CheckKnotBounds(Check(), 1, *mesh_);
+    CheckKnotTriangleCount(Check(), *mesh_);
+    CheckKnotBounds(Check(), *mesh_);
     // The tutorial's sphere: centred on the box, radius half its diagonal.
     const Point centre = (knot::kMin + knot::kMax) * 0.5f;
-    Check().ExpectNear(3, "bounding sphere centre", centre, mesh_->bounding_sphere.position, 1e-5f);
-    Check().ExpectNear(4, "bounding sphere radius", glm::length(knot::kMax - centre), mesh_->bounding_sphere.radius,
+    Check().ExpectNear("bounding sphere centre", centre, mesh_->bounding_sphere.position, 1e-5f);
+    Check().ExpectNear("bounding sphere radius", glm::length(knot::kMax - centre), mesh_->bounding_sphere.radius,
                        1e-5f);
     // And it holds every vertex.
     float farthest = 0.0f;
@@ -23,7 +23,7 @@ class OBJDebugTrianglesSphere final : public Application {
       for (const Point& p : {t.p0, t.p1, t.p2})
         farthest = std::max(farthest, glm::length(p - mesh_->bounding_sphere.position));
     }
-    Check().ExpectTrue(5, "the bounding sphere contains every vertex", farthest <= mesh_->bounding_sphere.radius,
+    Check().ExpectTrue("the bounding sphere contains every vertex", farthest <= mesh_->bounding_sphere.radius,
                        fmt::format("a vertex is {:g} from the centre", farthest));
   }
 

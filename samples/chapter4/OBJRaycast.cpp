@@ -12,21 +12,20 @@ class OBJRaycast final : public Application {
     if (!mesh_) return;
     models_ = TutorialModels(mesh_);
     float t = -1.0f;
-    Check().Expect(0, "the ray down onto the centre line hits model 0", true,
+    Check().Expect("the ray down onto the centre line hits model 0", true,
                    Collisions::Raycast(rays_[0], models_[0], t));
-    Check().ExpectNear(1, "... at the tube's top (world distance)", knot::kDownwardHitT, t,
-                       knot::kDownwardHitTolerance);
-    Check().Expect(2, "the ray down the z axis passes through model 0's hole", false,
+    Check().ExpectNear("... at the tube's top (world distance)", knot::kDownwardHitT, t, knot::kDownwardHitTolerance);
+    Check().Expect("the ray down the z axis passes through model 0's hole", false,
                    Collisions::Raycast(rays_[1], models_[0], t));
     // Model 1 is model 0 scaled by 1.5 about (6, 6, 6): the same ray, scaled, hits at 1.5 times the distance.
     const Ray scaled(glm::vec3(6.0f) + (rays_[0].position * 1.5f), rays_[0].direction);
-    Check().Expect(3, "the scaled ray hits model 1", true, Collisions::Raycast(scaled, models_[1], t));
-    Check().ExpectNear(4, "... at 1.5 times the distance: t is in world units", knot::kDownwardHitT * 1.5f, t,
+    Check().Expect("the scaled ray hits model 1", true, Collisions::Raycast(scaled, models_[1], t));
+    Check().ExpectNear("... at 1.5 times the distance: t is in world units", knot::kDownwardHitT * 1.5f, t,
                        knot::kDownwardHitTolerance * 1.5f);
     // Nearest, not first: from below, the same line meets the tube's bottom first.
     const Ray up(Point(0, -0.5f, -5), glm::vec3(0, 0, 1));
-    Check().Expect(5, "the ray up the same line hits model 0", true, Collisions::Raycast(up, models_[0], t));
-    Check().ExpectNear(6, "... at the tube's bottom, the nearest hit", knot::kDownwardHitT, t,
+    Check().Expect("the ray up the same line hits model 0", true, Collisions::Raycast(up, models_[0], t));
+    Check().ExpectNear("... at the tube's bottom, the nearest hit", knot::kDownwardHitT, t,
                        knot::kDownwardHitTolerance);
   }
 

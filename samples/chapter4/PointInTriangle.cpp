@@ -25,7 +25,7 @@ class PointInTriangle final : public Application {
     constexpr std::array<std::size_t, 7> kInside = {34, 46, 50, 54, 74, 100, 102};
     for (std::size_t i = 0; i < points_.size(); ++i) {
       const bool expected = std::find(kInside.begin(), kInside.end(), i) != kInside.end();
-      Check().Expect(i, fmt::format("PointInTriangle(triangle, {})", points_[i]), expected,
+      Check().Expect(fmt::format("PointInTriangle(triangle, {})", points_[i]), expected,
                      Collisions::PointInTriangle(triangle_, points_[i]));
     }
   }

@@ -10,9 +10,9 @@ class TriangleSphereIntersection final : public Application {
     Camera().SetHome({.distance = 16.0f});
     constexpr std::array<bool, 4> kExpected = {true, true, false, false};
     for (std::size_t i = 0; i < spheres_.size(); ++i) {
-      Check().Expect(i, fmt::format("Intersects(triangle, sphere {})", spheres_[i]), kExpected[i],
+      Check().Expect(fmt::format("Intersects(triangle, sphere {})", spheres_[i]), kExpected[i],
                      Collisions::Intersects(triangle_, spheres_[i]));
-      Check().Expect(i + 4, fmt::format("Intersects(sphere {}, triangle) (the other argument order)", i), kExpected[i],
+      Check().Expect(fmt::format("Intersects(sphere {}, triangle) (the other argument order)", i), kExpected[i],
                      Collisions::Intersects(spheres_[i], triangle_));
     }
   }

@@ -11,16 +11,16 @@ class SceneSample01 final : public Application {
     if (!BuildTutorialScene(*this, scene_)) return;
     float t = 0.0f;
     const Model* hit = scene_.scene.Raycast(scene_rays::kOntoChild, t);
-    Check().Expect(0, "the ray down onto suz2 hits the scene", true, hit != nullptr);
-    Check().ExpectTrue(1, "... and the model it hits is suz2 (a child: parent transforms compose)", hit == scene_.suz2,
+    Check().Expect("the ray down onto suz2 hits the scene", true, hit != nullptr);
+    Check().ExpectTrue("... and the model it hits is suz2 (a child: parent transforms compose)", hit == scene_.suz2,
                        "another model");
-    Check().ExpectNear(2, "... at the world distance", scene_rays::kOntoChildT, t, scene_rays::kOntoChildTolerance);
+    Check().ExpectNear("... at the world distance", scene_rays::kOntoChildT, t, scene_rays::kOntoChildTolerance);
     hit = scene_.scene.Raycast(scene_rays::kPastEverything, t);
-    Check().Expect(3, "the book's second ray hits nothing", false, hit != nullptr);
-    Check().ExpectNear(4, "... and t is -1, as for every miss", -1.0f, t, 0.0f);
+    Check().Expect("the book's second ray hits nothing", false, hit != nullptr);
+    Check().ExpectNear("... and t is -1, as for every miss", -1.0f, t, 0.0f);
     hit = scene_.scene.Raycast(scene_rays::kOntoCube, t);
-    Check().ExpectTrue(5, "the ray down onto the turned cube hits the cube", hit == scene_.cube, "not the cube");
-    Check().ExpectNear(6, "... on its sloping top", scene_rays::kOntoCubeT, t, 1e-4f);
+    Check().ExpectTrue("the ray down onto the turned cube hits the cube", hit == scene_.cube, "not the cube");
+    Check().ExpectNear("... on its sloping top", scene_rays::kOntoCubeT, t, 1e-4f);
   }
 
   void Update(float dt) override {

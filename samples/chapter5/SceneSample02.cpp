@@ -18,33 +18,31 @@ class SceneSample02 final : public Application {
     Camera().SetHome({.distance = 22.0f});
     if (!BuildTutorialScene(*this, scene_)) return;
     octree_ = std::make_unique<Octree>(Point(0.0f), 7.0f, 3);
-    std::size_t i = 0;
     for (const Model& model : scene_.scene.Models()) {
-      Check().Expect(i++, "the octree takes every model", true, octree_->Insert(&model));
+      Check().Expect("the octree takes every model", true, octree_->Insert(&model));
     }
     // The octree's answer is the scene's, model and distance.
-    i = 10;
     for (const Ray& ray : {scene_rays::kOntoChild, scene_rays::kPastEverything, scene_rays::kOntoCube}) {
       float scene_t = 0.0f, octree_t = 0.0f;
       const Model* from_scene = scene_.scene.Raycast(ray, scene_t);
       const Model* from_octree = octree_->Raycast(ray, octree_t);
-      Check().ExpectTrue(i++, fmt::format("the octree finds the scene's model for ray {}", ray),
-                         from_scene == from_octree, "a different model");
-      Check().ExpectNear(i++, "... at the same distance", scene_t, octree_t, 1e-5f);
+      Check().ExpectTrue(fmt::format("the octree finds the scene's model for ray {}", ray), from_scene == from_octree,
+                         "a different model");
+      Check().ExpectNear("... at the same distance", scene_t, octree_t, 1e-5f);
     }
     // Moving a model: after Update it is found where it went, and no longer where it was.
     const Point old_position = scene_.cube->position;
     scene_.cube->position = Point(4, -3, -4);
     octree_->Update(scene_.cube);
     float t = 0.0f;
-    Check().ExpectTrue(20, "after the cube moves, the old ray misses it",
+    Check().ExpectTrue("after the cube moves, the old ray misses it",
                        octree_->Raycast(scene_rays::kOntoCube, t) != scene_.cube, "still hits the cube");
-    Check().ExpectTrue(21, "... and a ray onto its new place hits it",
+    Check().ExpectTrue("... and a ray onto its new place hits it",
                        octree_->Raycast(Ray(Point(4, 10, -4), glm::vec3(0, -1, 0)), t) == scene_.cube, "misses it");
     scene_.cube->position = old_position;
     octree_->Update(scene_.cube);
     octree_->Remove(scene_.torus);
-    Check().ExpectTrue(22, "a removed model is in no leaf", CountLeavesHolding(octree_->Root(), scene_.torus) == 0,
+    Check().ExpectTrue("a removed model is in no leaf", CountLeavesHolding(octree_->Root(), scene_.torus) == 0,
                        "still there");
     octree_->Insert(scene_.torus);
   }

@@ -15,23 +15,23 @@ class SceneSample04 final : public Application {
     model.position = Point(3, -7, -1);
     model.scale = glm::vec3(7, 5, 4);
     box_ = model.WorldBounds();
-    Check().ExpectNear(0, "the cube's world box min", Point(-4, -12, -5), box_.min, 1e-4f);
-    Check().ExpectNear(1, "the cube's world box max", Point(10, -2, 3), box_.max, 1e-4f);
+    Check().ExpectNear("the cube's world box min", Point(-4, -12, -5), box_.min, 1e-4f);
+    Check().ExpectNear("the cube's world box max", Point(10, -2, 3), box_.max, 1e-4f);
     // Fixed clicks, for the camera's home view in an 800 x 600 window.
     const glm::vec2 size(800, 600);
     const glm::mat4 view = Camera().View(), projection = Camera().Projection();
     const Ray centre = PickRay(size * 0.5f, size, view, projection);
     const Point target = Camera().Current().target;
     const float off_ray = glm::length(target - Collisions::ClosestPoint(centre, target));
-    Check().ExpectTrue(2, "a click at the window's centre picks the ray through the camera's target", off_ray < 1e-3f,
+    Check().ExpectTrue("a click at the window's centre picks the ray through the camera's target", off_ray < 1e-3f,
                        fmt::format("the ray passes {:g} from it", off_ray));
-    Check().ExpectNear(3, "... starting from the eye's near plane", OrbitCamera::kNear,
+    Check().ExpectNear("... starting from the eye's near plane", OrbitCamera::kNear,
                        glm::length(centre.position - Camera().Eye()), 1e-3f);
     Point hit(0.0f);
-    Check().Expect(4, "that ray hits the cube's box", true, Collisions::Raycast(centre, box_, hit));
-    Check().ExpectTrue(5, "... at a point on its surface",
+    Check().Expect("that ray hits the cube's box", true, Collisions::Raycast(centre, box_, hit));
+    Check().ExpectTrue("... at a point on its surface",
                        std::abs(glm::length(Collisions::ClosestPoint(box_, hit) - hit)) < 1e-3f, "off the surface");
-    Check().Expect(6, "a click in the window's top-left corner misses it", false,
+    Check().Expect("a click in the window's top-left corner misses it", false,
                    Collisions::Raycast(PickRay(glm::vec2(0.0f), size, view, projection), box_, hit));
     mouse_ = size * 0.5f;
   }

@@ -45,18 +45,17 @@ class CameraSample final : public Application {
   void CheckCameraAndFrustum() {
     lab::Camera camera;
     camera.LookAt(Point(50, 20, 50), Point(0.0f), glm::vec3(0, 1, 0));
-    std::size_t c = 0;
     const glm::mat4 expected_translation = glm::translate(glm::mat4(1.0f), glm::vec3(50, 20, 50));
-    Check().ExpectTrue(c++, "camera.Translation", MaxDifference(expected_translation, camera.Translation()) < 1e-5f,
+    Check().ExpectTrue("camera.Translation", MaxDifference(expected_translation, camera.Translation()) < 1e-5f,
                        fmt::format("differs by {:g}", MaxDifference(expected_translation, camera.Translation())));
     glm::mat4 expected_orientation(1.0f);  // columns right, up, -forward
     expected_orientation[0] = glm::vec4(0.7071068f, 0, -0.7071068f, 0);
     expected_orientation[1] = glm::vec4(-0.1924501f, 0.9622504f, -0.1924501f, 0);
     expected_orientation[2] = glm::vec4(0.6804138f, 0.2721655f, 0.6804138f, 0);
-    Check().ExpectTrue(c++, "camera.Orientation", MaxDifference(expected_orientation, camera.Orientation()) < 1e-5f,
+    Check().ExpectTrue("camera.Orientation", MaxDifference(expected_orientation, camera.Orientation()) < 1e-5f,
                        fmt::format("differs by {:g}", MaxDifference(expected_orientation, camera.Orientation())));
     const glm::mat4 look_at = glm::lookAt(glm::vec3(50, 20, 50), glm::vec3(0.0f), glm::vec3(0, 1, 0));
-    Check().ExpectTrue(c++, "camera.ViewMatrix equals LookAt (all 16 elements)",
+    Check().ExpectTrue("camera.ViewMatrix equals LookAt (all 16 elements)",
                        MaxDifference(look_at, camera.ViewMatrix()) < 1e-5f,
                        fmt::format("differs by {:g}", MaxDifference(look_at, camera.ViewMatrix())));
 
@@ -72,28 +71,26 @@ class CameraSample final : public Application {
     const std::array<float, 6> distances = {-44.82524f, -44.82524f, -36.74234f, -36.74234f, -73.4747f, -926.5153f};
     const char* names[6] = {"left", "right", "bottom", "top", "near", "far"};
     for (std::size_t i = 0; i < 6; ++i) {
-      Check().ExpectNear(c++, fmt::format("frustum {} plane normal", names[i]), glm::normalize(normals[i]),
+      Check().ExpectNear(fmt::format("frustum {} plane normal", names[i]), glm::normalize(normals[i]),
                          frustum.planes[i].normal, 1e-4f);
-      Check().ExpectNear(c++, fmt::format("frustum {} plane distance", names[i]), distances[i],
-                         frustum.planes[i].distance, i == 5 ? 1e-2f : 1e-4f);
+      Check().ExpectNear(fmt::format("frustum {} plane distance", names[i]), distances[i], frustum.planes[i].distance,
+                         i == 5 ? 1e-2f : 1e-4f);
     }
     const std::array<std::pair<Point, bool>, 3> points = {
         {{Point(0.0f), true}, {Point(-5000.0f), false}, {Point(2, 30, 4), true}}};
     for (const auto& [point, inside] : points) {
-      Check().Expect(c++, fmt::format("point {} in the frustum", point), inside,
-                     Collisions::Intersects(frustum, point));
+      Check().Expect(fmt::format("point {} in the frustum", point), inside, Collisions::Intersects(frustum, point));
     }
     const std::array<std::pair<Sphere, bool>, 3> spheres = {
         {{Sphere(), true}, {Sphere(Point(-5000.0f), 1.0f), false}, {Sphere(Point(2, 30, 4), 4.0f), true}}};
     for (const auto& [sphere, inside] : spheres) {
-      Check().Expect(c++, fmt::format("sphere {} in the frustum", sphere), inside,
-                     Collisions::Intersects(frustum, sphere));
+      Check().Expect(fmt::format("sphere {} in the frustum", sphere), inside, Collisions::Intersects(frustum, sphere));
     }
     const std::array<std::pair<AABB, bool>, 3> boxes = {{{AABB(), true},
                                                          {AABB(Point(-650.0f), Point(-600.0f)), false},
                                                          {AABB(Point(2, 30, 4), Point(25, 35, 45)), true}}};
     for (const auto& [box, inside] : boxes) {
-      Check().Expect(c++, fmt::format("box {} in the frustum", box), inside, Collisions::Intersects(frustum, box));
+      Check().Expect(fmt::format("box {} in the frustum", box), inside, Collisions::Intersects(frustum, box));
     }
   }
 
@@ -121,18 +118,17 @@ class CameraSample final : public Application {
     const std::array<std::pair<const char*, Frustum>, 2> views = {
         {{"the book's camera", Frustum::FromMatrix(Camera().Projection() * Camera().View())},
          {"a camera in the city's corner", corner.GetFrustum(projection)}}};
-    std::size_t c = 24;
     for (const auto& [name, frustum] : views) {
       const auto visible = octree_->Visible(frustum);
       std::size_t expected = 0;
       for (const Model& model : scene_.Models())
         expected += Collisions::Intersects(frustum, WorldBoundingSphere(model));
-      Check().ExpectTrue(c++, fmt::format("octree culling from {} keeps exactly the models its frustum touches", name),
+      Check().ExpectTrue(fmt::format("octree culling from {} keeps exactly the models its frustum touches", name),
                          visible.size() == expected,
                          fmt::format("{} visible, brute force says {}", visible.size(), expected));
     }
     Check().ExpectTrue(
-        c++, "from the corner some models are culled and some kept",
+        "from the corner some models are culled and some kept",
         !octree_->Visible(views[1].second).empty() && octree_->Visible(views[1].second).size() < scene_.Models().size(),
         fmt::format("{} visible", octree_->Visible(views[1].second).size()));
   }

@@ -153,7 +153,6 @@ class EllipsoidWalk final : public Application {
 
   // Scripted walks through fresh copies of the level: every feature does what the level promises.
   void CheckTheLevel() {
-    std::size_t index = 0;
     int stuck = 0;
     const auto walk = [&](Level& level, Point start, glm::vec3 direction, float seconds) {
       CharacterController person(start, kPerson);
@@ -167,37 +166,36 @@ class EllipsoidWalk final : public Application {
     {
       Level level;
       const CharacterController p = walk(level, Point(0.5f, standing, -8.5f), east, 3.0f);
-      Check().ExpectNear(index++, "up the stairs (0.25 m steps): feet on the 1.5 m landing", 1.5f, p.Feet().y, 0.02f);
+      Check().ExpectNear("up the stairs (0.25 m steps): feet on the 1.5 m landing", 1.5f, p.Feet().y, 0.02f);
     }
     {
       Level level;
       const CharacterController p = walk(level, Point(-5, standing, -8.5f), east, 2.0f);
-      Check().ExpectTrue(index++, "into the 1.2 m ledge: blocked", p.Body().center.x < -3.0f - 0.39f,
+      Check().ExpectTrue("into the 1.2 m ledge: blocked", p.Body().center.x < -3.0f - 0.39f,
                          fmt::format("centre at {}", p.Body().center));
-      Check().ExpectNear(index++, "into the 1.2 m ledge: feet on the floor", 0.0f, p.Feet().y, 0.02f);
+      Check().ExpectNear("into the 1.2 m ledge: feet on the floor", 0.0f, p.Feet().y, 0.02f);
     }
     {
       Level level;
       const CharacterController p = walk(level, Point(-11, standing, -2.5f), east, 2.0f);
-      Check().ExpectNear(index++, "up the 25-degree ramp: feet on the plateau", kRampHeight, p.Feet().y, 0.02f);
+      Check().ExpectNear("up the 25-degree ramp: feet on the plateau", kRampHeight, p.Feet().y, 0.02f);
     }
     {
       Level level;
       const CharacterController p = walk(level, Point(-11.5f, standing, 2.5f), east, 2.0f);
-      Check().ExpectNear(index++, "into the 60-degree ramp: cannot walk up it", 0.0f, p.Feet().y, 0.05f);
+      Check().ExpectNear("into the 60-degree ramp: cannot walk up it", 0.0f, p.Feet().y, 0.05f);
       Level again;
       const CharacterController slid = walk(again, Point(-9.4f, 2.2f, 2.5f), glm::vec3(0), 2.5f);
-      Check().ExpectNear(index++, "dropped onto the 60-degree ramp: slides down to the floor", 0.0f, slid.Feet().y,
-                         0.05f);
+      Check().ExpectNear("dropped onto the 60-degree ramp: slides down to the floor", 0.0f, slid.Feet().y, 0.05f);
     }
     {
       Level level;
       const CharacterController shut = walk(level, Point(0, standing, 4), north, 2.0f);
-      Check().ExpectTrue(index++, "into the shut door: blocked", shut.Body().center.z < 6.0f - 0.39f,
+      Check().ExpectTrue("into the shut door: blocked", shut.Body().center.z < 6.0f - 0.39f,
                          fmt::format("centre at {}", shut.Body().center));
       level.door_open = true;
       const CharacterController through = walk(level, shut.Body().center, north, 3.0f);
-      Check().ExpectTrue(index++, "the door swung open: through the doorway", through.Body().center.z > 7.0f,
+      Check().ExpectTrue("the door swung open: through the doorway", through.Body().center.z > 7.0f,
                          fmt::format("centre at {}", through.Body().center));
     }
     {
@@ -205,7 +203,7 @@ class EllipsoidWalk final : public Application {
       level.door_open = true;
       const Point start(0.6f, standing, 6.9f);
       const CharacterController p = walk(level, start, glm::vec3(0), 1.5f);
-      Check().ExpectTrue(index++, "standing in the door's swing: pushed aside, not overlapped",
+      Check().ExpectTrue("standing in the door's swing: pushed aside, not overlapped",
                          glm::distance(p.Body().center, start) > 0.2f && !Overlaps(p.Body(), level.world, 0.01f),
                          fmt::format("centre at {}", p.Body().center));
     }
@@ -213,14 +211,14 @@ class EllipsoidWalk final : public Application {
       Level level;
       CharacterController p(Point(7, standing, 2), kPerson);
       Simulate(p, level.world, glm::vec3(0), 5.5f, nullptr, [&](float) { level.Animate(kPhysicsStep); });
-      Check().ExpectNear(index++, "riding the lift: feet at the top after 5.5 s", kLiftTop, p.Feet().y, 0.02f);
+      Check().ExpectNear("riding the lift: feet at the top after 5.5 s", kLiftTop, p.Feet().y, 0.02f);
       Simulate(p, level.world, east * kWalkSpeed, 1.0f, nullptr, [&](float) { level.Animate(kPhysicsStep); });
-      Check().ExpectTrue(index++, "off the lift onto the upper floor",
+      Check().ExpectTrue("off the lift onto the upper floor",
                          p.Body().center.x > 8.5f && std::abs(p.Feet().y - kLiftTop) < 0.02f,
                          fmt::format("feet at {}", p.Feet()));
       stuck += p.StuckCount();
     }
-    Check().ExpectTrue(index++, "no walk needed the stuck reset", stuck == 0, fmt::format("{} resets", stuck));
+    Check().ExpectTrue("no walk needed the stuck reset", stuck == 0, fmt::format("{} resets", stuck));
   }
 
   Level level_;

@@ -68,9 +68,9 @@ class SlidingScenarios final : public Application {
     const SlideResult result = Collisions::CollideAndSlide(start, move, s.world, settings);
     s.trail = {start.center, result.position};
     s.body = Ellipsoid(result.position, kPersonRadius);
-    Check().ExpectNear(0, "a 45-degree move into the wall x = 2: distance moved along the wall", move.z,
+    Check().ExpectNear("a 45-degree move into the wall x = 2: distance moved along the wall", move.z,
                        result.position.z - start.center.z, 1e-4f);
-    Check().ExpectNear(1, "a 45-degree move into the wall x = 2: stops very_close from it",
+    Check().ExpectNear("a 45-degree move into the wall x = 2: stops very_close from it",
                        2.0f - kPersonRadius.x - settings.very_close, result.position.x, 1e-4f);
   }
 
@@ -85,12 +85,12 @@ class SlidingScenarios final : public Application {
       const bool climbable = height < kPersonRadius.y;
       const std::string what = fmt::format("walking 2 s into a {} m step (lower radius {} m)", height, kPersonRadius.y);
       if (climbable) {
-        Check().ExpectNear(2, what + ": feet on top", height, person.Feet().y, 0.01f);
-        Check().ExpectTrue(3, what + ": climbed", person.Body().center.x > 1.0f,
+        Check().ExpectNear(what + ": feet on top", height, person.Feet().y, 0.01f);
+        Check().ExpectTrue(what + ": climbed", person.Body().center.x > 1.0f,
                            fmt::format("centre at {}", person.Body().center));
       } else {
-        Check().ExpectNear(4, what + ": feet still on the floor", 0.0f, person.Feet().y, 0.01f);
-        Check().ExpectTrue(5, what + ": blocked at the riser", person.Body().center.x < -kPersonRadius.x + 0.01f,
+        Check().ExpectNear(what + ": feet still on the floor", 0.0f, person.Feet().y, 0.01f);
+        Check().ExpectTrue(what + ": blocked at the riser", person.Body().center.x < -kPersonRadius.x + 0.01f,
                            fmt::format("centre at {}", person.Body().center));
       }
     }
@@ -105,11 +105,11 @@ class SlidingScenarios final : public Application {
     const Point landed = person.Body().center;
     Simulate(person, s.world, glm::vec3(0), 10.0f, &s.trail);
     s.body = person.Body();
-    Check().ExpectNear(6, "standing still for 10 s: centre unchanged (no sinking or drifting)", landed,
+    Check().ExpectNear("standing still for 10 s: centre unchanged (no sinking or drifting)", landed,
                        person.Body().center, 1e-6f);
-    Check().ExpectNear(7, "standing still: feet very_close above the floor", kPerson.slide.very_close, person.Feet().y,
+    Check().ExpectNear("standing still: feet very_close above the floor", kPerson.slide.very_close, person.Feet().y,
                        1e-4f);
-    Check().Expect(8, "standing still: on the ground", true, person.Grounded());
+    Check().Expect("standing still: on the ground", true, person.Grounded());
   }
 
   // A lift rising 3 m in 3 s carries the person standing on it, who ends standing on it.
@@ -127,10 +127,9 @@ class SlidingScenarios final : public Application {
     Simulate(person, s.world, glm::vec3(0), 0.25f);  // settle on the lift
     Simulate(person, s.world, glm::vec3(0), 4.0f, &s.trail, rise);
     s.body = person.Body();
-    Check().ExpectNear(9, "a lift rising 3 m: the feet rise with it", 3.0f, person.Feet().y, 0.01f);
-    Check().Expect(10, "the lift has risen: standing on it", true,
-                   person.Grounded() && person.GroundCollider() == lift);
-    Check().ExpectNear(11, "the lift has risen: not moved sideways", glm::vec3(0),
+    Check().ExpectNear("a lift rising 3 m: the feet rise with it", 3.0f, person.Feet().y, 0.01f);
+    Check().Expect("the lift has risen: standing on it", true, person.Grounded() && person.GroundCollider() == lift);
+    Check().ExpectNear("the lift has risen: not moved sideways", glm::vec3(0),
                        person.Body().center * glm::vec3(1, 0, 1), 1e-4f);
   }
 
@@ -177,9 +176,9 @@ class SlidingScenarios final : public Application {
     }
     s.body = body;
     room_index_ = scenarios_.size() - 1;
-    Check().ExpectTrue(12, "10,000 random moves in a closed room: never inside a wall, never outside the room",
+    Check().ExpectTrue("10,000 random moves in a closed room: never inside a wall, never outside the room",
                        first_failure.empty(), first_failure);
-    Check().ExpectTrue(13, "10,000 random moves: most of them hit something", collided > kMoves / 2,
+    Check().ExpectTrue("10,000 random moves: most of them hit something", collided > kMoves / 2,
                        fmt::format("{} collided", collided));
   }
 

@@ -51,26 +51,25 @@ class InsideTests final : public Application {
       near_.push_back(middle + 0.06f * out);
       far_.push_back(middle + 0.15f * out);
     }
-    std::size_t index = 0;
     for (const Point& p : near_) {
-      Check().Expect(index++, fmt::format("PointInTriangleAngleSum(triangle, {}), 0.06 outside an edge", p), true,
+      Check().Expect(fmt::format("PointInTriangleAngleSum(triangle, {}), 0.06 outside an edge", p), true,
                      Collisions::PointInTriangleAngleSum(kTriangle, p));
-      Check().Expect(index++, fmt::format("PointInTriangleBarycentric(triangle, {})", p), false,
+      Check().Expect(fmt::format("PointInTriangleBarycentric(triangle, {})", p), false,
                      Collisions::PointInTriangleBarycentric(kTriangle, p));
-      Check().Expect(index++, fmt::format("PointInTriangleEdgeSides(triangle, {})", p), false,
+      Check().Expect(fmt::format("PointInTriangleEdgeSides(triangle, {})", p), false,
                      Collisions::PointInTriangleEdgeSides(kTriangle, p));
-      Check().Expect(index++, fmt::format("PointInTriangleAngleSum(triangle, {}, 1e-4)", p), false,
+      Check().Expect(fmt::format("PointInTriangleAngleSum(triangle, {}, 1e-4)", p), false,
                      Collisions::PointInTriangleAngleSum(kTriangle, p, 1e-4f));
     }
     for (const Point& p : far_) {
       for (const InsideTest& test : kTests) {
-        Check().Expect(index++, fmt::format("{}(triangle, {}), 0.15 outside an edge", test.name, p), false,
+        Check().Expect(fmt::format("{}(triangle, {}), 0.15 outside an edge", test.name, p), false,
                        test.test(kTriangle, p));
       }
     }
     for (const Point& p : {kTriangle.p0, (kTriangle.p1 + kTriangle.p2) * 0.5f}) {
       for (const InsideTest& test : kTests) {
-        Check().Expect(index++, fmt::format("{}(triangle, {}), a vertex or an edge", test.name, p), true,
+        Check().Expect(fmt::format("{}(triangle, {}), a vertex or an edge", test.name, p), true,
                        test.test(kTriangle, p));
       }
     }
@@ -94,23 +93,21 @@ class InsideTests final : public Application {
       for (std::size_t k = 0; k < kTests.size(); ++k)
         winding_differs[k] += kTests[k].test(kTriangle, p) != kTests[k].test(kClockwise, p);
     }
-    Check().ExpectTrue(index++,
-                       fmt::format("PointInTriangleBarycentric finds the grid's {} inside points", truly_inside),
+    Check().ExpectTrue(fmt::format("PointInTriangleBarycentric finds the grid's {} inside points", truly_inside),
                        inside == truly_inside, fmt::format("it finds {}", inside));
-    Check().ExpectTrue(index++, "PointInTriangleEdgeSides agrees with barycentric on the grid",
-                       edge_sides_differ.empty(), fmt::format("it differs at {}", fmt::join(edge_sides_differ, ", ")));
-    Check().ExpectTrue(index++, "PointInTriangleAngleSum agrees with barycentric 0.2 or more from the edges",
+    Check().ExpectTrue("PointInTriangleEdgeSides agrees with barycentric on the grid", edge_sides_differ.empty(),
+                       fmt::format("it differs at {}", fmt::join(edge_sides_differ, ", ")));
+    Check().ExpectTrue("PointInTriangleAngleSum agrees with barycentric 0.2 or more from the edges",
                        angle_sum_differs.empty(), fmt::format("it differs at {}", fmt::join(angle_sum_differs, ", ")));
     for (std::size_t k = 0; k < kTests.size(); ++k) {
-      Check().ExpectTrue(index++,
-                         fmt::format("{}: the clockwise copy gives every grid point the same answer", kTests[k].name),
+      Check().ExpectTrue(fmt::format("{}: the clockwise copy gives every grid point the same answer", kTests[k].name),
                          winding_differs[k] == 0, fmt::format("{} points differ", winding_differs[k]));
     }
     // The seed's last caveat, "only for convex polygons": on a concave U, the unsigned angles from a point in
     // its arm add up to far more than 2 pi, so the angle sum says outside where the point is inside.
     for (const Point& p : {Point(0.5f, 0, 2), Point(2.5f, 0, 2)}) {
       const float sum = AngleSum(kConcaveU, p);
-      Check().ExpectTrue(index++, fmt::format("the angle sum on the concave U rejects {}, in its arm", p),
+      Check().ExpectTrue(fmt::format("the angle sum on the concave U rejects {}, in its arm", p),
                          Collisions::PointInPolygon(kConcaveU, p) &&
                              !(std::abs(sum - 2.0f * kPi) <= Collisions::kSeedAngleSumTolerance),
                          fmt::format("the angles add up to {:.4f}", sum));

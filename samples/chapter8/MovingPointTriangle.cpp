@@ -23,25 +23,25 @@ class MovingPointTriangle final : public Application {
     std::size_t index = 0;
     for (const MoveCase& c : kCases) {
       const std::string move = fmt::format("{}: from {} to {}", c.what, c.start, c.destination);
-      Check().Expect(index++, move + ": start in front", c.start_side == Side::kFront,
+      Check().Expect(move + ": start in front", c.start_side == Side::kFront,
                      Collisions::ClassifyPoint(c.start, kPlane) == Side::kFront);
-      Check().Expect(index++, move + ": start on the plane", c.start_side == Side::kOn,
+      Check().Expect(move + ": start on the plane", c.start_side == Side::kOn,
                      Collisions::ClassifyPoint(c.start, kPlane) == Side::kOn);
-      Check().Expect(index++, move + ": destination behind", c.destination_side == Side::kBack,
+      Check().Expect(move + ": destination behind", c.destination_side == Side::kBack,
                      Collisions::ClassifyPoint(c.destination, kPlane) == Side::kBack);
       // The seed's caveat: the winding decides the normal, so clockwise vertices swap front and back, but a
       // crossing is a crossing either way.
-      Check().Expect(index++, move + ": start in front of the clockwise copy", c.start_side == Side::kBack,
+      Check().Expect(move + ": start in front of the clockwise copy", c.start_side == Side::kBack,
                      Collisions::ClassifyPoint(c.start, kClockwisePlane) == Side::kFront);
       for (const Triangle& triangle : {kTriangle, kClockwise}) {
         Point hit(-99.0f);
         const bool hits = Collisions::MovingPointTest(c.start, c.destination, triangle, hit);
         const std::string what = fmt::format("MovingPointTest({}, triangle {})", move, triangle);
-        Check().Expect(index++, what, c.hits, hits);
+        Check().Expect(what, c.hits, hits);
         if (c.hits) {
-          Check().ExpectNear(index, what + ": crossing point", c.hit, hit, kVectorTolerance);
+          Check().ExpectNear(what + ": crossing point", c.hit, hit, kVectorTolerance);
         } else {
-          Check().ExpectNear(index, what + ": hit left unchanged", Point(-99.0f), hit, 0.0f);
+          Check().ExpectNear(what + ": hit left unchanged", Point(-99.0f), hit, 0.0f);
         }
         ++index;
       }

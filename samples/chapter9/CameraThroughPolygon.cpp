@@ -26,16 +26,15 @@ class CameraThroughPolygon final : public Application {
  public:
   void Initialize(int, int) override {
     Camera().SetHome({.target = Point(4, 2, 0), .yaw_degrees = 60.0f, .pitch_degrees = -25.0f, .distance = 18.0f});
-    std::size_t index = 0;
     for (const CameraPointCase& c : kPoints) {
-      Check().Expect(index++, fmt::format("PointInPolygon({}, {}): {}", kNames[c.polygon], c.point, c.what), c.inside,
+      Check().Expect(fmt::format("PointInPolygon({}, {}): {}", kNames[c.polygon], c.point, c.what), c.inside,
                      Collisions::PointInPolygon(polygons_[c.polygon], c.point));
     }
     for (const CameraMove& m : kMoves) {
       Point through(-99.0f);
       const std::string what = fmt::format("MovingPointTest({}, {}, {}): {}", m.from, m.to, kNames[m.polygon], m.what);
-      Check().Expect(index++, what, m.passes, Collisions::MovingPointTest(m.from, m.to, polygons_[m.polygon], through));
-      Check().ExpectNear(index++, what + ": where", m.passes ? m.through : Point(-99.0f), through, kVectorTolerance);
+      Check().Expect(what, m.passes, Collisions::MovingPointTest(m.from, m.to, polygons_[m.polygon], through));
+      Check().ExpectNear(what + ": where", m.passes ? m.through : Point(-99.0f), through, kVectorTolerance);
     }
     // The seed's own cutting plane, (a, b, c + 1) from the polygon's normal (a, b, c), is parallel to the
     // polygon (or zero) exactly when the normal is along z: it fails for the wall in z = 0, in both windings,
@@ -43,8 +42,7 @@ class CameraThroughPolygon final : public Application {
     for (std::size_t i = 0; i < polygons_.size(); ++i) {
       for (const float winding : {1.0f, -1.0f}) {
         const glm::vec3 normal = winding * polygons_[i].GetPlane().normal;
-        Check().Expect(index++,
-                       fmt::format("the seed's cutting plane for {} (normal {}) crosses its plane", kNames[i], normal),
+        Check().Expect(fmt::format("the seed's cutting plane for {} (normal {}) crosses its plane", kNames[i], normal),
                        i != 0, SeedCuttingPlaneCrosses(normal));
       }
     }

@@ -26,7 +26,7 @@ class SegmentInPolygon final : public Application {
     for (std::size_t i = 0; i < kCases.size(); ++i) {
       const SegmentCase& c = kCases[i];
       const Class actual = Collisions::ClassifySegment(kU, c.start, c.end);
-      Check().ExpectTrue(i, fmt::format("ClassifySegment(U, {}, {}): {}", c.start, c.end, c.what), actual == c.expected,
+      Check().ExpectTrue(fmt::format("ClassifySegment(U, {}, {}): {}", c.start, c.end, c.what), actual == c.expected,
                          fmt::format("expected {}, got {}", ClassName(c.expected), ClassName(actual)));
     }
   }

@@ -1,0 +1,105 @@
+#include "framework/handles.hpp"
+
+#include <glm/geometric.hpp>
+
+namespace lab {
+
+void HandleSet::AddPoint(std::string name, glm::vec3& point) {
+  handles_.push_back(
+      {.name = std::move(name), .kind = Kind::kPoint, .vector = &point, .item = item_, .book_vector = point});
+}
+
+void HandleSet::AddDirection(std::string name, glm::vec3& direction, std::function<glm::vec3()> anchor) {
+  handles_.push_back({.name = std::move(name),
+                      .kind = Kind::kDirection,
+                      .vector = &direction,
+                      .anchor = std::move(anchor),
+                      .item = item_,
+                      .book_vector = direction});
+}
+
+void HandleSet::AddScalar(std::string name, float& value, float min, float max) {
+  handles_.push_back({.name = std::move(name),
+                      .kind = Kind::kScalar,
+                      .value = &value,
+                      .min = min,
+                      .max = max,
+                      .item = item_,
+                      .book_value = value});
+}
+
+void HandleSet::Add(std::string_view name, Ray& ray) {
+  AddPoint(std::string(name) + " origin", ray.position);
+  AddDirection(std::string(name) + " direction", ray.direction, [&ray] { return ray.position; });
+}
+
+void HandleSet::Add(std::string_view name, Sphere& sphere) {
+  AddPoint(std::string(name) + " centre", sphere.position);
+  AddScalar(std::string(name) + " radius", sphere.radius, 0.05f, 10.0f);
+}
+
+void HandleSet::Add(std::string_view name, AABB& box) {
+  AddPoint(std::string(name) + " min", box.min);
+  AddPoint(std::string(name) + " max", box.max);
+}
+
+void HandleSet::Add(std::string_view name, Triangle& triangle) {
+  AddPoint(std::string(name) + " p0", triangle.p0);
+  AddPoint(std::string(name) + " p1", triangle.p1);
+  AddPoint(std::string(name) + " p2", triangle.p2);
+}
+
+void HandleSet::Add(std::string_view name, lab::Line& segment) {
+  AddPoint(std::string(name) + " start", segment.start);
+  AddPoint(std::string(name) + " end", segment.end);
+}
+
+void HandleSet::Add(std::string_view name, Plane& plane) {
+  AddDirection(std::string(name) + " normal", plane.normal, [&plane] { return plane.normal * plane.distance; });
+  AddScalar(std::string(name) + " distance", plane.distance, -10.0f, 10.0f);
+}
+
+glm::vec3 HandleSet::Position(const Handle& handle) {
+  switch (handle.kind) {
+    case Kind::kPoint: return *handle.vector;
+    case Kind::kDirection: {
+      const float length = glm::length(*handle.vector);
+      const glm::vec3 unit = length > 0.0f ? *handle.vector / length : glm::vec3(0.0f);
+      return handle.anchor() + unit * kDirectionLength;
+    }
+    case Kind::kScalar: break;
+  }
+  return glm::vec3(0.0f);
+}
+
+void HandleSet::MoveTo(Handle& handle, const glm::vec3& position) {
+  switch (handle.kind) {
+    case Kind::kPoint: *handle.vector = position; break;
+    case Kind::kDirection: {
+      const glm::vec3 offset = position - handle.anchor();
+      // A tip dragged onto its anchor leaves the direction as it was rather than making it zero.
+      if (glm::length(offset) > 1e-3f) *handle.vector = glm::normalize(offset);
+      break;
+    }
+    case Kind::kScalar: break;
+  }
+}
+
+bool HandleSet::Reset() {
+  const bool moved = Moved();
+  for (Handle& handle : handles_) {
+    if (handle.vector != nullptr) *handle.vector = handle.book_vector;
+    if (handle.value != nullptr) *handle.value = handle.book_value;
+  }
+  return moved;
+}
+
+bool HandleSet::Moved() const {
+  for (const Handle& handle : handles_) {
+    if (handle.vector != nullptr && *handle.vector != handle.book_vector) return true;
+    if (handle.value != nullptr && *handle.value != handle.book_value) return true;
+  }
+  return false;
+}
+
+}  // namespace lab

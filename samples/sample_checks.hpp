@@ -1,0 +1,47 @@
+// The common shapes of check, so samples state their tables instead of writing the loops: an intersection
+// in both argument orders, a raycast with its distance and hit point. Each call records one case per fact,
+// numbered by the framework, about the items set with Checks::About.
+#pragma once
+
+#include <optional>
+#include <string_view>
+
+#include "samples/sample.hpp"
+
+namespace lab::samples {
+
+// Intersects(a, b) == expected and, when the other order exists, Intersects(b, a) == expected: one case each.
+template <class A, class B>
+void ExpectIntersects(Checks& checks, std::string_view a_name, const A& a, std::string_view b_name, const B& b,
+                      bool expected, std::source_location where = std::source_location::current()) {
+  checks.Expect(fmt::format("Intersects({} {}, {} {})", a_name, a, b_name, b), expected, Collisions::Intersects(a, b),
+                where);
+  if constexpr (!std::is_same_v<A, B> && requires { Collisions::Intersects(b, a); }) {
+    checks.Expect(fmt::format("Intersects({} {}, {} {}) (the other argument order)", b_name, b, a_name, a), expected,
+                  Collisions::Intersects(b, a), where);
+  }
+}
+
+// Raycast(ray, shape, t): one case for the hit, then one for t and one for the hit point when they are given
+// (the book does not always give them); the point through the Point& overload where the shape has one, else
+// ray.At(t).
+template <class Shape>
+void ExpectRaycast(Checks& checks, const Ray& ray, std::string_view shape_name, const Shape& shape, bool hit,
+                   std::optional<float> expected_t = {}, std::optional<Point> expected_point = {},
+                   float tolerance = kVectorTolerance, std::source_location where = std::source_location::current()) {
+  float t = -1.0f;
+  const std::string what = fmt::format("Raycast(ray {}, {} {})", ray, shape_name, shape);
+  checks.Expect(what, hit, Collisions::Raycast(ray, shape, t), where);
+  if (expected_t) checks.ExpectNear(what + ": t", *expected_t, t, tolerance, where);
+  if (expected_point) {
+    Point point(0.0f);
+    if constexpr (requires { Collisions::Raycast(ray, shape, point); }) {
+      Collisions::Raycast(ray, shape, point);
+    } else {
+      point = ray.At(t);
+    }
+    checks.ExpectNear(what + ": hit point", *expected_point, point, tolerance, where);
+  }
+}
+
+}  // namespace lab::samples
