@@ -29,11 +29,12 @@ RUN_PACKAGES=(
   libegl-dev libgl-dev libopengl-dev libegl-mesa0 libgl1-mesa-dri  # OpenGL, and EGL for offscreen PNGs
   libglm-dev libfmt-dev libcli11-dev libstb-dev libtinyobjloader-dev  # maths, text, command line, PNG, OBJ
   libbackward-cpp-dev libdw-dev     # stack traces with file:line when a sample crashes
+  libimgui-dev                      # the window's panels (Dear ImGui 1.86 with its GLFW and OpenGL 3 back ends)
 )
 # The test suite adds: GoogleTest (GTest's CMake files read GMock's), CGAL for the exact differential tests,
-# git and python3 for the student hand-out test, xmllint to validate the JUnit reports, and clang-format for
-# the formatting test.
-TEST_PACKAGES=(libgtest-dev libgmock-dev libcgal-dev git python3 libxml2-utils clang-format)
+# git and python3 for the student hand-out test, xmllint to validate the JUnit reports, clang-format for
+# the formatting test, and an X server with no screen (Xvfb) and xdotool to test the window as a user works it.
+TEST_PACKAGES=(libgtest-dev libgmock-dev libcgal-dev git python3 libxml2-utils clang-format xvfb xdotool)
 BENCH_PACKAGES=(libbenchmark-dev)                  # Google Benchmark
 FUZZ_PACKAGES=(clang libclang-rt-14-dev)           # libFuzzer
 HANDOUT_PACKAGES=(git python3)

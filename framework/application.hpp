@@ -90,6 +90,7 @@ class Application {
   const Checks& Check() const { return checks_; }
   // What the user may move; see HandleSet.
   HandleSet& Handles() { return handles_; }
+  const HandleSet& Handles() const { return handles_; }
   OrbitCamera& Camera() { return camera_; }
   const OrbitCamera& Camera() const { return camera_; }
   // The tutorial's LogError: prints "error: ..." and counts one failed case.

@@ -23,6 +23,8 @@ class OrbitCamera {
   void SetHome(const Pose& home);
   void Reset() { pose_ = home_; }
   const Pose& Current() const { return pose_; }
+  // Moves to a pose without changing home (keeping the view over a sample's restart, framing a case).
+  void SetPose(const Pose& pose) { pose_ = pose; }
   // Moves the point looked at (a third-person camera following a character), keeping the angles.
   void SetTarget(const glm::vec3& target) { pose_.target = target; }
 

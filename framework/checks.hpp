@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstddef>
+#include <initializer_list>
 #include <source_location>
 #include <string>
 #include <string_view>
@@ -42,6 +43,7 @@ class Checks {
   // Says which items of the sample's scene the next cases are about: keys the sample chooses (the index of a
   // ray, of a shape, of a pair's two shapes), which Render passes to DebugDraw::About when it draws them, so
   // the window can show a case's geometry. About({}) for none; every case keeps the items set when it ran.
+  void About(std::initializer_list<int> items) { items_.assign(items); }  // About({}) is about nothing
   void About(std::vector<int> items) { items_ = std::move(items); }
   void About(int item) { items_.assign(1, item); }
   const std::vector<int>& CurrentItems() const { return items_; }

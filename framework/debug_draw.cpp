@@ -96,16 +96,29 @@ void DebugDraw::Grid(int half_cells, float cell) {
   }
 }
 
+void RecordingDraw::NoteAnchor(const Point& at) {
+  if (CurrentItem() == kNoItem) return;
+  // Items are few (tens) and drawn together, so the last one is nearly always the current one.
+  if (!anchors_.empty() && anchors_.back().first == CurrentItem()) return;
+  for (const auto& [item, point] : anchors_) {
+    if (item == CurrentItem()) return;
+  }
+  anchors_.emplace_back(CurrentItem(), at);
+}
+
 void RecordingDraw::Line(const Point& from, const Point& to, const Color& color) {
+  NoteAnchor(from);
   lines_.push_back({from, color, CurrentItem()});
   lines_.push_back({to, color, CurrentItem()});
 }
 
 void RecordingDraw::DrawPoint(const Point& point, float size, const Color& color) {
+  NoteAnchor(point);
   points_.push_back({point, size, color, CurrentItem()});
 }
 
 void RecordingDraw::FilledTriangle(const Point& a, const Point& b, const Point& c, const Color& color) {
+  NoteAnchor(a);
   triangles_.push_back({a, color, CurrentItem()});
   triangles_.push_back({b, color, CurrentItem()});
   triangles_.push_back({c, color, CurrentItem()});
@@ -122,6 +135,7 @@ void RecordingDraw::Label(const Point& at, std::string_view text, const Color& c
 void RecordingDraw::Clear() {
   About(kNoItem);
   labels_.clear();
+  anchors_.clear();
   lines_.clear();
   points_.clear();
   triangles_.clear();

@@ -5,6 +5,7 @@
 #include <climits>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include <glm/vec2.hpp>
@@ -105,6 +106,9 @@ class RecordingDraw final : public DebugDraw {
   const std::vector<Vertex>& TriangleVertices() const { return triangles_; }  // three per triangle
   const std::vector<TextItem>& Texts() const { return texts_; }
   const std::vector<LabelItem>& Labels() const { return labels_; }
+  // Each item drawn this frame with the first point drawn for it, in the order items first appeared: where
+  // the window writes the item's case numbers.
+  const std::vector<std::pair<int, Point>>& ItemAnchors() const { return anchors_; }
   // For the host's highlighting, after Render: every colour, to be faded or kept per item.
   std::vector<Vertex>& MutableLineVertices() { return lines_; }
   std::vector<PointItem>& MutablePoints() { return points_; }
@@ -116,6 +120,9 @@ class RecordingDraw final : public DebugDraw {
   std::vector<Vertex> triangles_;
   std::vector<TextItem> texts_;
   std::vector<LabelItem> labels_;
+  std::vector<std::pair<int, Point>> anchors_;
+
+  void NoteAnchor(const Point& at);
 };
 
 }  // namespace lab

@@ -42,22 +42,26 @@ void ComposeFrame(Application& app, const SampleInfo& info, RecordingDraw& draw,
   draw.Clear();
   if (app.ShowsGrid()) draw.Grid();
   app.Render();
+  draw.About(DebugDraw::kNoItem);
 
-  float y = kMargin;
-  draw.Text({kMargin, y}, fmt::format("{}  ({})", info.name, ChapterTitle(info.chapter)), palette::kText);
   const auto columns = static_cast<std::size_t>(std::max(20.0f, (logical_size.x - 2 * kMargin) / kAverageGlyphWidth));
-  for (const std::string& line : Wrap(info.description, columns)) {
-    y += kLineHeight;
-    draw.Text({kMargin, y}, line, palette::kText);
-  }
-  const Checks& checks = app.Check();
-  if (checks.Total() > 0) {
-    y += kLineHeight;
-    if (checks.Failed() == 0) {
-      draw.Text({kMargin, y}, fmt::format("all {} checks passed", checks.Total()), palette::kTextPass);
-    } else {
-      draw.Text({kMargin, y}, fmt::format("{} of {} checks FAILED (see the console)", checks.Failed(), checks.Total()),
-                palette::kTextFail);
+  if (hud.show_title) {
+    float y = kMargin;
+    draw.Text({kMargin, y}, fmt::format("{}  ({})", info.name, ChapterTitle(info.chapter)), palette::kText);
+    for (const std::string& line : Wrap(info.description, columns)) {
+      y += kLineHeight;
+      draw.Text({kMargin, y}, line, palette::kText);
+    }
+    const Checks& checks = app.Check();
+    if (checks.Total() > 0) {
+      y += kLineHeight;
+      if (checks.Failed() == 0) {
+        draw.Text({kMargin, y}, fmt::format("all {} checks passed", checks.Total()), palette::kTextPass);
+      } else {
+        draw.Text({kMargin, y},
+                  fmt::format("{} of {} checks FAILED (see the console)", checks.Failed(), checks.Total()),
+                  palette::kTextFail);
+      }
     }
   }
   if (hud.show_help) {

@@ -13,7 +13,8 @@
 namespace lab {
 
 struct HudOptions {
-  bool show_help = true;  // the key and mouse help line (window only)
+  bool show_title = true;  // the sample's name, description and verdict (the window's panels show them instead)
+  bool show_help = true;   // the key and mouse help line
 };
 
 // Clears draw, then records the grid (if the sample wants it), the sample's Render() and the HUD.

@@ -171,10 +171,12 @@ void GlRenderer::Upload(Batch& batch, const void* data, std::size_t bytes) {
 }
 
 void GlRenderer::DrawFrame(const RecordingDraw& draw, const glm::mat4& view_projection, glm::ivec2 framebuffer_size,
-                           float pixel_ratio, const Color& clear_color) {
+                           float pixel_ratio, const Color& clear_color, glm::ivec4 viewport) {
+  if (viewport.z <= 0 || viewport.w <= 0) viewport = glm::ivec4(0, 0, framebuffer_size);
   glViewport(0, 0, framebuffer_size.x, framebuffer_size.y);
   glClearColor(clear_color.x, clear_color.y, clear_color.z, clear_color.w);
   glClear(GL_COLOR_BUFFER_BIT | GL_DEPTH_BUFFER_BIT);
+  glViewport(viewport.x, viewport.y, viewport.z, viewport.w);
   glUseProgram(program_);
   glUniformMatrix4fv(transform_location_, 1, GL_FALSE, glm::value_ptr(view_projection));
   glUniform1i(round_points_location_, 0);
@@ -215,8 +217,8 @@ void GlRenderer::DrawFrame(const RecordingDraw& draw, const glm::mat4& view_proj
   vertices.clear();
   for (const auto& item : draw.Texts()) AppendText(vertices, item, pixel_ratio);
   Upload(text_, vertices.data(), vertices.size() * sizeof(GpuVertex));
-  const glm::mat4 screen = glm::ortho(0.0f, static_cast<float>(framebuffer_size.x),
-                                      static_cast<float>(framebuffer_size.y), 0.0f, -1.0f, 1.0f);
+  const glm::mat4 screen =
+      glm::ortho(0.0f, static_cast<float>(viewport.z), static_cast<float>(viewport.w), 0.0f, -1.0f, 1.0f);
   glUniformMatrix4fv(transform_location_, 1, GL_FALSE, glm::value_ptr(screen));
   glDisable(GL_DEPTH_TEST);
   glDrawArrays(GL_TRIANGLES, 0, static_cast<GLsizei>(vertices.size()));

@@ -6,6 +6,7 @@
 
 #include <glm/mat4x4.hpp>
 #include <glm/vec2.hpp>
+#include <glm/vec4.hpp>
 
 #include "framework/color.hpp"
 #include "framework/debug_draw.hpp"
@@ -22,9 +23,11 @@ class GlRenderer {
   // Needs a current GL 3.3 core context with functions loaded. False with a reason on failure.
   bool Create(std::string& error);
 
-  // framebuffer_size in pixels; pixel_ratio = framebuffer pixels per logical pixel (HiDPI).
+  // framebuffer_size in pixels; pixel_ratio = framebuffer pixels per logical pixel (HiDPI). Clears the
+  // whole framebuffer and draws into viewport (x, y from the bottom left, width, height, in pixels; all of
+  // the framebuffer when its width is 0); text positions are relative to the viewport's top left.
   void DrawFrame(const RecordingDraw& draw, const glm::mat4& view_projection, glm::ivec2 framebuffer_size,
-                 float pixel_ratio, const Color& clear_color);
+                 float pixel_ratio, const Color& clear_color, glm::ivec4 viewport = glm::ivec4(0));
 
  private:
   struct Batch {

@@ -1,31 +1,43 @@
 #include "framework/handles.hpp"
 
+#include <algorithm>
+#include <cmath>
+
 #include <glm/geometric.hpp>
 
 namespace lab {
 
 void HandleSet::AddPoint(std::string name, glm::vec3& point) {
-  handles_.push_back(
-      {.name = std::move(name), .kind = Kind::kPoint, .vector = &point, .item = item_, .book_vector = point});
+  Handle handle;
+  handle.name = std::move(name);
+  handle.kind = Kind::kPoint;
+  handle.vector = &point;
+  handle.item = item_;
+  handle.book_vector = point;
+  handles_.push_back(std::move(handle));
 }
 
 void HandleSet::AddDirection(std::string name, glm::vec3& direction, std::function<glm::vec3()> anchor) {
-  handles_.push_back({.name = std::move(name),
-                      .kind = Kind::kDirection,
-                      .vector = &direction,
-                      .anchor = std::move(anchor),
-                      .item = item_,
-                      .book_vector = direction});
+  Handle handle;
+  handle.name = std::move(name);
+  handle.kind = Kind::kDirection;
+  handle.vector = &direction;
+  handle.anchor = std::move(anchor);
+  handle.item = item_;
+  handle.book_vector = direction;
+  handles_.push_back(std::move(handle));
 }
 
 void HandleSet::AddScalar(std::string name, float& value, float min, float max) {
-  handles_.push_back({.name = std::move(name),
-                      .kind = Kind::kScalar,
-                      .value = &value,
-                      .min = min,
-                      .max = max,
-                      .item = item_,
-                      .book_value = value});
+  Handle handle;
+  handle.name = std::move(name);
+  handle.kind = Kind::kScalar;
+  handle.value = &value;
+  handle.min = min;
+  handle.max = max;
+  handle.item = item_;
+  handle.book_value = value;
+  handles_.push_back(std::move(handle));
 }
 
 void HandleSet::Add(std::string_view name, Ray& ray) {
@@ -56,7 +68,8 @@ void HandleSet::Add(std::string_view name, lab::Line& segment) {
 
 void HandleSet::Add(std::string_view name, Plane& plane) {
   AddDirection(std::string(name) + " normal", plane.normal, [&plane] { return plane.normal * plane.distance; });
-  AddScalar(std::string(name) + " distance", plane.distance, -10.0f, 10.0f);
+  const float reach = std::max(10.0f, 2.0f * std::abs(plane.distance));  // the book's value always fits
+  AddScalar(std::string(name) + " distance", plane.distance, -reach, reach);
 }
 
 glm::vec3 HandleSet::Position(const Handle& handle) {

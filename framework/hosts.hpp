@@ -7,24 +7,44 @@
 #include <glm/vec2.hpp>
 
 #include "framework/application.hpp"
+#include "framework/lab.hpp"
+#include "framework/lab_ui.hpp"
 #include "framework/registry.hpp"
 
 namespace lab {
 
+// The size a sample is checked and screenshot at (logical pixels), and the window's first size with its panels.
 inline constexpr glm::ivec2 kDefaultWindowSize{800, 600};
+inline constexpr glm::ivec2 kLabWindowSize{1280, 720};
 
 // True when DISPLAY or WAYLAND_DISPLAY names a display to open a window on.
 bool DisplayAvailable();
 
-// Opens an 800x600 window (resizable, vsync, HiDPI-aware) and runs the sample until it is closed.
-// The sample must already be initialized and attached to draw. False, with the reason, when no GL 3.3
-// core window can be made.
-bool RunInWindow(Application& app, const SampleInfo& info, RecordingDraw& draw, std::string& error);
+struct LabWindowOptions {
+  glm::ivec2 size = kLabWindowSize;
+  int frames = 0;            // --frames: stop after this many frames of the sample (0: when closed)
+  bool stats = false;        // --stats: print frame times (no vsync), per sample
+  bool all_samples = false;  // with frames: every sample in turn, from the current one
+  float ui_scale = 0.0f;     // 0: the monitor's content scale
+  std::string state_path;    // LAB_UI_STATE: where to write what the window shows, each frame (tests)
+};
+
+// Opens the lab's window (resizable, vsync, HiDPI-aware) on the lab's current sample and runs until it is
+// closed. False, with the reason, when no GL 3.3 core window can be made.
+bool RunLabWindow(Lab& lab, const LabWindowOptions& options, std::string& error);
+
+class GlRenderer;
+// One frame of the lab: its scene in the view between the panels, then ImGui's draw data (after ImGui::Render).
+void DrawLabFrame(GlRenderer& renderer, Lab& lab, LabUi& ui, glm::ivec2 framebuffer_size, float pixel_ratio);
 
 // Renders the sample's first frame offscreen (EGL surfaceless, no X server) and writes it as a PNG.
 // The sample must already be initialized and attached to draw. False, with the reason, on failure.
 bool RenderOffscreenPng(Application& app, const SampleInfo& info, RecordingDraw& draw, glm::ivec2 size,
                         const std::string& path, std::string& error);
+
+// Renders the lab's window as it first appears, panels included (`--screenshot --ui`), offscreen to a PNG.
+// Waits for every sample's verdict first, so the browser's badges are final.
+bool RenderLabOffscreenPng(Lab& lab, glm::ivec2 size, const std::string& path, std::string& error);
 
 // Writes RGBA pixels read from GL (bottom row first) to a PNG the right way up.
 bool WritePng(const std::string& path, glm::ivec2 size, const std::vector<unsigned char>& bottom_up_rgba,

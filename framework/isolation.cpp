@@ -165,6 +165,7 @@ void InstallChildHandlers(const IsolationLimits& limits) {
   g_result_fd = result_fd;
   ::dup2(output_fd, STDERR_FILENO);
   InstallChildHandlers(limits);
+  if (limits.quiet) log::SetQuiet(true);
   Checks::SetRecordHook(SendCase);
   // Only stubs new to this child are sent: those it inherited, the parent already knows.
   Collisions::stubs::SetCalledHook(SendStub);

@@ -25,6 +25,7 @@ inline constexpr int kDefaultTimeoutSeconds = 10;
 struct IsolationLimits {
   std::chrono::milliseconds timeout{kDefaultTimeoutSeconds * 1000};  // per sample: checks and one frame
   std::size_t memory_mib = 4096;                                     // resident memory the child may use
+  bool quiet = false;  // the child prints nothing of its own (the window's background run)
 };
 
 // One frame of a crash's stack trace, symbolized in the parent.

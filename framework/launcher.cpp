@@ -138,10 +138,33 @@ class CrashReport final : public Application {
   std::vector<std::string> lines_;
 };
 
-// Opens the window on a crash report (or, with no display, prints only). Returns the exit status.
-int ShowCrashReport(const SampleInfo& info, const IsolatedRun& run, const std::optional<std::string>& screenshot,
-                    glm::ivec2 size) {
-  if (!info.create()->UsesWindow() || (!screenshot && !DisplayAvailable())) return kExitChecksFailed;
+}  // namespace
+
+std::unique_ptr<Application> MakeCrashReport(std::vector<std::string> lines) {
+  return std::make_unique<CrashReport>(std::move(lines));
+}
+
+namespace {
+
+// What the window and the offscreen --ui take from the command line.
+struct ViewOptions {
+  bool ui = false;  // --ui: a screenshot with the panels
+  LabWindowOptions window;
+};
+
+// Opens the lab's window on a sample. Returns false (with the reason logged) when no window could be made.
+bool OpenLab(const SampleInfo& info, const IsolationLimits& limits, const LabWindowOptions& options) {
+  Lab lab(limits);
+  lab.Select(static_cast<std::size_t>(&info - Samples().data()));
+  lab.StartBackgroundChecks(&info);
+  std::string error;
+  if (RunLabWindow(lab, options, error)) return true;
+  log::Error(error);
+  return false;
+}
+
+// The PNG of a sample whose checks or first frame crashed or hung: the report instead of the scene.
+void ScreenshotCrashReport(const SampleInfo& info, const IsolatedRun& run, glm::ivec2 size, const std::string& path) {
   const SampleInfo report_info{.name = info.name,
                                .chapter = info.chapter,
                                .description = "This sample crashed or hung before it could be drawn:",
@@ -149,46 +172,65 @@ int ShowCrashReport(const SampleInfo& info, const IsolatedRun& run, const std::o
   CrashReport report(AbnormalLines(info, run));
   RecordingDraw draw;
   report.Attach(info.name, draw);
-  report.Initialize(kDefaultWindowSize.x, kDefaultWindowSize.y);
-  report.Resize(kDefaultWindowSize.x, kDefaultWindowSize.y);
+  report.Initialize(size.x, size.y);
   std::string error;
-  if (screenshot) {
-    if (!RenderOffscreenPng(report, report_info, draw, size, *screenshot, error)) log::Error(error);
-  } else if (!RunInWindow(report, report_info, draw, error)) {
-    log::Error(error);
-  }
-  return kExitChecksFailed;
+  if (!RenderOffscreenPng(report, report_info, draw, size, path, error)) log::Error(error);
 }
 
-// Runs one sample: its checks, then a window, or an offscreen PNG when there is no display. The checks and
-// one frame run first in a child process, so that a crash or a hang in them is reported instead of fatal.
+// Runs one sample: its checks, then the lab's window on it, or an offscreen PNG when there is no display (or
+// --screenshot). The checks and one frame run first in a child process, so that a crash or a hang in them is
+// reported instead of fatal; the window then shows the report in place of the scene.
 int RunSample(const SampleInfo& info, const std::optional<std::string>& screenshot, glm::ivec2 size,
-              const IsolationLimits& limits = {}) {
+              const IsolationLimits& limits = {}, const ViewOptions& view = {}) {
   log::Info(fmt::format("{}: {}", info.name, info.description));
   const IsolatedRun trial = RunIsolated(info, limits);
+  const bool window = !screenshot && DisplayAvailable() && info.create()->UsesWindow();
   if (!trial.finished) {
     PrintAbnormal(info, trial);
-    return ShowCrashReport(info, trial, screenshot, size);
+    if (screenshot && !view.ui) {
+      ScreenshotCrashReport(info, trial, size, *screenshot);
+    } else if (window) {
+      OpenLab(info, limits, view.window);
+    }
+    if (!screenshot || !view.ui) return kExitChecksFailed;
   }
-  auto sample = LoadSample(info);
-  const int check_status = ReportChecks(sample->app->Check());
+  std::unique_ptr<LoadedSample> sample;
+  int check_status = kExitChecksFailed;
+  if (trial.finished) {
+    sample = LoadSample(info);
+    check_status = ReportChecks(sample->app->Check());
+  }
   int status = kExitOk;
-  if (!sample->app->UsesWindow()) {
+  if (!info.create()->UsesWindow()) {
     // Nothing to show.
+  } else if (screenshot && view.ui) {
+    Lab lab(limits);
+    lab.Select(static_cast<std::size_t>(&info - Samples().data()));
+    lab.StartBackgroundChecks(&info);
+    std::string error;
+    if (RenderLabOffscreenPng(lab, size, *screenshot, error)) {
+      log::Info(fmt::format("wrote {}", std::filesystem::absolute(*screenshot).string()));
+    } else {
+      log::Error(error.starts_with("could not write")
+                     ? error
+                     : fmt::format("no offscreen OpenGL 3.3 core rendering: {}", error));
+      status = kExitGraphics;
+    }
   } else if (screenshot) {
     status = Screenshot(*sample, info, size, *screenshot);
-  } else if (!DisplayAvailable()) {
+  } else if (!window) {
     log::Info("no display (DISPLAY and WAYLAND_DISPLAY are unset): rendering the first frame offscreen instead");
     status = Screenshot(*sample, info, size, info.name + ".png");
   } else {
-    std::string error;
-    if (!RunInWindow(*sample->app, info, sample->draw, error)) {
-      log::Error(error);
+    sample->app->Shutdown();
+    sample.reset();  // the lab loads its own
+    if (!OpenLab(info, limits, view.window)) {
       log::Info("rendering the first frame offscreen instead");
+      sample = LoadSample(info);
       status = Screenshot(*sample, info, size, info.name + ".png");
     }
   }
-  sample->app->Shutdown();
+  if (sample) sample->app->Shutdown();
   return status != kExitOk ? status : check_status;
 }
 
@@ -368,12 +410,18 @@ int RunLauncher(int argc, char** argv) {
       "collision-lab"};
   cli.footer(
       "Examples:\n"
-      "  collision-lab                      list the samples and ask which to run\n"
+      "  collision-lab                      the window on the last sample (no display: list and ask)\n"
       "  collision-lab RaycastPlane         run a sample by name (any case) or number\n"
       "  collision-lab --check              run every sample's checks with no window\n"
       "  collision-lab --check RaycastPlane PointOnLine\n"
       "  collision-lab --check --report results.json --junit results.xml\n"
       "  collision-lab --screenshot out.png --size 1024x768 RaycastPlane\n"
+      "  collision-lab --screenshot window.png --ui RaycastSphere   the window, panels included\n"
+      "  collision-lab --frames 300 --stats       frame times of every sample in the window\n"
+      "\n"
+      "With a display and no sample named, the window opens on the last sample opened. In the\n"
+      "window: the samples on the left (N/P, a filter), every case on the right (point at one\n"
+      "to highlight its geometry), white squares to drag; F1 lists the keys.\n"
       "\n"
       "With no display (DISPLAY and WAYLAND_DISPLAY unset) a sample renders its first frame\n"
       "offscreen to NAME.png instead of opening a window.\n"
@@ -401,6 +449,13 @@ int RunLauncher(int argc, char** argv) {
   CLI::Option* screenshot =
       cli.add_option("-s,--screenshot", screenshot_path, "Render SAMPLE's first frame offscreen to this PNG file");
   CLI::Option* size = cli.add_option("--size", size_text, "Screenshot size as WxH")->capture_default_str();
+  ViewOptions view;
+  CLI::Option* ui = cli.add_flag("--ui", view.ui, "With --screenshot: include the window's panels (browser, checks)");
+  CLI::Option* frames = cli.add_option("--frames", view.window.frames,
+                                       "Close the window after N frames of the sample (with --stats: of each sample)")
+                            ->check(CLI::Range(1, 1000000));
+  CLI::Option* stats = cli.add_flag("--stats", view.window.stats,
+                                    "With --frames: print frame times (vsync off); with no sample, of every sample");
   CheckOptions check_options;
   double timeout_seconds = kDefaultTimeoutSeconds;
   cli.add_option("--timeout", timeout_seconds,
@@ -439,6 +494,14 @@ int RunLauncher(int argc, char** argv) {
     }
     if (screenshot->count() == 0) return usage_error("--size only applies to --screenshot");
   }
+  if (ui->count() > 0 && screenshot->count() == 0) {
+    return usage_error("--ui only applies to --screenshot (the window always has its panels)");
+  }
+  if (stats->count() > 0 && frames->count() == 0) return usage_error("--stats needs --frames N, e.g. --frames 300");
+  if (screenshot->count() > 0 && view.ui) {
+    image_size = size->count() > 0 ? image_size : kLabWindowSize;
+  }
+  if (const char* state = std::getenv("LAB_UI_STATE")) view.window.state_path = state;
 
   if (list) {
     PrintList();
@@ -466,7 +529,26 @@ int RunLauncher(int argc, char** argv) {
       return usage_error(fmt::format("--screenshot writes PNG files; '{}' does not end in .png", screenshot_path));
     }
   }
-  if (sample_name.empty()) return Interactive();
+  if (frames->count() > 0 && !DisplayAvailable()) {
+    return usage_error("--frames needs a display (DISPLAY or WAYLAND_DISPLAY); try xvfb-run");
+  }
+  if (sample_name.empty() && stats->count() > 0) {
+    view.window.all_samples = true;
+    for (const SampleInfo& candidate : Samples()) {
+      if (candidate.create()->UsesWindow()) {
+        sample_name = candidate.name;  // ConsoleSample, which opens no window, would end the run at once
+        break;
+      }
+    }
+  }
+  if (sample_name.empty()) {
+    // With a display, the window opens on the last sample (its browser lists the others); in a terminal with
+    // no display, the list and the question.
+    if (!DisplayAvailable()) return Interactive();
+    const SampleInfo* last = FindSample(LoadLastSample());
+    return RunSample(last != nullptr ? *last : Samples().front(), std::nullopt, kDefaultWindowSize,
+                     check_options.limits, view);
+  }
   const SampleInfo* info = FindSample(sample_name);
   if (info == nullptr) {
     log::Error(UnknownSampleMessage(sample_name));
@@ -476,7 +558,7 @@ int RunLauncher(int argc, char** argv) {
     return usage_error(fmt::format("{} only prints and opens no window: there is no picture to take", info->name));
   }
   return RunSample(*info, screenshot->count() > 0 ? std::optional(screenshot_path) : std::nullopt, image_size,
-                   check_options.limits);
+                   check_options.limits, view);
 }
 
 }  // namespace lab

@@ -5,7 +5,9 @@
 #include <glad/gl.h>
 
 #include <cstdlib>
+#include <imgui.h>
 
+#include <backends/imgui_impl_opengl3.h>
 #include <fmt/format.h>
 
 #include "framework/driver_allocations.hpp"
@@ -143,6 +145,44 @@ bool RenderOffscreenPng(Application& app, const SampleInfo& info, RecordingDraw&
   ComposeFrame(app, info, draw, glm::vec2(size), HudOptions{.show_help = false});
   const OrbitCamera& camera = app.Camera();
   renderer.DrawFrame(draw, camera.Projection() * camera.View(), size, 1.0f, palette::kBackground);
+
+  std::vector<unsigned char> pixels;
+  target.Read(pixels);
+  return WritePng(path, size, pixels, error);
+}
+
+bool RenderLabOffscreenPng(Lab& lab, glm::ivec2 size, const std::string& path, std::string& error) {
+  [[maybe_unused]] const DriverAllocationsNotLeakChecked driver_scope;
+  EglContext context;
+  if (!context.Create(error)) return false;
+  LogGlInfo();
+  OffscreenTarget target;
+  if (!target.Create(size, error)) return false;
+  GlRenderer renderer;
+  if (!renderer.Create(error)) return false;
+  lab.WaitForBackgroundChecks();
+
+  LabUi ui;
+  ui.overlay.handles = false;  // a picture, not a drag target: the squares would only clutter it
+  IMGUI_CHECKVERSION();
+  ImGui::CreateContext();
+  SetUpImGuiStyle(ui.scale);
+  ImGui::GetIO().DisplaySize = ImVec2(static_cast<float>(size.x), static_cast<float>(size.y));
+  ImGui::GetIO().DeltaTime = 1.0f / 60.0f;
+  bool ok = ImGui_ImplOpenGL3_Init("#version 330 core");
+  if (!ok) error = "Dear ImGui's OpenGL 3 back end could not start";
+  // A few frames, as in the window: the first lays the panels out, the next ones fill them.
+  for (int frame = 0; ok && frame < 3; ++frame) {
+    ImGui_ImplOpenGL3_NewFrame();
+    ImGui::NewFrame();
+    lab.Poll();
+    DrawLabUi(lab, ui, glm::vec2(size));
+    ImGui::Render();
+    DrawLabFrame(renderer, lab, ui, size, 1.0f);
+  }
+  if (ok) ImGui_ImplOpenGL3_Shutdown();
+  ImGui::DestroyContext();
+  if (!ok) return false;
 
   std::vector<unsigned char> pixels;
   target.Read(pixels);

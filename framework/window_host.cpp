@@ -1,16 +1,22 @@
-// The window host: GLFW, an OpenGL 3.3 core context, the orbit camera on the mouse and the global keys.
+// The window host: GLFW, an OpenGL 3.3 core context, Dear ImGui's panels around the scene, the orbit camera
+// and the handles on the mouse, and the keys.
 #include <glad/gl.h>
 #define GLFW_INCLUDE_NONE
 #include <GLFW/glfw3.h>
 
 #include <algorithm>
+#include <chrono>
+#include <cstdio>
 #include <cstdlib>
 #include <filesystem>
+#include <fstream>
+#include <imgui.h>
 
+#include <backends/imgui_impl_glfw.h>
+#include <backends/imgui_impl_opengl3.h>
 #include <fmt/format.h>
 
 #include "framework/driver_allocations.hpp"
-#include "framework/frame.hpp"
 #include "framework/gl_renderer.hpp"
 #include "framework/hosts.hpp"
 #include "framework/log.hpp"
@@ -27,6 +33,22 @@ bool DisplayAvailable() {
   return (x11 != nullptr && *x11 != '\0') || (wayland != nullptr && *wayland != '\0');
 }
 
+void DrawLabFrame(GlRenderer& renderer, Lab& lab, LabUi& ui, glm::ivec2 framebuffer_size, float pixel_ratio) {
+  const RecordingDraw& frame = lab.Compose(
+      ui.view_size,
+      Lab::Overlay{.labels = ui.overlay.labels, .handles = ui.overlay.handles && ui.visible, .hud = !ui.visible});
+  const glm::mat4 view_projection =
+      lab.App() ? lab.App()->Camera().Projection() * lab.App()->Camera().View() : glm::mat4(1.0f);
+  // The view's rectangle in framebuffer pixels, from the bottom left as GL counts.
+  const glm::ivec4 viewport(static_cast<int>(ui.view_origin.x * pixel_ratio),
+                            framebuffer_size.y - static_cast<int>((ui.view_origin.y + ui.view_size.y) * pixel_ratio),
+                            static_cast<int>(ui.view_size.x * pixel_ratio),
+                            static_cast<int>(ui.view_size.y * pixel_ratio));
+  renderer.DrawFrame(frame, view_projection, framebuffer_size, pixel_ratio, palette::kBackground, viewport);
+  glViewport(0, 0, framebuffer_size.x, framebuffer_size.y);
+  ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
+}
+
 namespace {
 
 std::string g_glfw_error;
@@ -35,54 +57,108 @@ void OnGlfwError(int, const char* description) { g_glfw_error = description; }
 
 // Everything the GLFW callbacks need, reached through the window's user pointer.
 struct WindowState {
-  Application* app = nullptr;
-  const SampleInfo* info = nullptr;
-  glm::vec2 cursor{0.0f};
+  Lab* lab = nullptr;
+  LabUi* ui = nullptr;
+  glm::vec2 cursor{0.0f};  // window logical pixels
   bool orbiting = false;
   bool panning = false;
-  bool show_help = true;
-  bool screenshot_requested = false;
   int screenshot_count = 0;
 };
 
 WindowState& State(GLFWwindow* window) { return *static_cast<WindowState*>(glfwGetWindowUserPointer(window)); }
 
-void OnKey(GLFWwindow* window, int key, int, int action, int) {
+glm::vec2 InView(const WindowState& state) { return state.cursor - state.ui->view_origin; }
+
+bool CursorInView(const WindowState& state) {
+  const glm::vec2 at = InView(state);
+  return at.x >= 0 && at.y >= 0 && at.x < state.ui->view_size.x && at.y < state.ui->view_size.y;
+}
+
+// The lab's own keys; false when the key is not one of them (it then goes to the sample).
+bool LabKey(GLFWwindow* window, WindowState& state, int key, int mods) {
+  Lab& lab = *state.lab;
+  LabUi& ui = *state.ui;
+  const bool control = (mods & GLFW_MOD_CONTROL) != 0;
+  switch (key) {
+    case GLFW_KEY_ESCAPE: glfwSetWindowShouldClose(window, GLFW_TRUE); return true;
+    case GLFW_KEY_F1: ui.show_keys = !ui.show_keys; return true;
+    case GLFW_KEY_F12: ui.screenshot_requested = true; return true;
+    case GLFW_KEY_TAB: ui.visible = !ui.visible; return true;
+    default: break;
+  }
+  if (lab.App() != nullptr && lab.App()->WantsKey(key)) return false;  // EllipsoidWalk's R, Space...
+  switch (key) {
+    case GLFW_KEY_N:
+      lab.Next();
+      ui.scroll_to_current = true;
+      return true;
+    case GLFW_KEY_P:
+      lab.Previous();
+      ui.scroll_to_current = true;
+      return true;
+    case GLFW_KEY_DOWN:
+    case GLFW_KEY_UP:
+      if (!ui.browser_focused) return false;
+      key == GLFW_KEY_DOWN ? lab.Next() : lab.Previous();
+      ui.scroll_to_current = true;
+      return true;
+    case GLFW_KEY_F:
+      if (!control) return false;
+      ui.visible = true;
+      ui.focus_filter = true;
+      return true;
+    case GLFW_KEY_L: ui.overlay.labels = !ui.overlay.labels; return true;
+    case GLFW_KEY_H: ui.overlay.handles = !ui.overlay.handles; return true;
+    case GLFW_KEY_BACKSPACE: lab.ResetHandles(); return true;
+    case GLFW_KEY_PAUSE: lab.paused = !lab.paused; return true;
+    case GLFW_KEY_PERIOD:
+      lab.paused = true;
+      lab.Step();
+      return true;
+    case GLFW_KEY_R:
+      if (control) {
+        lab.Restart();
+        return true;
+      }
+      [[fallthrough]];
+    case GLFW_KEY_HOME:
+      if (lab.App()) lab.App()->Camera().Reset();
+      return true;
+    case GLFW_KEY_SPACE:
+      if (lab.App()) lab.App()->Camera().SetAutoRotate(!lab.App()->Camera().AutoRotate());
+      return true;
+    default: return false;
+  }
+}
+
+void OnKey(GLFWwindow* window, int key, int, int action, int mods) {
   WindowState& state = State(window);
-  const bool pressed = action != GLFW_RELEASE;
-  if (action == GLFW_PRESS) {
-    switch (key) {
-      case GLFW_KEY_ESCAPE: glfwSetWindowShouldClose(window, GLFW_TRUE); return;
-      case GLFW_KEY_F1: state.show_help = !state.show_help; return;
-      case GLFW_KEY_F12: state.screenshot_requested = true; return;
-      default: break;
-    }
-  }
-  if (action == GLFW_PRESS && !state.app->WantsKey(key)) {
-    OrbitCamera& camera = state.app->Camera();
-    switch (key) {
-      case GLFW_KEY_SPACE: camera.SetAutoRotate(!camera.AutoRotate()); return;
-      case GLFW_KEY_HOME:
-      case GLFW_KEY_R: camera.Reset(); return;
-      default: break;
-    }
-  }
-  state.app->OnKey(key, pressed);
+  if (ImGui::GetIO().WantTextInput) return;  // typing in the filter box
+  if (action == GLFW_PRESS && LabKey(window, state, key, mods)) return;
+  if (state.lab->App() != nullptr) state.lab->App()->OnKey(key, action != GLFW_RELEASE);
 }
 
 void OnMouseButton(GLFWwindow* window, int button, int action, int) {
   WindowState& state = State(window);
   const bool pressed = action == GLFW_PRESS;
-  if (button == GLFW_MOUSE_BUTTON_LEFT) {
-    state.orbiting = pressed;
-    if (pressed) state.app->Camera().SetAutoRotate(false);  // the user has taken the camera
-  } else if (button == GLFW_MOUSE_BUTTON_RIGHT || button == GLFW_MOUSE_BUTTON_MIDDLE) {
-    state.panning = pressed;
+  if (!pressed) {  // a release always ends what a press started, wherever the cursor is
+    state.orbiting = state.panning = false;
+    state.lab->EndDrag();
+  } else if (ImGui::GetIO().WantCaptureMouse || !CursorInView(state)) {
+    return;
+  } else if (button == GLFW_MOUSE_BUTTON_LEFT) {
+    if (!state.lab->BeginDrag(InView(state))) {
+      state.orbiting = true;
+      if (state.lab->App()) state.lab->App()->Camera().SetAutoRotate(false);  // the user has taken the camera
+    }
+  } else {
+    state.panning = true;
   }
+  if (state.lab->App() == nullptr) return;
   const MouseButton which = button == GLFW_MOUSE_BUTTON_LEFT    ? MouseButton::kLeft
                             : button == GLFW_MOUSE_BUTTON_RIGHT ? MouseButton::kRight
                                                                 : MouseButton::kMiddle;
-  state.app->OnMouseButton(which, pressed, state.cursor);
+  state.lab->App()->OnMouseButton(which, pressed, InView(state));
 }
 
 void OnCursor(GLFWwindow* window, double x, double y) {
@@ -90,33 +166,123 @@ void OnCursor(GLFWwindow* window, double x, double y) {
   const glm::vec2 cursor(static_cast<float>(x), static_cast<float>(y));
   const glm::vec2 delta = cursor - state.cursor;
   state.cursor = cursor;
-  if (state.orbiting) state.app->Camera().Orbit(delta);
-  if (state.panning) {
-    int width = 0, height = 0;
-    glfwGetWindowSize(window, &width, &height);
-    state.app->Camera().Pan(delta, static_cast<float>(height));
+  Application* app = state.lab->App();
+  if (app == nullptr) return;
+  if (state.lab->Dragging()) {
+    const bool shift =
+        glfwGetKey(window, GLFW_KEY_LEFT_SHIFT) == GLFW_PRESS || glfwGetKey(window, GLFW_KEY_RIGHT_SHIFT) == GLFW_PRESS;
+    state.lab->Drag(InView(state), shift);
+  } else if (state.orbiting) {
+    app->Camera().Orbit(delta);
+  } else if (state.panning) {
+    app->Camera().Pan(delta, state.ui->view_size.y);
   }
-  state.app->OnMouseMove(cursor);
+  app->OnMouseMove(InView(state));
 }
 
-void OnScroll(GLFWwindow* window, double, double y) { State(window).app->Camera().Zoom(static_cast<float>(y)); }
+void OnScroll(GLFWwindow* window, double, double y) {
+  WindowState& state = State(window);
+  if (ImGui::GetIO().WantCaptureMouse || !CursorInView(state) || state.lab->App() == nullptr) return;
+  state.lab->App()->Camera().Zoom(static_cast<float>(y));
+}
 
 void GLAD_API_PTR OnGlDebugMessage(GLenum, GLenum type, GLuint, GLenum severity, GLsizei, const GLchar* message,
                                    const void*) {
   if (type == GL_DEBUG_TYPE_ERROR || severity == GL_DEBUG_SEVERITY_HIGH) log::Warn(fmt::format("OpenGL: {}", message));
 }
 
-std::string NextScreenshotPath(const SampleInfo& info, int& count) {
+std::string NextScreenshotPath(std::string_view name, int& count) {
   std::string path;
   do {
-    path = fmt::format("{}-{}.png", info.name, ++count);
+    path = fmt::format("{}-{}.png", name, ++count);
   } while (std::filesystem::exists(path));
   return path;
 }
 
+std::string JsonString(std::string_view text) {
+  std::string quoted = "\"";
+  for (const char c : text) {
+    if (c == '"' || c == '\\') quoted += '\\';
+    if (static_cast<unsigned char>(c) >= 0x20) quoted += c;
+  }
+  return quoted + "\"";
+}
+
+// For the tests in a real window (LAB_UI_STATE=FILE): what the window shows and where, rewritten each frame
+// (through a temporary file and a rename, so a reader never sees half of it).
+void WriteUiState(const std::string& path, const Lab& lab, const LabUi& ui, glm::ivec2 window_size, long frame) {
+  std::string json =
+      fmt::format(R"({{"frame": {}, "window": [{}, {}], "sample": {}, "loaded": {}, "ui": {}, )", frame, window_size.x,
+                  window_size.y, JsonString(lab.Current().info->name), lab.App() != nullptr, ui.visible);
+  json += fmt::format(R"("checks_done": {}, "view": [{}, {}, {}, {}], )", lab.BackgroundChecksDone(), ui.view_origin.x,
+                      ui.view_origin.y, ui.view_size.x, ui.view_size.y);
+  const auto optional = [](std::optional<std::size_t> value) {
+    return value ? std::to_string(*value) : std::string("null");
+  };
+  json += fmt::format(R"("hovered_case": {}, "selected_case": {}, "hovered_handle": {}, "dragging": {}, )",
+                      optional(lab.HoveredCase()), optional(lab.SelectedCase()), optional(lab.HoveredHandle()),
+                      lab.Dragging());
+  auto rows = [&](const std::vector<LabUi::Row>& list) {
+    std::string out = "[";
+    for (const LabUi::Row& row : list) {
+      out += fmt::format(R"({}{{"key": {}, "x": {}, "y": {}}})", out.size() > 1 ? ", " : "", JsonString(row.key),
+                         row.centre.x, row.centre.y);
+    }
+    return out + "]";
+  };
+  json += fmt::format(R"("samples": {}, "cases": {}, )", rows(ui.sample_rows), rows(ui.case_rows));
+  std::string failed = "[", focused = "[";
+  if (lab.App() != nullptr) {
+    const std::vector<Checks::Case>& cases = lab.App()->Check().Cases();
+    for (const Checks::Case& c : cases) {
+      if (!c.passed) failed += fmt::format("{}{}", failed.size() > 1 ? ", " : "", c.case_index);
+    }
+    if (const std::optional<std::size_t> focus = lab.FocusedCase(); focus && *focus < cases.size()) {
+      for (const int item : cases[*focus].items) focused += fmt::format("{}{}", focused.size() > 1 ? ", " : "", item);
+    }
+  }
+  json += fmt::format(R"("failed_cases": {}], "focused_items": {}], "labels_on": {}, "handles_on": {}, )", failed,
+                      focused, ui.overlay.labels, ui.overlay.handles);
+  std::string handles = "[", labels = "[";
+  if (lab.App() != nullptr) {
+    for (const HandleSet::Handle& handle : lab.App()->Handles().All()) {
+      if (handle.kind == HandleSet::Kind::kScalar) continue;
+      const std::optional<glm::vec2> at = lab.Project(HandleSet::Position(handle));
+      if (!at) continue;
+      const glm::vec2 window_at = *at + ui.view_origin;
+      handles += fmt::format(R"({}{{"name": {}, "x": {}, "y": {}}})", handles.size() > 1 ? ", " : "",
+                             JsonString(handle.name), window_at.x, window_at.y);
+    }
+  }
+  for (const Lab::PlacedLabel& label : lab.PlacedLabels()) {
+    labels +=
+        fmt::format(R"({}{{"item": {}, "text": {}, "x": {}, "y": {}}})", labels.size() > 1 ? ", " : "", label.item,
+                    JsonString(label.text), label.position.x + ui.view_origin.x, label.position.y + ui.view_origin.y);
+  }
+  json += fmt::format(R"("handles": {}], "labels": {}]}})", handles, labels);
+  const std::string temporary = path + ".tmp";
+  {
+    std::ofstream out(temporary, std::ios::trunc);
+    out << json << '\n';
+  }
+  std::error_code ignored;
+  std::filesystem::rename(temporary, path, ignored);
+}
+
+// Frame times of one sample, for --stats.
+struct FrameStats {
+  std::string sample;
+  std::vector<double> milliseconds;
+  double Percentile(double fraction) {
+    if (milliseconds.empty()) return 0.0;
+    std::sort(milliseconds.begin(), milliseconds.end());
+    return milliseconds[static_cast<std::size_t>(fraction * static_cast<double>(milliseconds.size() - 1))];
+  }
+};
+
 }  // namespace
 
-bool RunInWindow(Application& app, const SampleInfo& info, RecordingDraw& draw, std::string& error) {
+bool RunLabWindow(Lab& lab, const LabWindowOptions& options, std::string& error) {
   [[maybe_unused]] const DriverAllocationsNotLeakChecked driver_scope;
   glfwSetErrorCallback(OnGlfwError);
   if (!glfwInit()) {
@@ -129,10 +295,9 @@ bool RunInWindow(Application& app, const SampleInfo& info, RecordingDraw& draw, 
 #if defined(__APPLE__)
   glfwWindowHint(GLFW_OPENGL_FORWARD_COMPAT, GLFW_TRUE);
 #endif
-  glfwWindowHint(GLFW_SCALE_TO_MONITOR, GLFW_TRUE);  // HiDPI: the 800x600 is in logical pixels
+  glfwWindowHint(GLFW_SCALE_TO_MONITOR, GLFW_TRUE);  // HiDPI: the 1280x720 is in logical pixels
   glfwWindowHint(GLFW_SAMPLES, 4);
-  GLFWwindow* window = glfwCreateWindow(kDefaultWindowSize.x, kDefaultWindowSize.y,
-                                        fmt::format("Collision Lab - {}", info.name).c_str(), nullptr, nullptr);
+  GLFWwindow* window = glfwCreateWindow(options.size.x, options.size.y, "Collision Lab", nullptr, nullptr);
   if (window == nullptr) {
     error = fmt::format("could not create a window with an OpenGL 3.3 core context: {}", g_glfw_error);
     glfwTerminate();
@@ -150,65 +315,137 @@ bool RunInWindow(Application& app, const SampleInfo& info, RecordingDraw& draw, 
     glEnable(GL_DEBUG_OUTPUT);
     glDebugMessageCallback(OnGlDebugMessage, nullptr);
   }
-  glfwSwapInterval(1);
+  // --stats measures what a frame costs, so it does not wait for the display's refresh.
+  glfwSwapInterval(options.stats ? 0 : 1);
 
+  LabUi ui;
+  float scale_x = 1.0f, scale_y = 1.0f;
+  glfwGetWindowContentScale(window, &scale_x, &scale_y);
+  ui.scale = std::clamp(options.ui_scale > 0.0f ? options.ui_scale : scale_x, 1.0f, 3.0f);
+
+  bool ok = true;
   {
     GlRenderer renderer;
-    if (!renderer.Create(error)) {
-      glfwDestroyWindow(window);
-      glfwTerminate();
-      return false;
-    }
-    WindowState state{.app = &app, .info = &info};
+    WindowState state{.lab = &lab, .ui = &ui};
     double x = 0, y = 0;
     glfwGetCursorPos(window, &x, &y);
     state.cursor = glm::vec2(static_cast<float>(x), static_cast<float>(y));
     glfwSetWindowUserPointer(window, &state);
+    // Ours first: ImGui's back end calls them after its own bookkeeping.
     glfwSetKeyCallback(window, OnKey);
     glfwSetMouseButtonCallback(window, OnMouseButton);
     glfwSetCursorPosCallback(window, OnCursor);
     glfwSetScrollCallback(window, OnScroll);
+    IMGUI_CHECKVERSION();
+    ImGui::CreateContext();
+    SetUpImGuiStyle(ui.scale);
+    ImGui_ImplGlfw_InitForOpenGL(window, true);
+    ImGui_ImplOpenGL3_Init("#version 330 core");
 
-    glm::ivec2 logical_size{0};
-    double last_time = glfwGetTime();
-    while (!glfwWindowShouldClose(window)) {
-      glfwPollEvents();
-      const double now = glfwGetTime();
-      // Clamp the step so a stall (a breakpoint, a dragged window) does not jump the scene.
-      const float dt = static_cast<float>(std::min(now - last_time, 0.1));
-      last_time = now;
+    if (!renderer.Create(error)) {
+      ok = false;
+    } else {
+      double last_time = glfwGetTime();
+      long frame = 0;
+      std::string title;
+      std::vector<FrameStats> stats;
+      long sample_frames = 0;
+      auto frame_start = std::chrono::steady_clock::now();
+      while (!glfwWindowShouldClose(window) && !ui.quit_requested) {
+        frame_start = std::chrono::steady_clock::now();
+        glfwPollEvents();
+        lab.Poll();
+        const double now = glfwGetTime();
+        // Clamp the step so a stall (a breakpoint, a dragged window) does not jump the scene.
+        const float dt = static_cast<float>(std::min(now - last_time, 0.1));
+        last_time = now;
 
-      glm::ivec2 size{0}, window_size{0};
-      glfwGetFramebufferSize(window, &size.x, &size.y);
-      glfwGetWindowSize(window, &window_size.x, &window_size.y);
-      if (size.x == 0 || size.y == 0) continue;  // minimised
-      if (window_size != logical_size) {         // in window coordinates, like the mouse (HiDPI)
-        logical_size = window_size;
-        app.Resize(window_size.x, window_size.y);
-      }
-      app.Update(dt);
-      const float pixel_ratio = static_cast<float>(size.x) / static_cast<float>(std::max(window_size.x, 1));
-      ComposeFrame(app, info, draw, glm::vec2(window_size), HudOptions{.show_help = state.show_help});
-      renderer.DrawFrame(draw, app.Camera().Projection() * app.Camera().View(), size, pixel_ratio,
-                         palette::kBackground);
-      if (state.screenshot_requested) {
-        state.screenshot_requested = false;
-        std::vector<unsigned char> pixels;
-        ReadPixels(size, pixels);
-        const std::string path = NextScreenshotPath(info, state.screenshot_count);
-        std::string write_error;
-        if (WritePng(path, size, pixels, write_error)) {
-          log::Info(fmt::format("screenshot: {}", std::filesystem::absolute(path).string()));
-        } else {
-          log::Error(write_error);
+        glm::ivec2 framebuffer{0}, window_size{0};
+        glfwGetFramebufferSize(window, &framebuffer.x, &framebuffer.y);
+        glfwGetWindowSize(window, &window_size.x, &window_size.y);
+        if (framebuffer.x == 0 || framebuffer.y == 0) {  // minimised
+          glfwWaitEventsTimeout(0.1);
+          continue;
+        }
+        const std::string wanted_title = fmt::format("Collision Lab - {}", lab.Current().info->name);
+        if (wanted_title != title) {
+          title = wanted_title;
+          glfwSetWindowTitle(window, title.c_str());
+        }
+        ImGui_ImplOpenGL3_NewFrame();
+        ImGui_ImplGlfw_NewFrame();
+        ImGui::NewFrame();
+        if (!lab.Dragging()) {
+          lab.HoverHandle(!ImGui::GetIO().WantCaptureMouse && CursorInView(state) ? lab.HandleAt(InView(state))
+                                                                                  : std::nullopt);
+        }
+        DrawLabUi(lab, ui, glm::vec2(window_size));
+        ImGui::Render();
+        lab.Update(dt);
+        const float pixel_ratio = static_cast<float>(framebuffer.x) / static_cast<float>(std::max(window_size.x, 1));
+        DrawLabFrame(renderer, lab, ui, framebuffer, pixel_ratio);
+        if (ui.screenshot_requested) {
+          ui.screenshot_requested = false;
+          std::vector<unsigned char> pixels;
+          ReadPixels(framebuffer, pixels);
+          const std::string path = NextScreenshotPath(lab.Current().info->name, state.screenshot_count);
+          std::string write_error;
+          if (WritePng(path, framebuffer, pixels, write_error)) {
+            log::Info(fmt::format("screenshot: {}", std::filesystem::absolute(path).string()));
+          } else {
+            log::Error(write_error);
+          }
+        }
+        glfwSwapBuffers(window);
+        ++frame;
+        if (!options.state_path.empty()) WriteUiState(options.state_path, lab, ui, window_size, frame);
+
+        // Frames are counted once the sample is loaded and (for --stats) the background checks have finished,
+        // which otherwise take both cores for their first second.
+        if (options.frames > 0 && lab.App() != nullptr && (!options.stats || lab.BackgroundChecksDone())) {
+          if (options.stats) {
+            if (stats.empty() || stats.back().sample != lab.Current().info->name) {
+              stats.push_back({lab.Current().info->name, {}});
+            }
+            glFinish();
+            stats.back().milliseconds.push_back(
+                std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - frame_start).count());
+          }
+          if (++sample_frames >= options.frames) {
+            sample_frames = 0;
+            const bool last = !options.all_samples || lab.CurrentIndex() + 1 >= lab.Entries().size();
+            if (last) break;
+            lab.Select(lab.CurrentIndex() + 1);
+          }
         }
       }
-      glfwSwapBuffers(window);
+      if (options.stats) {
+        std::fprintf(stdout, "%-28s %10s %10s %10s %8s\n", "sample", "median ms", "p95 ms", "max ms", "frames");
+        FrameStats* slowest = nullptr;
+        double slowest_median = -1.0;
+        for (FrameStats& sample : stats) {
+          const double median = sample.Percentile(0.5);
+          std::fprintf(stdout, "%-28s %10.2f %10.2f %10.2f %8zu\n", sample.sample.c_str(), median,
+                       sample.Percentile(0.95), sample.Percentile(1.0), sample.milliseconds.size());
+          if (median > slowest_median) {
+            slowest_median = median;
+            slowest = &sample;
+          }
+        }
+        if (slowest != nullptr) {
+          std::fprintf(stdout, "slowest: %s, median %.2f ms (%.0f frames a second)\n", slowest->sample.c_str(),
+                       slowest_median, 1000.0 / std::max(slowest_median, 1e-3));
+        }
+        std::fflush(stdout);
+      }
     }
+    ImGui_ImplOpenGL3_Shutdown();
+    ImGui_ImplGlfw_Shutdown();
+    ImGui::DestroyContext();
   }
   glfwDestroyWindow(window);
   glfwTerminate();
-  return true;
+  return ok;
 }
 
 }  // namespace lab

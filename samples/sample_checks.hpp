@@ -3,6 +3,7 @@
 // numbered by the framework, about the items set with Checks::About.
 #pragma once
 
+#include <limits>
 #include <optional>
 #include <string_view>
 
@@ -29,7 +30,8 @@ template <class Shape>
 void ExpectRaycast(Checks& checks, const Ray& ray, std::string_view shape_name, const Shape& shape, bool hit,
                    std::optional<float> expected_t = {}, std::optional<Point> expected_point = {},
                    float tolerance = kVectorTolerance, std::source_location where = std::source_location::current()) {
-  float t = -1.0f;
+  // NaN until the function writes t: a raycast that leaves t alone fails its t case (a miss must set -1).
+  float t = std::numeric_limits<float>::quiet_NaN();
   const std::string what = fmt::format("Raycast(ray {}, {} {})", ray, shape_name, shape);
   checks.Expect(what, hit, Collisions::Raycast(ray, shape, t), where);
   if (expected_t) checks.ExpectNear(what + ": t", *expected_t, t, tolerance, where);

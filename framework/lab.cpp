@@ -1,0 +1,451 @@
+#include "framework/lab.hpp"
+
+#include <algorithm>
+#include <cctype>
+#include <cmath>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+
+#include <fmt/format.h>
+#include <glm/geometric.hpp>
+#include <glm/gtc/matrix_transform.hpp>
+
+#include "framework/frame.hpp"
+#include "framework/hosts.hpp"
+#include "framework/log.hpp"
+
+namespace lab {
+
+std::string LastSamplePath() {
+  const char* config = std::getenv("XDG_CONFIG_HOME");
+  if (config != nullptr && *config == '/') return std::string(config) + "/collision-lab/last-sample";
+  const char* home = std::getenv("HOME");
+  if (home != nullptr && *home == '/') return std::string(home) + "/.config/collision-lab/last-sample";
+  return {};
+}
+
+std::string LoadLastSample() {
+  const std::string path = LastSamplePath();
+  if (path.empty()) return {};
+  std::ifstream in(path);
+  std::string name;
+  std::getline(in, name);
+  return name;
+}
+
+void SaveLastSample(std::string_view name) {
+  const std::string path = LastSamplePath();
+  if (path.empty()) return;
+  std::error_code ignored;  // remembering is a convenience: a read-only home only loses it
+  std::filesystem::create_directories(std::filesystem::path(path).parent_path(), ignored);
+  std::ofstream out(path, std::ios::trunc);
+  out << name << '\n';
+}
+
+namespace {
+
+// How far a handle may be from the cursor and still be picked, in logical pixels.
+constexpr float kHandlePickRadius = 10.0f;
+// How much of the background colour the geometry of other cases takes while one case is in focus.
+constexpr float kDimming = 0.78f;
+// Points of the focused case grow by this factor.
+constexpr float kFocusPointScale = 1.6f;
+constexpr float kHandleSize = 9.0f;
+
+bool ContainsNoCase(std::string_view haystack, std::string_view needle) {
+  if (needle.empty()) return true;
+  auto lower = [](char c) { return static_cast<char>(std::tolower(static_cast<unsigned char>(c))); };
+  const auto found = std::search(haystack.begin(), haystack.end(), needle.begin(), needle.end(),
+                                 [&](char a, char b) { return lower(a) == lower(b); });
+  return found != haystack.end();
+}
+
+Color Dim(const Color& color) {
+  const Color faded = color * (1.0f - kDimming) + palette::kBackground * kDimming;
+  return {faded.x, faded.y, faded.z, color.w * 0.6f};
+}
+
+// "4", "4, 5", "1-4", "1-4, 9": the numbers of an item's cases.
+std::string CaseNumbers(const std::vector<const Checks::Case*>& cases) {
+  std::string text;
+  std::size_t i = 0;
+  while (i < cases.size()) {
+    std::size_t j = i;
+    while (j + 1 < cases.size() && cases[j + 1]->case_index == cases[j]->case_index + 1) ++j;
+    if (!text.empty()) text += ", ";
+    text += j >= i + 2   ? fmt::format("{}-{}", cases[i]->case_index, cases[j]->case_index)
+            : j == i + 1 ? fmt::format("{}, {}", cases[i]->case_index, cases[j]->case_index)
+                         : fmt::format("{}", cases[i]->case_index);
+    i = j + 1;
+  }
+  return text;
+}
+
+}  // namespace
+
+Lab::Lab(IsolationLimits limits) : limits_(limits) {
+  limits_.quiet = true;  // the current sample prints in the window's process; the background run does not
+  for (const SampleInfo& info : Samples()) {
+    Entry entry;
+    entry.info = &info;
+    entries_.push_back(std::move(entry));
+  }
+}
+
+Lab::~Lab() {
+  stopping_ = true;
+  if (background_.joinable()) background_.join();
+  if (app_) app_->Shutdown();
+}
+
+void Lab::StartBackgroundChecks(const SampleInfo* first) {
+  std::vector<const SampleInfo*> order;
+  if (first != nullptr) order.push_back(first);
+  for (const Entry& entry : entries_) {
+    if (entry.info != first) order.push_back(entry.info);
+  }
+  background_ = std::thread([this, order] {
+    const int jobs = std::clamp(static_cast<int>(std::thread::hardware_concurrency()), 1, 4);
+    RunIsolatedInOrder(order, limits_, jobs, [&](std::size_t index, IsolatedRun& run) {
+      if (stopping_) return;
+      const SampleInfo& info = *order[index];
+      Entry entry;
+      entry.info = &info;
+      entry.passed = run.checks.Passed();
+      entry.total = run.checks.Total();
+      if (!run.finished) {
+        entry.verdict = Verdict::kCrashed;
+        entry.crash_lines = AbnormalLines(info, run);
+      } else {
+        entry.verdict = run.checks.Failed() == 0 ? Verdict::kPassed : Verdict::kFailed;
+      }
+      const std::scoped_lock lock(mutex_);
+      arrived_.emplace_back(static_cast<std::size_t>(&info - Samples().data()), std::move(entry));
+    });
+    background_done_ = true;
+  });
+}
+
+void Lab::WaitForBackgroundChecks() {
+  if (background_.joinable()) background_.join();
+  Poll();
+}
+
+void Lab::TakeBackgroundResults() {
+  const std::scoped_lock lock(mutex_);
+  for (auto& [index, entry] : arrived_) entries_[index] = std::move(entry);
+  arrived_.clear();
+}
+
+void Lab::Poll() {
+  TakeBackgroundResults();
+  if (!loaded_ && entries_[current_].verdict != Verdict::kPending) Load();
+}
+
+void Lab::Load() {
+  const Entry& entry = entries_[current_];
+  if (app_) {
+    app_->Shutdown();
+    app_.reset();
+  }
+  draw_.Clear();
+  hovered_case_.reset();
+  selected_case_.reset();
+  hovered_handle_.reset();
+  dragged_handle_.reset();
+  if (entry.verdict == Verdict::kCrashed) {
+    app_ = MakeCrashReport(entry.crash_lines);
+    showing_crash_ = true;
+  } else {
+    app_ = entry.info->create();
+    showing_crash_ = false;
+  }
+  app_->Attach(entry.info->name, draw_);
+  app_->Initialize(static_cast<int>(view_size_.x), static_cast<int>(view_size_.y));
+  app_->Resize(static_cast<int>(view_size_.x), static_cast<int>(view_size_.y));
+  loaded_ = true;
+}
+
+void Lab::Select(std::size_t index) {
+  if (index >= entries_.size()) return;
+  current_ = index;
+  loaded_ = false;
+  if (app_) {
+    app_->Shutdown();
+    app_.reset();
+  }
+  draw_.Clear();
+  SaveLastSample(entries_[index].info->name);
+  Poll();
+}
+
+void Lab::SelectByName(std::string_view name) {
+  if (const SampleInfo* info = FindSample(name)) Select(static_cast<std::size_t>(info - Samples().data()));
+}
+
+bool Lab::Matches(const Entry& entry) const {
+  return ContainsNoCase(entry.info->name, filter_) || ContainsNoCase(ChapterTitle(entry.info->chapter), filter_) ||
+         ContainsNoCase(entry.info->description, filter_);
+}
+
+void Lab::Next() {
+  for (std::size_t step = 1; step <= entries_.size(); ++step) {
+    const std::size_t index = (current_ + step) % entries_.size();
+    if (Matches(entries_[index])) return Select(index);
+  }
+}
+
+void Lab::Previous() {
+  for (std::size_t step = 1; step <= entries_.size(); ++step) {
+    const std::size_t index = (current_ + entries_.size() - step) % entries_.size();
+    if (Matches(entries_[index])) return Select(index);
+  }
+}
+
+void Lab::Restart() {
+  if (!app_) return;
+  const OrbitCamera::Pose pose = app_->Camera().Current();
+  const bool auto_rotate = app_->Camera().AutoRotate();
+  std::vector<glm::vec3> vectors;
+  std::vector<float> values;
+  for (const HandleSet::Handle& handle : app_->Handles().All()) {
+    vectors.push_back(handle.vector != nullptr ? *handle.vector : glm::vec3(0.0f));
+    values.push_back(handle.value != nullptr ? *handle.value : 0.0f);
+  }
+  Load();
+  app_->Camera().SetPose(pose);
+  app_->Camera().SetAutoRotate(auto_rotate);
+  std::vector<HandleSet::Handle>& handles = app_->Handles().All();
+  if (handles.size() == vectors.size()) {
+    for (std::size_t i = 0; i < handles.size(); ++i) {
+      if (handles[i].vector != nullptr) *handles[i].vector = vectors[i];
+      if (handles[i].value != nullptr) *handles[i].value = values[i];
+    }
+    app_->OnHandlesMoved();
+  }
+}
+
+int Lab::PassingCount() const {
+  return static_cast<int>(
+      std::count_if(entries_.begin(), entries_.end(), [](const Entry& e) { return e.verdict == Verdict::kPassed; }));
+}
+
+int Lab::FinishedCount() const {
+  return static_cast<int>(
+      std::count_if(entries_.begin(), entries_.end(), [](const Entry& e) { return e.verdict != Verdict::kPending; }));
+}
+
+std::vector<std::size_t> Lab::CasesFailuresFirst() const {
+  std::vector<std::size_t> order;
+  if (!app_) return order;
+  const std::vector<Checks::Case>& cases = app_->Check().Cases();
+  for (std::size_t i = 0; i < cases.size(); ++i) {
+    if (!cases[i].passed) order.push_back(i);
+  }
+  for (std::size_t i = 0; i < cases.size(); ++i) {
+    if (cases[i].passed) order.push_back(i);
+  }
+  return order;
+}
+
+void Lab::Update(float dt) {
+  if (!app_) return;
+  if (paused) {
+    // The camera keeps its own clock (the automatic orbit) even while the sample's time stands still.
+    if (step_requested_) app_->Update(1.0f / 60.0f);
+  } else {
+    app_->Update(dt * speed);
+  }
+  step_requested_ = false;
+}
+
+glm::mat4 Lab::ViewProjection() const {
+  return app_ ? app_->Camera().Projection() * app_->Camera().View() : glm::mat4(1.0f);
+}
+
+std::optional<glm::vec2> Lab::Project(const glm::vec3& point) const {
+  const glm::vec4 clip = ViewProjection() * glm::vec4(point, 1.0f);
+  if (clip.w <= 1e-6f) return std::nullopt;
+  const glm::vec3 ndc = glm::vec3(clip) / clip.w;
+  return glm::vec2((ndc.x * 0.5f + 0.5f) * view_size_.x, (0.5f - ndc.y * 0.5f) * view_size_.y);
+}
+
+glm::vec3 Lab::CursorRayDirection(glm::vec2 cursor) const {
+  const glm::mat4 inverse = glm::inverse(ViewProjection());
+  const glm::vec2 ndc(cursor.x / view_size_.x * 2.0f - 1.0f, 1.0f - cursor.y / view_size_.y * 2.0f);
+  const glm::vec4 near_point = inverse * glm::vec4(ndc, -1.0f, 1.0f);
+  const glm::vec4 far_point = inverse * glm::vec4(ndc, 1.0f, 1.0f);
+  return glm::normalize(glm::vec3(far_point) / far_point.w - glm::vec3(near_point) / near_point.w);
+}
+
+const RecordingDraw& Lab::Compose(glm::vec2 view_size, const Overlay& overlay) {
+  if (view_size.x >= 1.0f && view_size.y >= 1.0f && view_size != view_size_) {
+    view_size_ = view_size;
+    if (app_) app_->Resize(static_cast<int>(view_size.x), static_cast<int>(view_size.y));
+  }
+  draw_.Clear();
+  placed_labels_.clear();
+  if (!app_) return draw_;
+  ComposeFrame(*app_, *entries_[current_].info, draw_, view_size_,
+               HudOptions{.show_title = overlay.hud, .show_help = overlay.hud});
+  const Checks& checks = app_->Check();
+
+  // Where each item's geometry lies, for FrameCase.
+  item_bounds_.clear();
+  auto grow = [&](int item, const glm::vec3& p) {
+    if (item == DebugDraw::kNoItem) return;
+    for (auto& [key, box] : item_bounds_) {
+      if (key == item) {
+        box.first = glm::min(box.first, p);
+        box.second = glm::max(box.second, p);
+        return;
+      }
+    }
+    item_bounds_.push_back({item, {p, p}});
+  };
+  for (const auto& v : draw_.LineVertices()) {
+    // Rays are drawn kRayDrawLength long; frame their first few units only.
+    grow(v.item, v.position);
+  }
+  for (const auto& p : draw_.Points()) grow(p.item, p.position);
+  for (const auto& v : draw_.TriangleVertices()) grow(v.item, v.position);
+
+  // Highlight: the focused case's items keep their colours, everything else tagged or not fades.
+  if (const std::optional<std::size_t> focus = FocusedCase(); focus && *focus < checks.Cases().size()) {
+    const std::vector<int>& items = checks.Cases()[*focus].items;
+    if (!items.empty()) {
+      auto focused = [&](int item) { return std::find(items.begin(), items.end(), item) != items.end(); };
+      for (auto& v : draw_.MutableLineVertices()) {
+        if (!focused(v.item)) v.color = Dim(v.color);
+      }
+      for (auto& v : draw_.MutableTriangleVertices()) {
+        if (!focused(v.item)) v.color = Dim(v.color);
+      }
+      for (auto& p : draw_.MutablePoints()) {
+        if (focused(p.item)) {
+          p.size *= kFocusPointScale;
+        } else {
+          p.color = Dim(p.color);
+        }
+      }
+    }
+  }
+
+  // Labels: each item's case numbers next to the first point drawn for it, red when one of them fails.
+  if (overlay.labels) {
+    for (const auto& [item, anchor] : draw_.ItemAnchors()) {
+      const std::vector<const Checks::Case*> cases = checks.CasesAbout(item);
+      if (cases.empty()) continue;
+      const std::optional<glm::vec2> at = Project(anchor);
+      if (!at || at->x < 0 || at->y < 0 || at->x > view_size_.x || at->y > view_size_.y) continue;
+      const bool failing = std::any_of(cases.begin(), cases.end(), [](const Checks::Case* c) { return !c->passed; });
+      const glm::vec2 position = *at + glm::vec2(6.0f, -20.0f);
+      const std::string text = CaseNumbers(cases);
+      draw_.Text(position, text, failing ? palette::kTextFail : palette::kText);
+      placed_labels_.push_back({item, text, position});
+    }
+    for (const auto& label : draw_.Labels()) {
+      if (const std::optional<glm::vec2> at = Project(label.position)) draw_.Text(*at, label.text, label.color);
+    }
+  }
+
+  // Handles: small squares on the points the user may drag, the hovered or dragged one larger and yellow.
+  if (overlay.handles) {
+    const std::vector<HandleSet::Handle>& handles = app_->Handles().All();
+    for (std::size_t i = 0; i < handles.size(); ++i) {
+      if (handles[i].kind == HandleSet::Kind::kScalar) continue;
+      const bool active = hovered_handle_ == i || dragged_handle_ == i;
+      const glm::vec3 position = HandleSet::Position(handles[i]);
+      if (handles[i].kind == HandleSet::Kind::kDirection) {
+        draw_.Line(handles[i].anchor(), position, palette::Translucent(palette::kYellow));
+      }
+      draw_.DrawPoint(position, active ? kHandleSize * 1.5f : kHandleSize,
+                      active ? palette::kYellow : Color{1.0f, 1.0f, 1.0f, 0.75f});
+    }
+  }
+  return draw_;
+}
+
+bool Lab::FrameCase(std::size_t case_position) {
+  if (!app_ || case_position >= app_->Check().Cases().size()) return false;
+  const std::vector<int>& items = app_->Check().Cases()[case_position].items;
+  bool any = false;
+  glm::vec3 low(0.0f), high(0.0f);
+  for (const auto& [item, box] : item_bounds_) {
+    if (std::find(items.begin(), items.end(), item) == items.end()) continue;
+    // A ray reaches kRayDrawLength away; clamp what is framed to a sensible neighbourhood of the rest.
+    const glm::vec3 a = glm::clamp(box.first, glm::vec3(-50.0f), glm::vec3(50.0f));
+    const glm::vec3 b = glm::clamp(box.second, glm::vec3(-50.0f), glm::vec3(50.0f));
+    low = any ? glm::min(low, a) : a;
+    high = any ? glm::max(high, b) : b;
+    any = true;
+  }
+  if (!any) return false;
+  OrbitCamera::Pose pose = app_->Camera().Current();
+  pose.target = (low + high) * 0.5f;
+  const float radius = std::max(glm::length(high - low) * 0.5f, 0.5f);
+  pose.distance = radius / std::tan(glm::radians(OrbitCamera::kFieldOfViewDegrees * 0.5f)) * 1.3f;
+  app_->Camera().SetPose(pose);
+  app_->Camera().SetAutoRotate(false);
+  return true;
+}
+
+std::optional<std::size_t> Lab::HandleAt(glm::vec2 cursor) const {
+  if (!app_) return std::nullopt;
+  std::optional<std::size_t> best;
+  float best_distance = kHandlePickRadius;
+  const std::vector<HandleSet::Handle>& handles = app_->Handles().All();
+  for (std::size_t i = 0; i < handles.size(); ++i) {
+    if (handles[i].kind == HandleSet::Kind::kScalar) continue;
+    const std::optional<glm::vec2> at = Project(HandleSet::Position(handles[i]));
+    if (!at) continue;
+    const float distance = glm::length(*at - cursor);
+    if (distance <= best_distance) {
+      best_distance = distance;
+      best = i;
+    }
+  }
+  return best;
+}
+
+bool Lab::BeginDrag(glm::vec2 cursor) {
+  dragged_handle_ = HandleAt(cursor);
+  if (!dragged_handle_) return false;
+  drag_start_ = HandleSet::Position(app_->Handles().All()[*dragged_handle_]);
+  app_->Camera().SetAutoRotate(false);  // the scene must hold still under the mouse
+  return true;
+}
+
+void Lab::Drag(glm::vec2 cursor, bool along_axis) {
+  if (!app_ || !dragged_handle_) return;
+  // The handle moves on the plane through where it started that faces the camera.
+  const glm::vec3 eye = app_->Camera().Eye();
+  const glm::vec3 facing = glm::normalize(app_->Camera().Current().target - eye);
+  const glm::vec3 direction = CursorRayDirection(cursor);
+  const float denominator = glm::dot(direction, facing);
+  if (std::abs(denominator) < 1e-6f) return;  // the cursor ray runs along the plane
+  const float t = glm::dot(drag_start_ - eye, facing) / denominator;
+  if (!(t > 0.0f)) return;
+  glm::vec3 target = eye + direction * t;
+  if (along_axis) {
+    // With Shift, only the largest component of the move is kept: the handle slides along one world axis.
+    const glm::vec3 move = target - drag_start_;
+    const glm::vec3 size = glm::abs(move);
+    const int axis = size.x >= size.y && size.x >= size.z ? 0 : size.y >= size.z ? 1 : 2;
+    target = drag_start_;
+    target[axis] += move[axis];
+  }
+  HandleSet::MoveTo(app_->Handles().All()[*dragged_handle_], target);
+  app_->OnHandlesMoved();
+}
+
+void Lab::ResetHandles() {
+  if (app_ && app_->Handles().Reset()) app_->OnHandlesMoved();
+}
+
+void Lab::HandlesEdited() {
+  if (app_) app_->OnHandlesMoved();
+}
+
+}  // namespace lab

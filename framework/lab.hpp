@@ -1,0 +1,167 @@
+// The interactive lab: what the window shows and the user does, apart from GL and the widgets. It keeps every
+// sample's verdict (from a background run of all checks, each sample isolated in a child process), the
+// current sample, the case the user points at, the moved handles and the clock. The window host feeds it
+// input and draws it; the offscreen host draws it for `--screenshot --ui`; tests drive it directly.
+#pragma once
+
+#include <atomic>
+#include <cstddef>
+#include <memory>
+#include <mutex>
+#include <optional>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include <glm/mat4x4.hpp>
+#include <glm/vec2.hpp>
+
+#include "framework/application.hpp"
+#include "framework/debug_draw.hpp"
+#include "framework/isolation.hpp"
+#include "framework/registry.hpp"
+
+namespace lab {
+
+// Where the last sample opened in the window is remembered: $XDG_CONFIG_HOME/collision-lab/last-sample
+// (~/.config when XDG_CONFIG_HOME is unset). Empty when neither variable is set.
+std::string LastSamplePath();
+std::string LoadLastSample();
+void SaveLastSample(std::string_view name);
+
+// The stand-in for a sample whose checks or first frame crashed or hung: its report, and F5 to run the
+// rebuilt program again.
+std::unique_ptr<Application> MakeCrashReport(std::vector<std::string> lines);
+
+class Lab {
+ public:
+  enum class Verdict { kPending, kPassed, kFailed, kCrashed };
+  struct Entry {
+    const SampleInfo* info = nullptr;
+    Verdict verdict = Verdict::kPending;
+    int passed = 0;
+    int total = 0;
+    std::vector<std::string> crash_lines;  // the isolated run's report when it crashed or hung
+  };
+
+  // How the scene is overlaid: labels, handles and the highlight of the case in focus.
+  struct Overlay {
+    bool labels = true;
+    bool handles = true;
+    bool hud = false;  // the old heads-up text (title, description, verdict, key help), for a window without UI
+  };
+
+  explicit Lab(IsolationLimits limits = {});
+  ~Lab();
+  Lab(const Lab&) = delete;
+  Lab& operator=(const Lab&) = delete;
+
+  // Runs every sample's checks in the background, `first` first (its verdict is needed at once).
+  void StartBackgroundChecks(const SampleInfo* first);
+  // Takes the verdicts that have arrived; loads the selected sample once its own has. Call once a frame.
+  void Poll();
+  // Waits for the whole background run (tests, --frames).
+  void WaitForBackgroundChecks();
+  bool BackgroundChecksDone() const { return background_done_.load(); }
+
+  const std::vector<Entry>& Entries() const { return entries_; }
+  std::size_t CurrentIndex() const { return current_; }
+  const Entry& Current() const { return entries_[current_]; }
+  // The sample shown, or a crash report standing in for it; null while its verdict is pending.
+  Application* App() { return app_.get(); }
+  const Application* App() const { return app_.get(); }
+  bool ShowsCrashReport() const { return showing_crash_; }
+  // Selects a sample; it is loaded as soon as its verdict is known (at once when it already is). Remembers
+  // it as the last sample. The camera starts from the sample's home view.
+  void Select(std::size_t index);
+  void SelectByName(std::string_view name);
+  // The next and previous sample among those the filter shows (all when it is empty), wrapping around.
+  void Next();
+  void Previous();
+  // Restarts the sample (its animation, its state) keeping the camera and the handles where they are.
+  void Restart();
+  // The browser's filter: case-insensitive substring of the name, chapter title or description.
+  std::string& Filter() { return filter_; }
+  bool Matches(const Entry& entry) const;
+  int PassingCount() const;
+  int FinishedCount() const;
+
+  // ---- Cases: the one the mouse is over in the checks panel (this frame), and the one clicked (kept).
+  void HoverCase(std::optional<std::size_t> case_position) { hovered_case_ = case_position; }
+  void SelectCase(std::optional<std::size_t> case_position) { selected_case_ = case_position; }
+  std::optional<std::size_t> SelectedCase() const { return selected_case_; }
+  std::optional<std::size_t> HoveredCase() const { return hovered_case_; }
+  // The case whose geometry is highlighted: the hovered one, else the selected one.
+  std::optional<std::size_t> FocusedCase() const { return hovered_case_ ? hovered_case_ : selected_case_; }
+  // The current sample's cases, failures first, each as its position in Checks::Cases().
+  std::vector<std::size_t> CasesFailuresFirst() const;
+  // Points the camera at the geometry of a case (what its items drew last frame). False when it drew none.
+  bool FrameCase(std::size_t case_position);
+
+  // ---- Time: the animated samples' clock.
+  bool paused = false;
+  float speed = 1.0f;
+  void Step() { step_requested_ = true; }
+  // One frame of the sample's time: dt scaled by speed, or nothing while paused (one 1/60 s step when asked).
+  void Update(float dt);
+
+  // ---- The scene. Records the frame (grid, Render, then the overlay) for a view of view_size logical pixels;
+  // also sizes the sample (Resize) when the view changed. Empty while the sample is pending.
+  const RecordingDraw& Compose(glm::vec2 view_size, const Overlay& overlay);
+  const RecordingDraw& Frame() const { return draw_; }
+
+  // ---- Handles: picking and dragging in the view, in the view's logical pixels.
+  std::optional<std::size_t> HandleAt(glm::vec2 cursor) const;
+  bool BeginDrag(glm::vec2 cursor);
+  void Drag(glm::vec2 cursor, bool along_axis);
+  void EndDrag() { dragged_handle_.reset(); }
+  bool Dragging() const { return dragged_handle_.has_value(); }
+  std::optional<std::size_t> HoveredHandle() const { return hovered_handle_; }
+  void HoverHandle(std::optional<std::size_t> handle) { hovered_handle_ = handle; }
+  // Puts every handle back on the book's data.
+  void ResetHandles();
+  // To call after a handle's value changed in the panel.
+  void HandlesEdited();
+
+  // The screen position (view logical pixels) of a scene point; nullopt behind the camera.
+  std::optional<glm::vec2> Project(const glm::vec3& point) const;
+  // Where the item labels were drawn last frame (item key, text, position), for tests and the UI state dump.
+  struct PlacedLabel {
+    int item;
+    std::string text;
+    glm::vec2 position;
+  };
+  const std::vector<PlacedLabel>& PlacedLabels() const { return placed_labels_; }
+
+ private:
+  void Load();
+  void TakeBackgroundResults();
+  glm::mat4 ViewProjection() const;
+  glm::vec3 CursorRayDirection(glm::vec2 cursor) const;
+
+  IsolationLimits limits_;
+  std::vector<Entry> entries_;
+  std::size_t current_ = 0;
+  bool loaded_ = false;
+  std::unique_ptr<Application> app_;
+  RecordingDraw draw_;  // what the application draws through (Attach), then the overlay
+  bool showing_crash_ = false;
+  std::string filter_;
+
+  std::optional<std::size_t> hovered_case_, selected_case_;
+  std::optional<std::size_t> hovered_handle_, dragged_handle_;
+  glm::vec3 drag_start_{0.0f};
+  bool step_requested_ = false;
+  glm::vec2 view_size_{800.0f, 600.0f};
+  std::vector<PlacedLabel> placed_labels_;
+  std::vector<std::pair<int, std::pair<glm::vec3, glm::vec3>>> item_bounds_;  // last frame's, for FrameCase
+
+  // The background run: results arrive on its thread, under the mutex, and are taken by Poll.
+  std::thread background_;
+  std::mutex mutex_;
+  std::vector<std::pair<std::size_t, Entry>> arrived_;
+  std::atomic<bool> background_done_{false};
+  std::atomic<bool> stopping_{false};
+};
+
+}  // namespace lab

@@ -1,0 +1,330 @@
+#!/usr/bin/env python3
+"""The window as a user works it, in a real X server with no screen (Xvfb), driven by xdotool.
+
+    window_test.py PROGRAM SWITCHABLE_PROGRAM
+
+PROGRAM is collision-lab; SWITCHABLE_PROGRAM is the build whose functions the environment variable LAB_STUB can
+turn back into their stubs. The window writes what it shows and where to the file LAB_UI_STATE names, each
+frame; the test clicks and types where that file says the widgets are, and checks pixels in the window's own
+F12 screenshots (the framebuffer, panels included).
+
+1. With Raycast(Ray, Sphere) stubbed: the browser lists every sample with a badge; clicking RaycastPlane opens
+   it in the same window and remembers it; N opens the next sample; the last sample reopens with no argument.
+2. Still stubbed, on RaycastSphere: hovering a failing case in the checks panel highlights its ray (which
+   keeps its colour) and dims another ray.
+3. With the real functions: dragging ray 6's origin down (Shift: along y) across the sphere turns the ray from
+   blue (a miss) to red (a hit); Backspace puts it back.
+"""
+import json
+import os
+import shutil
+import struct
+import subprocess
+import sys
+import tempfile
+import time
+import zlib
+
+TIMEOUT = 60.0  # seconds for any one wait; an ASan build is slow to start and draw
+
+
+def fail(message):
+    print(f"FAIL: {message}", file=sys.stderr)
+    sys.exit(1)
+
+
+def read_png(path):
+    """(width, height, rows of (r, g, b, a) tuples) of an 8-bit RGBA or RGB PNG."""
+    with open(path, "rb") as f:
+        data = f.read()
+    if data[:8] != b"\x89PNG\r\n\x1a\n":
+        fail(f"{path} is not a PNG")
+    pos, idat, width, height, colour = 8, b"", 0, 0, 6
+    while pos < len(data):
+        length, kind = struct.unpack(">I4s", data[pos:pos + 8])
+        chunk = data[pos + 8:pos + 8 + length]
+        if kind == b"IHDR":
+            width, height, depth, colour = struct.unpack(">IIBB", chunk[:10])
+            if depth != 8 or colour not in (2, 6):
+                fail(f"{path}: only 8-bit RGB(A) PNGs are read here")
+        elif kind == b"IDAT":
+            idat += chunk
+        pos += 12 + length
+    channels = 4 if colour == 6 else 3
+    raw = zlib.decompress(idat)
+    stride = width * channels
+    rows, previous = [], bytearray(stride)
+    for y in range(height):
+        kind = raw[y * (stride + 1)]
+        line = bytearray(raw[y * (stride + 1) + 1:(y + 1) * (stride + 1)])
+        for i in range(stride):
+            left = line[i - channels] if i >= channels else 0
+            up = previous[i]
+            corner = previous[i - channels] if i >= channels else 0
+            if kind == 1:
+                line[i] = (line[i] + left) & 255
+            elif kind == 2:
+                line[i] = (line[i] + up) & 255
+            elif kind == 3:
+                line[i] = (line[i] + (left + up) // 2) & 255
+            elif kind == 4:
+                p = left + up - corner
+                pa, pb, pc = abs(p - left), abs(p - up), abs(p - corner)
+                line[i] = (line[i] + (left if pa <= pb and pa <= pc else up if pb <= pc else corner)) & 255
+        rows.append([tuple(line[x * channels:x * channels + 3]) for x in range(width)])
+        previous = line
+    return width, height, rows
+
+
+class Display:
+    """An Xvfb server on a free display number."""
+
+    def __init__(self):
+        read_end, write_end = os.pipe()
+        self.server = subprocess.Popen(
+            ["Xvfb", "-displayfd", str(write_end), "-screen", "0", "1600x900x24", "-nolisten", "tcp"],
+            pass_fds=(write_end,), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        os.close(write_end)
+        number = b""
+        deadline = time.time() + TIMEOUT
+        while not number.endswith(b"\n") and time.time() < deadline:
+            piece = os.read(read_end, 16)
+            if not piece:
+                break
+            number += piece
+        os.close(read_end)
+        if not number.strip():
+            fail("Xvfb did not start")
+        self.name = ":" + number.decode().strip()
+
+    def close(self):
+        self.server.terminate()
+        self.server.wait(timeout=10)
+
+
+class Window:
+    """collision-lab running on the display, and its state file."""
+
+    def __init__(self, display, program, args, workdir, extra_env=None):
+        self.display, self.workdir = display, workdir
+        self.state_path = os.path.join(workdir, "state.json")
+        if os.path.exists(self.state_path):
+            os.remove(self.state_path)
+        env = dict(os.environ, DISPLAY=display.name, LAB_UI_STATE=self.state_path,
+                   XDG_CONFIG_HOME=os.path.join(workdir, "config"))
+        env.pop("WAYLAND_DISPLAY", None)
+        env.update(extra_env or {})
+        self.log = open(os.path.join(workdir, "window.log"), "a")
+        self.process = subprocess.Popen([program] + args, cwd=workdir, env=env, stdout=self.log, stderr=self.log)
+        self.wait(lambda s: s["loaded"] and s["checks_done"] and s["frame"] > 3, "the window to open and check")
+        self.id = self.xdotool("search", "--sync", "--name", "Collision Lab").split()[0]
+        self.xdotool("windowfocus", "--sync", self.id)
+        self.screenshots = 0
+
+    def xdotool(self, *args):
+        result = subprocess.run(["xdotool"] + list(args), env=dict(os.environ, DISPLAY=self.display.name),
+                                capture_output=True, text=True, timeout=TIMEOUT)
+        if result.returncode != 0:
+            fail(f"xdotool {' '.join(args)}: {result.stderr.strip()}")
+        return result.stdout
+
+    def state(self):
+        try:
+            with open(self.state_path) as f:
+                return json.load(f)
+        except (OSError, ValueError):
+            return None
+
+    def wait(self, condition, what):
+        deadline = time.time() + TIMEOUT
+        while time.time() < deadline:
+            if self.process.poll() is not None:
+                fail(f"the window closed (exit status {self.process.returncode}) while waiting for {what}; "
+                     f"see {self.log.name}")
+            state = self.state()
+            if state is not None and condition(state):
+                return state
+            time.sleep(0.05)
+        fail(f"timed out waiting for {what}; last state: {json.dumps(self.state())[:2000]}")
+
+    def frames_later(self, count=3):
+        """The state a few frames from now (so what was just done has been drawn)."""
+        now = self.state()["frame"]
+        return self.wait(lambda s: s["frame"] >= now + count, f"{count} more frames")
+
+    def move(self, x, y):
+        self.xdotool("mousemove", "--window", self.id, str(round(x)), str(round(y)))
+
+    def click(self, x, y):
+        self.move(x, y)
+        self.frames_later()
+        self.xdotool("click", "1")
+
+    def key(self, name):
+        self.xdotool("key", name)
+
+    def screenshot(self):
+        """F12, then the PNG the window wrote (its framebuffer)."""
+        before = set(os.listdir(self.workdir))
+        self.key("F12")
+        deadline = time.time() + TIMEOUT
+        while time.time() < deadline:
+            new = [n for n in set(os.listdir(self.workdir)) - before if n.endswith(".png")]
+            if new:
+                path = os.path.join(self.workdir, new[0])
+                time.sleep(0.2)  # the PNG is written in one go, but give the file system a moment
+                return read_png(path)
+            time.sleep(0.05)
+        fail("F12 wrote no screenshot")
+
+    def close(self):
+        self.key("Escape")
+        try:
+            self.process.wait(timeout=TIMEOUT)
+        except subprocess.TimeoutExpired:
+            self.process.kill()
+            fail("Esc did not close the window")
+        self.log.close()
+
+
+def handle(state, name):
+    for h in state["handles"]:
+        if h["name"] == name:
+            return h["x"], h["y"]
+    fail(f"no handle named {name!r} in {[h['name'] for h in state['handles']]}")
+
+
+def row(state, kind, key):
+    for r in state[kind]:
+        if r["key"] == key:
+            return r["x"], r["y"]
+    fail(f"no {kind} row {key!r}")
+
+
+def colour_near(image, x, y, want, radius=3):
+    """Whether some pixel within radius of (x, y) is of the wanted kind: 'blue', 'red' or 'dim'."""
+    width, height, rows = image
+    for dy in range(-radius, radius + 1):
+        for dx in range(-radius, radius + 1):
+            px, py = int(round(x)) + dx, int(round(y)) + dy
+            if not (0 <= px < width and 0 <= py < height):
+                continue
+            r, g, b = rows[py][px]
+            if want == "blue" and b > 200 and r < 80 and g < 80:
+                return True
+            if want == "red" and r > 200 and g < 80 and b < 80:
+                return True
+    return False
+
+
+def midpoint(a, b):
+    return (a[0] + b[0]) / 2, (a[1] + b[1]) / 2
+
+
+def main():
+    if len(sys.argv) != 3:
+        fail("usage: window_test.py PROGRAM SWITCHABLE_PROGRAM")
+    program, switchable = sys.argv[1], sys.argv[2]
+    for tool in ("Xvfb", "xdotool"):
+        if shutil.which(tool) is None:
+            fail(f"{tool} is not installed (./lab.sh test installs xvfb and xdotool)")
+    names = subprocess.run([program, "--names"], capture_output=True, text=True, check=True).stdout.split()
+    display = Display()
+    workdir = tempfile.mkdtemp(prefix="lab-window-")
+    try:
+        stub = {"LAB_STUB": "Raycast(Ray, Sphere, float&)"}
+        # 1. The browser: badges, a click, N, and the last sample remembered.
+        window = Window(display, switchable, ["RaycastSphere"], workdir, stub)
+        state = window.state()
+        if sorted(r["key"] for r in state["samples"]) != sorted(names):
+            fail(f"the browser should list the {len(names)} samples; it lists {len(state['samples'])}")
+        window.click(*row(state, "samples", "RaycastPlane"))
+        state = window.wait(lambda s: s["sample"] == "RaycastPlane" and s["loaded"], "RaycastPlane to open")
+        with open(os.path.join(workdir, "config", "collision-lab", "last-sample")) as f:
+            if f.read().strip() != "RaycastPlane":
+                fail("the last sample opened is not remembered")
+        expected_next = names[names.index("RaycastPlane") + 1]
+        window.move(700, 400)  # off the browser, so N is not typed into anything
+        window.key("n")
+        window.wait(lambda s: s["sample"] == expected_next and s["loaded"], f"N to open {expected_next}")
+        print(f"ok: clicked RaycastPlane, N opened {expected_next}, both in window {window.id}")
+
+        # 2. Hover a failing case: its ray keeps its colour, the other rays fade.
+        window.click(*row(window.state(), "samples", "RaycastSphere"))
+        state = window.wait(lambda s: s["sample"] == "RaycastSphere" and s["loaded"] and s["cases"],
+                            "RaycastSphere to open")
+        if 1 not in state["failed_cases"]:
+            fail(f"with Raycast(Ray, Sphere) stubbed, case 1 should fail: {state['failed_cases']}")
+        window.key("h")  # the handles' squares and direction lines would cover the rays
+        window.move(*row(state, "cases", "1"))
+        window.wait(lambda s: s["hovered_case"] == 0, "the hover on case 1 to register")
+        state = window.wait(lambda s: s["focused_items"] == [0] and not s["handles_on"], "case 1 to focus ray 0")
+        ray0 = midpoint(handle(state, "ray 0 origin"), handle(state, "ray 0 direction"))
+        ray6 = midpoint(handle(state, "ray 6 origin"), handle(state, "ray 6 direction"))
+        focused = window.screenshot()
+        window.move(700, 60)  # in the scene, off every row: nothing in focus
+        window.wait(lambda s: s["hovered_case"] is None and s["focused_items"] == [], "the hover to end")
+        window.frames_later()
+        plain = window.screenshot()
+        if not colour_near(plain, *ray0, "blue") or not colour_near(plain, *ray6, "blue"):
+            fail(f"with nothing in focus, rays 0 and 6 (misses) should be blue at {ray0} and {ray6}")
+        if not colour_near(focused, *ray0, "blue"):
+            fail(f"hovering case 1, its ray 0 should keep its blue at {ray0}")
+        if colour_near(focused, *ray6, "blue"):
+            fail(f"hovering case 1, ray 6 (another case's) should be dimmed at {ray6}")
+        print(f"ok: hovering failing case 1 kept ray 0 blue at {ray0} and dimmed ray 6 at {ray6}")
+        window.close()
+
+        # 3. Drag ray 6's origin down across the sphere: blue to red.
+        window = Window(display, program, ["RaycastSphere"], workdir)
+        state = window.state()
+        origin = handle(state, "ray 6 origin")
+        window.key("h")
+        state = window.wait(lambda s: not s["handles_on"], "the handles to hide")
+        before = window.screenshot()
+        ray6 = midpoint(origin, handle(state, "ray 6 direction"))
+        if not colour_near(before, *ray6, "blue"):
+            fail(f"ray 6 misses in the book's data and should be blue at {ray6}")
+        window.key("h")
+        window.wait(lambda s: s["handles_on"], "the handles to show")
+        # Two units of y on screen, measured between sphere 0's centre (2, 0, 0) and sphere 1's (2, 2, 0).
+        unit = abs(handle(state, "sphere 1 centre")[1] - handle(state, "sphere 0 centre")[1]) / 2
+        window.move(*origin)
+        window.wait(lambda s: s["hovered_handle"] is not None, "the cursor to be over ray 6's origin")
+        window.xdotool("keydown", "shift", "mousedown", "1")
+        window.wait(lambda s: s["dragging"], "the drag to start")
+        for step in range(1, 11):
+            window.move(origin[0], origin[1] + 2.0 * unit * step / 10)
+            window.frames_later(1)
+        window.xdotool("mouseup", "1", "keyup", "shift")
+        window.key("h")
+        state = window.wait(lambda s: not s["dragging"] and not s["handles_on"], "the drag to end")
+        state = window.frames_later()
+        moved = handle(state, "ray 6 origin")
+        if abs(moved[0] - origin[0]) > 0.2 * unit or moved[1] - origin[1] < unit:
+            fail(f"Shift-dragging down should move ray 6's origin straight down: {origin} -> {moved}")
+        after = window.screenshot()
+        ray6 = midpoint(moved, handle(state, "ray 6 direction"))
+        if not colour_near(after, *ray6, "red"):
+            fail(f"dragged across the sphere, ray 6 should hit and be red at {ray6}")
+        window.key("BackSpace")
+        state = window.frames_later()
+        if abs(handle(state, "ray 6 origin")[1] - origin[1]) > 1.0:
+            fail("Backspace should put ray 6 back on the book's data")
+        print(f"ok: dragging ray 6's origin {moved[1] - origin[1]:.0f} px down turned it from blue to red; "
+              "Backspace put it back")
+        window.close()
+
+        # 4. With no argument and a display, the window reopens the last sample.
+        window = Window(display, program, [], workdir)
+        if window.state()["sample"] != "RaycastSphere":
+            fail(f"with no argument the window should reopen RaycastSphere, not {window.state()['sample']}")
+        window.close()
+        print("ok: no argument reopened the last sample, RaycastSphere")
+    finally:
+        display.close()
+        shutil.rmtree(workdir, ignore_errors=True)
+
+
+if __name__ == "__main__":
+    main()
