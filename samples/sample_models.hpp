@@ -6,6 +6,7 @@
 
 #include <map>
 #include <memory>
+#include <span>
 #include <string>
 
 #include <glm/geometric.hpp>
@@ -137,6 +138,7 @@ namespace lab::samples {
 
 // The model-intersection samples: shapes against the three tutorial models, each expected to meet some
 // model or none. Checks both argument orders; draws a shape green when it meets a model, red otherwise.
+// Each shape is an item (its index) with handles; the models are context and stay where they are.
 template <class Shape, std::size_t N>
 class ModelIntersectionSample : public Application {
  public:
@@ -149,18 +151,23 @@ class ModelIntersectionSample : public Application {
     if (!mesh_) return;
     models_ = TutorialModels(mesh_);
     for (std::size_t i = 0; i < N; ++i) {
+      Check().About(static_cast<int>(i));
       Check().Expect(fmt::format("{} {} ({}) meets a model", ShapeName(), i, shapes_[i]), expected_[i],
                      MeetsAnyModel(shapes_[i], false));
       Check().Expect(fmt::format("{} {}, the other argument order", ShapeName(), i), expected_[i],
                      MeetsAnyModel(shapes_[i], true));
     }
+    Handles().AddAll(ShapeName(), std::span<Shape>(shapes_));
   }
 
   void Render() override {
     Draw().Axes();
     if (!mesh_) return;
     for (const Model& model : models_) DrawModel(Draw(), model, palette::kBlue);
-    for (const Shape& shape : shapes_) DrawShape(shape, MeetsAnyModel(shape, false) ? palette::kGreen : palette::kRed);
+    for (std::size_t i = 0; i < N; ++i) {
+      Draw().About(static_cast<int>(i));
+      DrawShape(shapes_[i], MeetsAnyModel(shapes_[i], false) ? palette::kGreen : palette::kRed);
+    }
   }
 
  protected:

@@ -20,15 +20,22 @@ class AABBSample final : public Application {
     // Every value is exactly representable, so the comparison is exact, as in the tutorial.
     for (std::size_t i = 0; i < boxes_.size(); ++i) {
       const AABB& box = boxes_[i];
+      Check().About(static_cast<int>(i));
       Check().ExpectNear(fmt::format("AABB{} min", i + 1), expected[i].min, box.min, 0.0f);
       Check().ExpectNear(fmt::format("AABB{} max", i + 1), expected[i].max, box.max, 0.0f);
       Check().ExpectNear(fmt::format("AABB{} center", i + 1), expected[i].center, box.Center(), 0.0f);
       Check().ExpectNear(fmt::format("AABB{} extents", i + 1), expected[i].extents, box.Extents(), 0.0f);
     }
+    for (std::size_t i = 0; i < boxes_.size(); ++i) {
+      Handles().About(static_cast<int>(i));
+      Handles().Add(fmt::format("AABB{}", i + 1), boxes_[i]);
+    }
   }
 
   void Render() override {
-    for (const AABB& box : boxes_) {
+    for (std::size_t i = 0; i < boxes_.size(); ++i) {
+      const AABB& box = boxes_[i];
+      Draw().About(static_cast<int>(i));
       Draw().WireBox(box, palette::kShape);
       Draw().DrawPoint(box.min, 6.0f, palette::kYellow);
       Draw().DrawPoint(box.max, 6.0f, palette::kMagenta);
@@ -42,8 +49,8 @@ class AABBSample final : public Application {
   }
 
  private:
-  const std::array<AABB, 3> boxes_ = {AABB(), AABB(Point(-3, -2, -3), Point(-1, -1, -2)),
-                                      AABB::FromCenterExtents(Point(5, 5, 5), glm::vec3(2, 4, 3))};
+  std::array<AABB, 3> boxes_ = {AABB(), AABB(Point(-3, -2, -3), Point(-1, -1, -2)),
+                                AABB::FromCenterExtents(Point(5, 5, 5), glm::vec3(2, 4, 3))};
 };
 
 }  // namespace

@@ -22,29 +22,34 @@ class ClosestPointLine final : public Application {
         {1.0f, Point(1, 2, 3)},
     }};
     for (std::size_t i = 0; i < points_.size(); ++i) {
+      Check().About(static_cast<int>(i));
       float t = -1.0f;
       const Point closest = Collisions::ClosestPoint(line_, points_[i], t);
       Check().ExpectNear(fmt::format("ClosestPoint(line, {}, t): t", points_[i]), expected[i].t, t, 1e-4f);
       Check().ExpectNear(fmt::format("ClosestPoint(line, {})", points_[i]), expected[i].closest, closest,
                          kVectorTolerance);
     }
+    Handles().Add("line", line_);
+    Handles().AddAll<Point>("point", points_);
   }
 
   void Render() override {
     Draw().Axes();
     Draw().Segment(line_, palette::kMagenta);
-    for (const Point& point : points_) {
+    for (std::size_t i = 0; i < points_.size(); ++i) {
+      const Point& point = points_[i];
+      Draw().About(static_cast<int>(i));  // point i's cases; the shared segment is context
+      Draw().DrawPoint(point, 7.0f, palette::kQueryPoint);
       const Point closest = Collisions::ClosestPoint(line_, point);
       Draw().Line(point, closest, palette::kWhite);
-      Draw().DrawPoint(point, 7.0f, palette::kQueryPoint);
       Draw().DrawPoint(closest, 7.0f, palette::kClosestPoint);
     }
   }
 
  private:
-  const Line line_{Point(-3, -2, -1), Point(1, 2, 3)};
-  const std::array<Point, 8> points_ = {Point(7, -2, -1), Point(-4, -7, -8), Point(7, 8, 5),     Point(1, 5, -5),
-                                        Point(-6, 5, 7),  Point(1, 6, 8),    Point(-7, -10, -4), Point(5, 5, 3)};
+  Line line_{Point(-3, -2, -1), Point(1, 2, 3)};
+  std::array<Point, 8> points_ = {Point(7, -2, -1), Point(-4, -7, -8), Point(7, 8, 5),     Point(1, 5, -5),
+                                  Point(-6, 5, 7),  Point(1, 6, 8),    Point(-7, -10, -4), Point(5, 5, 3)};
 };
 
 }  // namespace

@@ -10,6 +10,7 @@ class ClosestPointPlaneSample final : public Application {
  public:
   void Initialize(int, int) override {
     Camera().SetHome({.distance = 12.0f});  // the tutorial's orbit, closer so the scene fills the view
+    Check().About(kPoint);  // every case is about the point and its projection; the plane is the context
     const Point closest = Collisions::ClosestPoint(plane_, point_);
     Check().ExpectNear(fmt::format("ClosestPoint(plane, {})", point_), Point(3.833333f, 1.333333f, -1.166667f), closest,
                        kVectorTolerance);
@@ -21,21 +22,27 @@ class ClosestPointPlaneSample final : public Application {
                        fmt::format("|offset x normal| = {:g}", off_normal));
     Check().ExpectNear("|offset| equals |DistanceFromPlane(point)|",
                        std::abs(Collisions::DistanceFromPlane(point_, plane_)), glm::length(offset), 1e-4f);
+    Handles().Add("plane", plane_);
+    Handles().About(kPoint);
+    Handles().Add("point", point_);
   }
 
   void Render() override {
     Draw().Axes();
     Draw().DrawPlane(plane_, 4.0f, palette::kShape);
+    Draw().About(kPoint);
+    Draw().DrawPoint(point_, 7.0f, palette::kRed);
     const Point closest = Collisions::ClosestPoint(plane_, point_);
     Draw().Line(point_, closest, palette::kBlue);
     Draw().Line(closest, closest + plane_.normal, palette::kMagenta);
-    Draw().DrawPoint(point_, 7.0f, palette::kRed);
     Draw().DrawPoint(closest, 7.0f, palette::kGreen);
   }
 
  private:
-  const Plane plane_{Point(5, 6, 7), Point(6, 5, 4), Point(1, 2, 3)};
-  const Point point_{2, 5, -3};
+  static constexpr int kPoint = 0;  // the one item
+
+  Plane plane_{Point(5, 6, 7), Point(6, 5, 4), Point(1, 2, 3)};
+  Point point_{2, 5, -3};
 };
 
 }  // namespace

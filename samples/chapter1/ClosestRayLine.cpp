@@ -15,26 +15,31 @@ class ClosestRayLine final : public Application {
                                            Point(-6.642857f, -1.285713f, 11.07143f),
                                            Point(-10, -8, 1)};
     for (std::size_t i = 0; i < points_.size(); ++i) {
+      Check().About(static_cast<int>(i));
       Check().ExpectNear(fmt::format("ClosestPoint(ray, {})", points_[i]), expected[i],
                          Collisions::ClosestPoint(ray_, points_[i]), kVectorTolerance);
     }
+    Handles().Add("ray", ray_);
+    Handles().AddAll<Point>("point", points_);
   }
 
   void Render() override {
     Draw().Axes();
     Draw().DrawRay(ray_, palette::kMagenta);
-    for (const Point& point : points_) {
+    for (std::size_t i = 0; i < points_.size(); ++i) {
+      const Point& point = points_[i];
+      Draw().About(static_cast<int>(i));  // point i's case; the shared ray is context
+      Draw().DrawPoint(point, 7.0f, palette::kQueryPoint);
       const Point closest = Collisions::ClosestPoint(ray_, point);
       Draw().Line(point, closest, palette::kWhite);
-      Draw().DrawPoint(point, 7.0f, palette::kQueryPoint);
       Draw().DrawPoint(closest, 7.0f, palette::kClosestPoint);
     }
   }
 
  private:
-  const Ray ray_{Point(-10, -8, 1), glm::vec3(1, 2, 3)};
-  const std::array<Point, 7> points_ = {Point(-8, -5, -8), Point(-6, -9, 8), Point(-9, -5, 5), Point(-4, 3, -3),
-                                        Point(2, 1, -10),  Point(8, 5, 2),   Point(4, -3, -8)};
+  Ray ray_{Point(-10, -8, 1), glm::vec3(1, 2, 3)};
+  std::array<Point, 7> points_ = {Point(-8, -5, -8), Point(-6, -9, 8), Point(-9, -5, 5), Point(-4, 3, -3),
+                                  Point(2, 1, -10),  Point(8, 5, 2),   Point(4, -3, -8)};
 };
 
 }  // namespace

@@ -8,25 +8,29 @@ class PointOnLine final : public Application {
  public:
   void Initialize(int, int) override {
     for (std::size_t i = 0; i < points_.size(); ++i) {
+      Check().About(static_cast<int>(i));
       const bool expected = i < 3;  // the two ends and the midpoint
       Check().Expect(fmt::format("PointOnLine({}, line {})", points_[i], line_), expected,
                      Collisions::PointOnLine(points_[i], line_));
     }
+    Handles().Add("line", line_);
+    Handles().AddAll<Point>("point", points_);
   }
 
   void Render() override {
     Draw().Axes();
     Draw().Segment(line_, palette::kMagenta);
-    for (const Point& point : points_) {
-      Draw().DrawPoint(point, 7.0f, Collisions::PointOnLine(point, line_) ? palette::kRed : palette::kBlue);
+    for (std::size_t i = 0; i < points_.size(); ++i) {
+      Draw().About(static_cast<int>(i));  // point i's case; the shared line is context
+      Draw().DrawPoint(points_[i], 7.0f, Collisions::PointOnLine(points_[i], line_) ? palette::kRed : palette::kBlue);
     }
   }
 
  private:
-  const Line line_{Point(-3, -2, -1), Point(3, 2, 1)};
-  const std::array<Point, 11> points_ = {Point(0, 0, 0),    Point(-3, -2, -1),  Point(3, 2, 1),  Point(7, -2, -1),
-                                         Point(-4, -7, -8), Point(7, 8, 5),     Point(1, 5, -5), Point(-6, 5, 7),
-                                         Point(1, 6, 8),    Point(-7, -10, -4), Point(5, 5, 3)};
+  Line line_{Point(-3, -2, -1), Point(3, 2, 1)};
+  std::array<Point, 11> points_ = {Point(0, 0, 0),    Point(-3, -2, -1),  Point(3, 2, 1),  Point(7, -2, -1),
+                                   Point(-4, -7, -8), Point(7, 8, 5),     Point(1, 5, -5), Point(-6, 5, 7),
+                                   Point(1, 6, 8),    Point(-7, -10, -4), Point(5, 5, 3)};
 };
 
 }  // namespace

@@ -24,19 +24,23 @@ class PointOnPlaneSample final : public Application {
         SideOfPlane::kBehind, SideOfPlane::kBehind, SideOfPlane::kInFront, SideOfPlane::kOn,     SideOfPlane::kOn};
     for (std::size_t i = 0; i < points_.size(); ++i) {
       const SideOfPlane side = Classify(points_[i]);
+      Check().About(static_cast<int>(i));
       Check().ExpectTrue(
           fmt::format("point {} against plane {}", points_[i], plane_), side == expected[i],
           fmt::format("expected {} the plane, got {} (DistanceFromPlane {:g})", SideOfPlaneName(expected[i]),
                       SideOfPlaneName(side), Collisions::DistanceFromPlane(points_[i], plane_)));
     }
+    Handles().Add("plane", plane_);
+    Handles().AddAll<Point>("point", points_);
   }
 
   void Render() override {
     Draw().Axes();
     Draw().DrawPlane(plane_, 7.0f, palette::kShape);
-    for (const Point& point : points_) {
-      const SideOfPlane side = Classify(point);
-      Draw().DrawPoint(point, 7.0f,
+    for (std::size_t i = 0; i < points_.size(); ++i) {
+      Draw().About(static_cast<int>(i));  // point i's case; the shared plane is context
+      const SideOfPlane side = Classify(points_[i]);
+      Draw().DrawPoint(points_[i], 7.0f,
                        side == SideOfPlane::kOn       ? palette::kGreen
                        : side == SideOfPlane::kBehind ? palette::kRed
                                                       : palette::kBlue);
@@ -50,16 +54,16 @@ class PointOnPlaneSample final : public Application {
   }
 
   Plane plane_{Point(5, 6, 7), Point(6, 5, 4), Point(1, 2, 3)};
-  const std::array<Point, 10> points_ = {Point(0, 0, 0),
-                                         Point(2, 6, 1),
-                                         Point(3, 1, -3),
-                                         Point(-2, -1, 2),
-                                         Point(7, 7, -7),
-                                         Point(3, 2, -1),
-                                         Point(10, 3, -10),
-                                         Point(2, 8, -7),
-                                         Point(-1.632993f, 3.265986f, -1.632993f),
-                                         Point(-1.020621f, 3.265986f, -2.245366f)};
+  std::array<Point, 10> points_ = {Point(0, 0, 0),
+                                   Point(2, 6, 1),
+                                   Point(3, 1, -3),
+                                   Point(-2, -1, 2),
+                                   Point(7, 7, -7),
+                                   Point(3, 2, -1),
+                                   Point(10, 3, -10),
+                                   Point(2, 8, -7),
+                                   Point(-1.632993f, 3.265986f, -1.632993f),
+                                   Point(-1.020621f, 3.265986f, -2.245366f)};
 };
 
 }  // namespace

@@ -8,25 +8,29 @@ class PointOnRay final : public Application {
  public:
   void Initialize(int, int) override {
     for (std::size_t i = 0; i < points_.size(); ++i) {
+      Check().About(static_cast<int>(i));
       const bool expected = i < 3;  // the origin and two points ahead; 3 and 10 are on the line but behind
       Check().Expect(fmt::format("PointOnRay({}, ray {})", points_[i], ray_), expected,
                      Collisions::PointOnRay(points_[i], ray_));
     }
+    Handles().Add("ray", ray_);
+    Handles().AddAll<Point>("point", points_);
   }
 
   void Render() override {
     Draw().Axes();
     Draw().DrawRay(ray_, palette::kMagenta);
-    for (const Point& point : points_) {
-      Draw().DrawPoint(point, 7.0f, Collisions::PointOnRay(point, ray_) ? palette::kRed : palette::kBlue);
+    for (std::size_t i = 0; i < points_.size(); ++i) {
+      Draw().About(static_cast<int>(i));  // point i's case; the shared ray is context
+      Draw().DrawPoint(points_[i], 7.0f, Collisions::PointOnRay(points_[i], ray_) ? palette::kRed : palette::kBlue);
     }
   }
 
  private:
-  const Ray ray_{Point(-3, -2, -1), glm::vec3(3, 2, 1)};
-  const std::array<Point, 11> points_ = {
-      Point(-3, -2, -1), Point(12, 8, 4), Point(0, 0, 0), Point(-18, -12, -6), Point(-4, -7, -8),      Point(7, 8, 5),
-      Point(1, 5, -5),   Point(-6, 5, 7), Point(1, 6, 8), Point(-7, -10, -4),  Point(-4.5f, -3, -1.5f)};
+  Ray ray_{Point(-3, -2, -1), glm::vec3(3, 2, 1)};
+  std::array<Point, 11> points_ = {Point(-3, -2, -1), Point(12, 8, 4),    Point(0, 0, 0),         Point(-18, -12, -6),
+                                   Point(-4, -7, -8), Point(7, 8, 5),     Point(1, 5, -5),        Point(-6, 5, 7),
+                                   Point(1, 6, 8),    Point(-7, -10, -4), Point(-4.5f, -3, -1.5f)};
 };
 
 }  // namespace

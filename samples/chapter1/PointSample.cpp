@@ -13,6 +13,7 @@ class PointSample final : public Application {
 
     // The tutorial's DoPointUnitTest: a copy is independent of the original (the C# version had to
     // deep-copy by hand to get this; a value type gets it for free).
+    Check().About({});  // p1 and p2 are not in the scene
     Point p1(2, 3, 4);
     Point p2 = p1;
     p2.x = 7;

@@ -9,32 +9,42 @@ class ThreePlaneIntersectionSample final : public Application {
   void Initialize(int, int) override {
     Camera().SetHome({.distance = 6.0f});  // the tutorial's orbit, closer so the scene fills the view
     Point point(99.0f);
+    Check().About({0, 1, 2, kPoint});
     Check().Expect("Intersection(x = 0, y = 0, z = 0) exists", true,
                    Collisions::Intersection(planes_[0], planes_[1], planes_[2], point));
     Check().ExpectNear("Intersection(x = 0, y = 0, z = 0)", Point(0.0f), point, kVectorTolerance);
     for (std::size_t i = 0; i < planes_.size(); ++i) {
+      Check().About({static_cast<int>(i), kPoint});
       Check().Expect(fmt::format("the point lies on plane {} ({})", i, planes_[i]), true,
                      Collisions::PointOnPlane(point, planes_[i]));
     }
     // Two of the same plane leave a whole line in common: there is no single point.
+    Check().About({0, 2});
     Point unchanged(5.0f);
     Check().Expect("Intersection(x = 0, x = 0, z = 0) has no single point", false,
                    Collisions::Intersection(planes_[0], planes_[0], planes_[2], unchanged));
+    Handles().AddAll<Plane>("plane", planes_);
   }
 
   void Render() override {
-    Draw().DrawPlane(planes_[0], 1.0f, palette::kRed);
-    Draw().DrawPlane(planes_[1], 1.0f, palette::kGreen);
-    Draw().DrawPlane(planes_[2], 1.0f, palette::kBlue);
+    const std::array<Color, 3> colours = {palette::kRed, palette::kGreen, palette::kBlue};
+    for (std::size_t i = 0; i < planes_.size(); ++i) {
+      Draw().About(static_cast<int>(i));
+      Draw().DrawPlane(planes_[i], 1.0f, colours[i]);
+    }
     Point point(0.0f);
     if (Collisions::Intersection(planes_[0], planes_[1], planes_[2], point)) {
+      Draw().About(kPoint);
       Draw().DrawPoint(point, 10.0f, palette::kCyan);
     }
   }
   bool ShowsGrid() const override { return false; }
 
  private:
-  const std::array<Plane, 3> planes_ = {Plane({1, 0, 0}, 0.0f), Plane({0, 1, 0}, 0.0f), Plane({0, 0, 1}, 0.0f)};
+  // Items: planes_[i] is i; the point where the three meet is kPoint.
+  static constexpr int kPoint = 3;
+
+  std::array<Plane, 3> planes_ = {Plane({1, 0, 0}, 0.0f), Plane({0, 1, 0}, 0.0f), Plane({0, 0, 1}, 0.0f)};
 };
 
 }  // namespace

@@ -1,5 +1,5 @@
 // Chapter 2, "AABB to plane".
-#include "samples/sample.hpp"
+#include "samples/sample_checks.hpp"
 
 namespace lab::samples {
 namespace {
@@ -10,25 +10,27 @@ class AABBPlaneIntersection final : public Application {
     plane_.SetNormal({0, 1, 0.5f});
     constexpr std::array<bool, 4> kExpected = {false, false, true, true};
     for (std::size_t i = 0; i < boxes_.size(); ++i) {
-      Check().Expect(fmt::format("Intersects(box {} ({}), plane {})", i, boxes_[i], plane_), kExpected[i],
-                     Collisions::Intersects(boxes_[i], plane_));
-      Check().Expect(fmt::format("Intersects(plane, box {}) (the other argument order)", i), kExpected[i],
-                     Collisions::Intersects(plane_, boxes_[i]));
+      Check().About(static_cast<int>(i));  // box i; the plane is shared context
+      ExpectIntersects(Check(), fmt::format("box {}", i), boxes_[i], "plane", plane_, kExpected[i]);
     }
+    Handles().Add("plane", plane_);
+    Handles().AddAll<AABB>("box", boxes_);
   }
 
   void Render() override {
     Draw().Axes();
     Draw().DrawPlane(plane_, 5.0f, Translucent(palette::kShape));
-    for (const AABB& box : boxes_) {
-      Draw().WireBox(box, Collisions::Intersects(box, plane_) ? palette::kIntersecting : palette::kSeparate);
+    for (std::size_t i = 0; i < boxes_.size(); ++i) {
+      Draw().About(static_cast<int>(i));
+      Draw().WireBox(boxes_[i],
+                     Collisions::Intersects(boxes_[i], plane_) ? palette::kIntersecting : palette::kSeparate);
     }
   }
 
  private:
   Plane plane_{};
-  const std::array<AABB, 4> boxes_ = {AABB(Point(-2, -2, -2), Point(-1, -1, -1)), AABB(Point(2, 1, 2), Point(4, 3, 4)),
-                                      AABB(Point(1, 0, 1), Point(0, -1, 0)), AABB(Point(5, 5, 5), Point(-5, -5, -5))};
+  std::array<AABB, 4> boxes_ = {AABB(Point(-2, -2, -2), Point(-1, -1, -1)), AABB(Point(2, 1, 2), Point(4, 3, 4)),
+                                AABB(Point(1, 0, 1), Point(0, -1, 0)), AABB(Point(5, 5, 5), Point(-5, -5, -5))};
 };
 
 }  // namespace

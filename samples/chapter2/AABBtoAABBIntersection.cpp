@@ -11,18 +11,20 @@ class AABBtoAABBIntersection final : public Application {
     constexpr std::array<bool, 16> kExpected = {true,  true, false, false, true,  true,  true,  false,
                                                 false, true, true,  false, false, false, false, true};
     CheckAllPairs<AABB>(Check(), boxes_, kExpected, "box");
+    Handles().AddAll<AABB>("box", boxes_);
   }
 
   void Render() override {
     Draw().Axes();
     for (std::size_t i = 0; i < boxes_.size(); ++i) {
+      Draw().About(static_cast<int>(i));
       Draw().WireBox(boxes_[i], IntersectsAnyOther<AABB>(boxes_, i) ? palette::kIntersecting : palette::kSeparate);
     }
   }
 
  private:
-  const std::array<AABB, 4> boxes_ = {AABB(Point(-0.5f, -2, -0.5f), Point(0.5f, 2, 0.5f)), AABB(),
-                                      AABB(Point(1, 1, 1), Point(3, 3, 3)), AABB(Point(-3, -3, -3), Point(-4, -4, -4))};
+  std::array<AABB, 4> boxes_ = {AABB(Point(-0.5f, -2, -0.5f), Point(0.5f, 2, 0.5f)), AABB(),
+                                AABB(Point(1, 1, 1), Point(3, 3, 3)), AABB(Point(-3, -3, -3), Point(-4, -4, -4))};
 };
 
 }  // namespace

@@ -13,12 +13,17 @@ class PlanePlaneIntersection final : public Application {
                                                 false, true, true, false, true, true, true,  true, true,
                                                 false, true, true, false, true, true, false};
     CheckAllPairs<Plane>(Check(), planes_, kExpected, "plane");
+    Handles().AddAll<Plane>("plane", planes_);
   }
 
   void Render() override {
     Draw().Axes();
-    for (const Plane& plane : planes_) Draw().DrawPlane(plane, 3.0f, Translucent(palette::kShape));
-    // Where two planes meet, draw (part of) their common line.
+    for (std::size_t i = 0; i < planes_.size(); ++i) {
+      Draw().About(static_cast<int>(i));
+      Draw().DrawPlane(planes_[i], 3.0f, Translucent(palette::kShape));
+    }
+    // Where two planes meet, draw (part of) their common line: context, as it belongs to a pair.
+    Draw().About(DebugDraw::kNoItem);
     for (std::size_t i = 0; i < planes_.size(); ++i) {
       for (std::size_t j = i + 1; j < planes_.size(); ++j) {
         if (!Collisions::Intersects(planes_[i], planes_[j])) continue;
@@ -32,8 +37,8 @@ class PlanePlaneIntersection final : public Application {
   }
 
  private:
-  const std::array<Plane, 5> planes_ = {Plane(), Plane({2, 0, 1}, 0.0f), Plane({0, 1, 0}, -2.0f),
-                                        Plane({-1, 1, 2}, 3.0f), Plane({1, 0, 0.5f}, 3.0f)};
+  std::array<Plane, 5> planes_ = {Plane(), Plane({2, 0, 1}, 0.0f), Plane({0, 1, 0}, -2.0f), Plane({-1, 1, 2}, 3.0f),
+                                  Plane({1, 0, 0.5f}, 3.0f)};
 };
 
 }  // namespace

@@ -1,5 +1,5 @@
 // Chapter 2, "Sphere to AABB".
-#include "samples/sample.hpp"
+#include "samples/sample_checks.hpp"
 
 namespace lab::samples {
 namespace {
@@ -9,25 +9,27 @@ class SphereAABBIntersection final : public Application {
   void Initialize(int, int) override {
     constexpr std::array<bool, 4> kExpected = {false, true, true, true};
     for (std::size_t i = 0; i < boxes_.size(); ++i) {
-      Check().Expect(fmt::format("Intersects(box {} ({}), sphere)", i, boxes_[i]), kExpected[i],
-                     Collisions::Intersects(boxes_[i], sphere_));
-      Check().Expect(fmt::format("Intersects(sphere, box {}) (the other argument order)", i), kExpected[i],
-                     Collisions::Intersects(sphere_, boxes_[i]));
+      Check().About(static_cast<int>(i));  // box i; the sphere is shared context
+      ExpectIntersects(Check(), fmt::format("box {}", i), boxes_[i], "sphere", sphere_, kExpected[i]);
     }
+    Handles().Add("sphere", sphere_);
+    Handles().AddAll<AABB>("box", boxes_);
   }
 
   void Render() override {
     Draw().Axes();
     Draw().WireSphere(sphere_, palette::kShape);
-    for (const AABB& box : boxes_) {
-      Draw().WireBox(box, Collisions::Intersects(box, sphere_) ? palette::kIntersecting : palette::kSeparate);
+    for (std::size_t i = 0; i < boxes_.size(); ++i) {
+      Draw().About(static_cast<int>(i));
+      Draw().WireBox(boxes_[i],
+                     Collisions::Intersects(boxes_[i], sphere_) ? palette::kIntersecting : palette::kSeparate);
     }
   }
 
  private:
-  const Sphere sphere_{Point(1, 0, 1), 2.0f};
-  const std::array<AABB, 4> boxes_ = {AABB(Point(-2, -2, -2), Point(-1, -1, -1)), AABB(Point(2, 1, 2), Point(4, 3, 4)),
-                                      AABB(Point(1, 0, 1), Point(0, -1, 0)), AABB(Point(5, 5, 5), Point(-5, -5, -5))};
+  Sphere sphere_{Point(1, 0, 1), 2.0f};
+  std::array<AABB, 4> boxes_ = {AABB(Point(-2, -2, -2), Point(-1, -1, -1)), AABB(Point(2, 1, 2), Point(4, 3, 4)),
+                                AABB(Point(1, 0, 1), Point(0, -1, 0)), AABB(Point(5, 5, 5), Point(-5, -5, -5))};
 };
 
 }  // namespace

@@ -1,5 +1,5 @@
 // Chapter 2, "Sphere to plane".
-#include "samples/sample.hpp"
+#include "samples/sample_checks.hpp"
 
 namespace lab::samples {
 namespace {
@@ -10,27 +10,28 @@ class SpherePlaneIntersection final : public Application {
     Camera().SetHome({.distance = 12.0f});  // the tutorial's orbit, closer so the scene fills the view
     constexpr std::array<bool, 5> kExpected = {true, false, true, false, true};
     for (std::size_t i = 0; i < planes_.size(); ++i) {
-      Check().Expect(fmt::format("Intersects(plane {} ({}), sphere)", i, planes_[i]), kExpected[i],
-                     Collisions::Intersects(planes_[i], sphere_));
-      Check().Expect(fmt::format("Intersects(sphere, plane {}) (the other argument order)", i), kExpected[i],
-                     Collisions::Intersects(sphere_, planes_[i]));
+      Check().About(static_cast<int>(i));  // plane i; the sphere is shared context
+      ExpectIntersects(Check(), fmt::format("plane {}", i), planes_[i], "sphere", sphere_, kExpected[i]);
     }
+    Handles().Add("sphere", sphere_);
+    Handles().AddAll<Plane>("plane", planes_);
   }
 
   void Render() override {
     Draw().Axes();
     Draw().WireSphere(sphere_, palette::kShape);
-    for (const Plane& plane : planes_) {
+    for (std::size_t i = 0; i < planes_.size(); ++i) {
+      Draw().About(static_cast<int>(i));
       Draw().DrawPlane(
-          plane, 2.5f,
-          Translucent(Collisions::Intersects(plane, sphere_) ? palette::kIntersecting : palette::kSeparate));
+          planes_[i], 2.5f,
+          Translucent(Collisions::Intersects(planes_[i], sphere_) ? palette::kIntersecting : palette::kSeparate));
     }
   }
 
  private:
-  const Sphere sphere_{Point(1, 0, 1), 2.0f};
-  const std::array<Plane, 5> planes_ = {Plane(), Plane({0, 1, 0.2f}, 3.0f), Plane({0, 1, 0}, -2.0f),
-                                        Plane({-1, 1, 2}, 3.0f), Plane({1, 0, 0}, 3.0f)};
+  Sphere sphere_{Point(1, 0, 1), 2.0f};
+  std::array<Plane, 5> planes_ = {Plane(), Plane({0, 1, 0.2f}, 3.0f), Plane({0, 1, 0}, -2.0f), Plane({-1, 1, 2}, 3.0f),
+                                  Plane({1, 0, 0}, 3.0f)};
 };
 
 }  // namespace

@@ -11,19 +11,21 @@ class SphereSphereIntersection final : public Application {
     constexpr std::array<bool, 16> kExpected = {true, false, true, true,  false, true,  false, false,
                                                 true, false, true, false, true,  false, false, true};
     CheckAllPairs<Sphere>(Check(), spheres_, kExpected, "sphere");
+    Handles().AddAll<Sphere>("sphere", spheres_);
   }
 
   void Render() override {
     Draw().Axes();
     for (std::size_t i = 0; i < spheres_.size(); ++i) {
+      Draw().About(static_cast<int>(i));
       Draw().WireSphere(spheres_[i],
                         IntersectsAnyOther<Sphere>(spheres_, i) ? palette::kIntersecting : palette::kSeparate);
     }
   }
 
  private:
-  const std::array<Sphere, 4> spheres_ = {Sphere(Point(0, 0, 0), 2.0f), Sphere(Point(0, 3.5f, 0), 1.0f),
-                                          Sphere(Point(0, -3, 0), 1.0f), Sphere(Point(1, 0, 0), 1.0f)};
+  std::array<Sphere, 4> spheres_ = {Sphere(Point(0, 0, 0), 2.0f), Sphere(Point(0, 3.5f, 0), 1.0f),
+                                    Sphere(Point(0, -3, 0), 1.0f), Sphere(Point(1, 0, 0), 1.0f)};
 };
 
 }  // namespace

@@ -11,16 +11,19 @@ class LinecastAABB final : public Application {
     const std::array<LineExpectation, 4> expected = {
         {{false}, {false}, {true, Point(-2, -0.5f, 0)}, {true, Point(-2, 0, 0)}}};
     CheckLineTests(Check(), box_, fmt::format("box {}", box_), expected);
+    Handles().Add("box", box_);  // shared by every line: no item
+    Handles().AddAll<Line>("line", lines_);
   }
 
   void Render() override {
     Draw().Axes();
     Draw().WireBox(box_, palette::kShape);
-    DrawLineTests(Draw(), box_, 4);
+    DrawLineTests(Draw(), box_, lines_);
   }
 
  private:
-  const AABB box_{Point(-2, -2, -2), Point(2, 2, 2)};
+  std::array<Line, 4> lines_ = FirstTutorialLines<4>();  // movable; the checks use kTutorialLines
+  AABB box_{Point(-2, -2, -2), Point(2, 2, 2)};
 };
 
 }  // namespace

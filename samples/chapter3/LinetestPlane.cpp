@@ -11,16 +11,19 @@ class LinetestPlane final : public Application {
     const std::array<LineExpectation, 6> expected = {
         {{false}, {true, Point(0.7071068f, 0.7071068f, 0)}, {false}, {false}, {true, Point(1.414213f, 0, 1)}, {false}}};
     CheckLineTests(Check(), plane_, fmt::format("plane {}", plane_), expected);
+    Handles().Add("plane", plane_);  // shared by every line: no item
+    Handles().AddAll<Line>("line", lines_);
   }
 
   void Render() override {
     Draw().Axes();
     Draw().DrawPlane(plane_, 5.0f, Translucent(palette::kShape));
-    DrawLineTests(Draw(), plane_, 6);
+    DrawLineTests(Draw(), plane_, lines_);
   }
 
  private:
-  const Plane plane_{{1, 1, 0}, 1.0f};
+  std::array<Line, 6> lines_ = FirstTutorialLines<6>();  // movable; the checks use kTutorialLines
+  Plane plane_{{1, 1, 0}, 1.0f};
 };
 
 }  // namespace

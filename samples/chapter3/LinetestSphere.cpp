@@ -10,16 +10,19 @@ class LinetestSphere final : public Application {
     Camera().SetHome({.distance = 10.0f});  // the tutorial's orbit, closer so the scene fills the view
     const std::array<LineExpectation, 3> expected = {{{false}, {false}, {true, Point(-1.92665f, -0.536675f, 0)}}};
     CheckLineTests(Check(), sphere_, fmt::format("sphere {}", sphere_), expected);
+    Handles().Add("sphere", sphere_);  // shared by every line: no item
+    Handles().AddAll<Line>("line", lines_);
   }
 
   void Render() override {
     Draw().Axes();
     Draw().WireSphere(sphere_, palette::kShape);
-    DrawLineTests(Draw(), sphere_, 3);
+    DrawLineTests(Draw(), sphere_, lines_);
   }
 
  private:
-  const Sphere sphere_{Point(0.0f), 2.0f};
+  std::array<Line, 3> lines_ = FirstTutorialLines<3>();  // movable; the checks use kTutorialLines
+  Sphere sphere_{Point(0.0f), 2.0f};
 };
 
 }  // namespace

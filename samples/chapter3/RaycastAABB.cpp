@@ -1,5 +1,5 @@
 // Chapter 3, "Raycast AABB".
-#include "samples/sample.hpp"
+#include "samples/sample_checks.hpp"
 
 namespace lab::samples {
 namespace {
@@ -11,29 +11,29 @@ class RaycastAABB final : public Application {
     constexpr std::array<bool, 5> kExpectedHit = {true, false, false, true, false};
     constexpr std::array<float, 5> kExpectedT = {4.330127f, -1.0f, -1.0f, 1.414214f, -1.0f};
     for (std::size_t i = 0; i < rays_.size(); ++i) {
-      float t = 0.0f;
-      const bool hit = Collisions::Raycast(rays_[i], box_, t);
-      const std::string what = fmt::format("Raycast(ray {} {}, box {})", i, rays_[i], box_);
-      Check().Expect(what, kExpectedHit[i], hit);
-      Check().ExpectNear(what + ": t", kExpectedT[i], t, 1e-4f);
+      Check().About(static_cast<int>(i));  // ray i; the box is shared context
+      ExpectRaycast(Check(), rays_[i], "box", box_, kExpectedHit[i], kExpectedT[i]);
     }
+    Handles().Add("box", box_);
+    Handles().AddAll<Ray>("ray", rays_);
   }
 
   void Render() override {
     Draw().Axes();
     Draw().WireBox(box_, palette::kShape);
-    for (const Ray& ray : rays_) {
+    for (std::size_t i = 0; i < rays_.size(); ++i) {
+      Draw().About(static_cast<int>(i));
       Point hit_point(0.0f);
-      const bool hit = Collisions::Raycast(ray, box_, hit_point);
-      Draw().RayWithHit(ray, hit, hit_point);
+      const bool hit = Collisions::Raycast(rays_[i], box_, hit_point);
+      Draw().RayWithHit(rays_[i], hit, hit_point);
     }
   }
 
  private:
-  const AABB box_{Point(0.5f, 0.5f, 0.5f), Point(2, 2, 2)};
-  const std::array<Ray, 5> rays_ = {Ray(Point(-2, -2, -2), glm::vec3(2, 2, 2)), Ray(Point(0, 0, 0), glm::vec3(0, 1, 0)),
-                                    Ray(Point(0, 0, 0), glm::vec3(-1, 0, 0)), Ray(Point(1, 1, 1), glm::vec3(1, 1, 0)),
-                                    Ray(Point(0.4f, 1, 1), glm::vec3(-1, 0, 0))};
+  AABB box_{Point(0.5f, 0.5f, 0.5f), Point(2, 2, 2)};
+  std::array<Ray, 5> rays_ = {Ray(Point(-2, -2, -2), glm::vec3(2, 2, 2)), Ray(Point(0, 0, 0), glm::vec3(0, 1, 0)),
+                              Ray(Point(0, 0, 0), glm::vec3(-1, 0, 0)), Ray(Point(1, 1, 1), glm::vec3(1, 1, 0)),
+                              Ray(Point(0.4f, 1, 1), glm::vec3(-1, 0, 0))};
 };
 
 }  // namespace

@@ -10,25 +10,30 @@ class ClosestPointTriangle final : public Application {
     Camera().SetHome({.distance = 16.0f});
     const std::array<Point, 5> expected = {Point(1, 3.5f, -1.5f), Point(2, 2, -3), Point(2, 4, -1), Point(-1, 5, 0),
                                            Point(3, 4, -1)};
+    // Each point is an item; the triangle, shared by every case, is context.
     for (std::size_t i = 0; i < points_.size(); ++i) {
+      Check().About(static_cast<int>(i));
       Check().ExpectNear(fmt::format("ClosestPoint(triangle, {})", points_[i]), expected[i],
                          Collisions::ClosestPoint(triangle_, points_[i]), kVectorTolerance);
     }
+    Handles().Add("triangle", triangle_);
+    Handles().AddAll("point", std::span<Point>(points_));
   }
 
   void Render() override {
     Draw().Axes();
     Draw().WireTriangle(triangle_, palette::kBlue);
-    for (const Point& point : points_) {
-      Draw().Line(point, Collisions::ClosestPoint(triangle_, point), palette::kRed);
-      Draw().DrawPoint(point, 7.0f, palette::kGreen);
+    for (std::size_t i = 0; i < points_.size(); ++i) {
+      Draw().About(static_cast<int>(i));
+      Draw().DrawPoint(points_[i], 7.0f, palette::kGreen);
+      Draw().Line(points_[i], Collisions::ClosestPoint(triangle_, points_[i]), palette::kRed);
     }
   }
 
  private:
-  const Triangle& triangle_ = kTriangleT1;
-  const std::array<Point, 5> points_ = {Point(1, 1, 1), Point(-1, -3, -4), Point(2, 4, -1),
-                                        Point(-2.732051f, 6.732051f, 1.732051f), Point(3, 7, -4)};
+  Triangle triangle_ = kTriangleT1;
+  std::array<Point, 5> points_ = {Point(1, 1, 1), Point(-1, -3, -4), Point(2, 4, -1),
+                                  Point(-2.732051f, 6.732051f, 1.732051f), Point(3, 7, -4)};
 };
 
 }  // namespace

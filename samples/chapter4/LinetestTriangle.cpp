@@ -11,17 +11,21 @@ class LinetestTriangle final : public Application {
     Camera().SetHome({.distance = 18.0f});
     const std::array<LineExpectation, 6> expected = {
         {{false}, {false}, {false}, {true, Point(3.414214f, 0, 0)}, {true, Point(3.414214f, 0, 1)}, {false}}};
+    // Line i is item i; the triangle, shared by every case, is context.
     CheckLineTests(Check(), triangle_, "triangle", expected);
+    Handles().Add("triangle", triangle_);
+    Handles().AddAll("line", std::span<Line>(lines_));
   }
 
   void Render() override {
     Draw().Axes();
     Draw().DrawTriangle(triangle_, Translucent(palette::kShape));
-    DrawLineTests(Draw(), triangle_, 6);
+    DrawLineTests(Draw(), triangle_, std::span<const Line>(lines_));
   }
 
  private:
-  const Triangle& triangle_ = kTriangleT2;
+  Triangle triangle_ = kTriangleT2;
+  std::array<Line, 6> lines_ = kTutorialLines;
 };
 
 }  // namespace

@@ -17,15 +17,18 @@ class OBJClassSample final : public Application {
     models_[2].position = glm::vec3(-6.0f);
     models_[2].rotation = glm::vec3(90.0f, 0.0f, 0.0f);
     // World boxes, worked out by hand from the mesh's box: scaled, moved, and for the last one turned 90
-    // degrees about x, which takes (x, y, z) to (x, -z, y).
+    // degrees about x, which takes (x, y, z) to (x, -z, y). Each model (with its box) is an item.
+    Check().About(0);
     Check().ExpectNear("model 0 world box min", knot::kMin * 3.0f, models_[0].WorldBounds().min, 1e-4f);
     Check().ExpectNear("model 0 world box max", knot::kMax * 3.0f, models_[0].WorldBounds().max, 1e-4f);
+    Check().About(1);
     Check().ExpectNear("model 1 world box min", glm::vec3(6.0f) + knot::kMin * 1.5f, models_[1].WorldBounds().min,
                        1e-4f);
     Check().ExpectNear("model 1 world box max", glm::vec3(6.0f) + knot::kMax * 1.5f, models_[1].WorldBounds().max,
                        1e-4f);
     const Point turned_min(knot::kMin.x, -knot::kMax.z, knot::kMin.y),
         turned_max(knot::kMax.x, -knot::kMin.z, knot::kMax.y);
+    Check().About(2);
     Check().ExpectNear("model 2 world box min", glm::vec3(-6.0f) + turned_min, models_[2].WorldBounds().min, 1e-4f);
     Check().ExpectNear("model 2 world box max", glm::vec3(-6.0f) + turned_max, models_[2].WorldBounds().max, 1e-4f);
   }
@@ -35,6 +38,7 @@ class OBJClassSample final : public Application {
     const std::array<Color, 3> colours = {palette::kGreen, palette::kCyan, palette::kMagenta};
     for (std::size_t i = 0; i < models_.size(); ++i) {
       if (models_[i].IsEmpty()) continue;
+      Draw().About(static_cast<int>(i));
       DrawModel(Draw(), models_[i], colours[i]);
       Draw().WireBox(models_[i].WorldBounds(), palette::kShape);
     }

@@ -10,16 +10,20 @@ class OBJDebugTriangles final : public Application {
     Camera().SetHome({.distance = 7.0f});
     mesh_ = LoadAsset(*this, knot::kFile);
     if (!mesh_) return;
+    Check().About(kMeshItem);
     CheckKnotTriangleCount(Check(), *mesh_);
   }
 
   void Render() override {
     Draw().Axes();
     if (!mesh_) return;
+    Draw().About(kMeshItem);
     DrawWireMesh(Draw(), *mesh_, palette::kGreen);
   }
 
  private:
+  static constexpr int kMeshItem = 0;  // the one item: the mesh, which stays where it is
+
   std::shared_ptr<const Mesh> mesh_;
 };
 

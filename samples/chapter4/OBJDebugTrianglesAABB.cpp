@@ -10,18 +10,25 @@ class OBJDebugTrianglesAABB final : public Application {
     Camera().SetHome({.distance = 7.0f});
     mesh_ = LoadAsset(*this, knot::kFile);
     if (!mesh_) return;
+    Check().About(kMeshItem);
     CheckKnotTriangleCount(Check(), *mesh_);
+    Check().About(kBoxItem);
     CheckKnotBounds(Check(), *mesh_);
   }
 
   void Render() override {
     Draw().Axes();
     if (!mesh_) return;
+    Draw().About(kMeshItem);
     DrawWireMesh(Draw(), *mesh_, palette::kGreen);
+    Draw().About(kBoxItem);
     Draw().WireBox(mesh_->bounds, palette::kShape);
   }
 
  private:
+  // The items: the mesh and its box, derived from the file, so neither has handles.
+  static constexpr int kMeshItem = 0, kBoxItem = 1;
+
   std::shared_ptr<const Mesh> mesh_;
 };
 

@@ -10,10 +10,13 @@ class OBJDebugTrianglesSphere final : public Application {
     Camera().SetHome({.distance = 8.0f});
     mesh_ = LoadAsset(*this, knot::kFile);
     if (!mesh_) return;
+    Check().About(kMeshItem);
     CheckKnotTriangleCount(Check(), *mesh_);
+    Check().About(kBoxItem);
     CheckKnotBounds(Check(), *mesh_);
     // The tutorial's sphere: centred on the box, radius half its diagonal.
     const Point centre = (knot::kMin + knot::kMax) * 0.5f;
+    Check().About(kSphereItem);
     Check().ExpectNear("bounding sphere centre", centre, mesh_->bounding_sphere.position, 1e-5f);
     Check().ExpectNear("bounding sphere radius", glm::length(knot::kMax - centre), mesh_->bounding_sphere.radius,
                        1e-5f);
@@ -23,6 +26,7 @@ class OBJDebugTrianglesSphere final : public Application {
       for (const Point& p : {t.p0, t.p1, t.p2})
         farthest = std::max(farthest, glm::length(p - mesh_->bounding_sphere.position));
     }
+    Check().About({kSphereItem, kMeshItem});
     Check().ExpectTrue("the bounding sphere contains every vertex", farthest <= mesh_->bounding_sphere.radius,
                        fmt::format("a vertex is {:g} from the centre", farthest));
   }
@@ -30,12 +34,18 @@ class OBJDebugTrianglesSphere final : public Application {
   void Render() override {
     Draw().Axes();
     if (!mesh_) return;
+    Draw().About(kMeshItem);
     DrawWireMesh(Draw(), *mesh_, palette::kGreen);
+    Draw().About(kBoxItem);
     Draw().WireBox(mesh_->bounds, palette::kShape);
+    Draw().About(kSphereItem);
     Draw().WireSphere(mesh_->bounding_sphere, palette::kYellow, 32);
   }
 
  private:
+  // The items: the mesh, its box and its sphere, derived from the file, so none has handles.
+  static constexpr int kMeshItem = 0, kBoxItem = 1, kSphereItem = 2;
+
   std::shared_ptr<const Mesh> mesh_;
 };
 

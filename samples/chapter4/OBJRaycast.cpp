@@ -11,44 +11,54 @@ class OBJRaycast final : public Application {
     mesh_ = LoadAsset(*this, knot::kFile);
     if (!mesh_) return;
     models_ = TutorialModels(mesh_);
+    // Each ray is an item; the models are context.
     float t = -1.0f;
+    Check().About(0);
     Check().Expect("the ray down onto the centre line hits model 0", true,
                    Collisions::Raycast(rays_[0], models_[0], t));
     Check().ExpectNear("... at the tube's top (world distance)", knot::kDownwardHitT, t, knot::kDownwardHitTolerance);
+    Check().About(1);
     Check().Expect("the ray down the z axis passes through model 0's hole", false,
                    Collisions::Raycast(rays_[1], models_[0], t));
-    // Model 1 is model 0 scaled by 1.5 about (6, 6, 6): the same ray, scaled, hits at 1.5 times the distance.
-    const Ray scaled(glm::vec3(6.0f) + (rays_[0].position * 1.5f), rays_[0].direction);
-    Check().Expect("the scaled ray hits model 1", true, Collisions::Raycast(scaled, models_[1], t));
+    Check().About(2);
+    Check().Expect("the scaled ray hits model 1", true, Collisions::Raycast(rays_[2], models_[1], t));
     Check().ExpectNear("... at 1.5 times the distance: t is in world units", knot::kDownwardHitT * 1.5f, t,
                        knot::kDownwardHitTolerance * 1.5f);
-    // Nearest, not first: from below, the same line meets the tube's bottom first.
-    const Ray up(Point(0, -0.5f, -5), glm::vec3(0, 0, 1));
-    Check().Expect("the ray up the same line hits model 0", true, Collisions::Raycast(up, models_[0], t));
+    Check().About(3);
+    Check().Expect("the ray up the same line hits model 0", true, Collisions::Raycast(rays_[3], models_[0], t));
     Check().ExpectNear("... at the tube's bottom, the nearest hit", knot::kDownwardHitT, t,
                        knot::kDownwardHitTolerance);
+    Handles().AddAll("ray", std::span<Ray>(rays_));
   }
 
   void Render() override {
     Draw().Axes();
     if (!mesh_) return;
     for (const Model& model : models_) DrawModel(Draw(), model, palette::kBlue);
-    for (const Ray& ray : rays_) {
+    for (std::size_t i = 0; i < rays_.size(); ++i) {
+      const Ray& ray = rays_[i];
       float nearest = std::numeric_limits<float>::infinity();
       for (const Model& model : models_) {
         float t = 0.0f;
         if (Collisions::Raycast(ray, model, t)) nearest = std::min(nearest, t);
       }
       const bool hit = std::isfinite(nearest);
+      Draw().About(static_cast<int>(i));
       Draw().RayWithHit(ray, hit, hit ? ray.At(nearest) : ray.position);
     }
   }
 
  private:
+  static constexpr Point kDownOntoCentreLine = knot::kCentreLinePoint + glm::vec3(0, 0, 5);
+
   std::shared_ptr<const Mesh> mesh_;
   std::array<Model, 3> models_;
-  const std::array<Ray, 2> rays_ = {Ray(knot::kCentreLinePoint + glm::vec3(0, 0, 5), glm::vec3(0, 0, -1)),
-                                    Ray(Point(0, 0, 5), glm::vec3(0, 0, -1))};
+  std::array<Ray, 4> rays_ = {
+      Ray(kDownOntoCentreLine, glm::vec3(0, 0, -1)), Ray(Point(0, 0, 5), glm::vec3(0, 0, -1)),
+      // Model 1 is model 0 scaled by 1.5 about (6, 6, 6): ray 0, scaled, hits at 1.5 times the distance.
+      Ray(glm::vec3(6.0f) + kDownOntoCentreLine * 1.5f, glm::vec3(0, 0, -1)),
+      // Nearest, not first: from below, ray 0's line meets the tube's bottom first.
+      Ray(Point(0, -0.5f, -5), glm::vec3(0, 0, 1))};
 };
 
 }  // namespace

@@ -32,9 +32,11 @@ class OBJSample final : public Application {
     std::set<int> in_leaves;
     int empty_leaves = 0;
     CollectLeaves(root, in_leaves, empty_leaves);
+    Check().About({kModelItem, kBvhItem});
     Check().ExpectTrue("every triangle is in some leaf of the BVH",
                        static_cast<int>(in_leaves.size()) == knot::kTriangleCount,
                        fmt::format("{} of {} triangles are", in_leaves.size(), knot::kTriangleCount));
+    Check().About(kBvhItem);
     Check().ExpectTrue("no leaf is empty after Shake", empty_leaves == 0, fmt::format("{} empty leaves", empty_leaves));
     Check().ExpectTrue("the BVH is at most 3 levels deep", Depth(root) <= BVHNode::kMaxDepth,
                        fmt::format("depth {}", Depth(root)));
@@ -45,11 +47,16 @@ class OBJSample final : public Application {
   void Render() override {
     Draw().Axes();
     if (!mesh_) return;
+    Draw().About(kModelItem);
     DrawModel(Draw(), model_, palette::kGreen);
+    Draw().About(kBvhItem);
     DrawBvh(Draw(), model_, *mesh_->bvh, palette::kWhite);
   }
 
  private:
+  // The items: the model and its BVH, derived from the file, so neither has handles.
+  static constexpr int kModelItem = 0, kBvhItem = 1;
+
   std::shared_ptr<const Mesh> mesh_;
   Model model_;
 };

@@ -23,23 +23,33 @@ class PointInTriangle final : public Application {
     // The three vertices, the centre (0, 0, 1), the middle of edge CA, and two interior points. Point 101,
     // (0.5, -0.25, 1), lies just outside edge BC.
     constexpr std::array<std::size_t, 7> kInside = {34, 46, 50, 54, 74, 100, 102};
+    // Each point is an item; the triangle, shared by every case, is context.
     for (std::size_t i = 0; i < points_.size(); ++i) {
       const bool expected = std::find(kInside.begin(), kInside.end(), i) != kInside.end();
+      Check().About(static_cast<int>(i));
       Check().Expect(fmt::format("PointInTriangle(triangle, {})", points_[i]), expected,
                      Collisions::PointInTriangle(triangle_, points_[i]));
+    }
+    // The triangle and the three points after the grid (100 to 102) move; 100 grid handles would hide the scene.
+    Handles().Add("triangle", triangle_);
+    for (std::size_t i = 100; i < points_.size(); ++i) {
+      Handles().About(static_cast<int>(i));
+      Handles().AddPoint(fmt::format("point {}", i), points_[i]);
     }
   }
 
   void Render() override {
     Draw().Axes();
     Draw().WireTriangle(triangle_, palette::kBlue);
-    for (const Point& point : points_) {
-      Draw().DrawPoint(point, 6.0f, Collisions::PointInTriangle(triangle_, point) ? palette::kGreen : palette::kRed);
+    for (std::size_t i = 0; i < points_.size(); ++i) {
+      Draw().About(static_cast<int>(i));
+      Draw().DrawPoint(points_[i], 6.0f,
+                       Collisions::PointInTriangle(triangle_, points_[i]) ? palette::kGreen : palette::kRed);
     }
   }
 
  private:
-  const Triangle triangle_{Point(-1, 1, 1), Point(0, -1, 1), Point(1, 1, 1)};
+  Triangle triangle_{Point(-1, 1, 1), Point(0, -1, 1), Point(1, 1, 1)};
   std::vector<Point> points_;
 };
 

@@ -1,4 +1,5 @@
 // Chapter 4, "Raycast triangle".
+#include "samples/sample_checks.hpp"
 #include "samples/sample_data.hpp"
 
 namespace lab::samples {
@@ -10,28 +11,29 @@ class RaycastTriangle final : public Application {
     Camera().SetHome({.distance = 16.0f});
     constexpr std::array<bool, 7> kExpectedHit = {false, false, true, false, true, true, false};
     constexpr std::array<float, 7> kExpectedT = {-1, -1, 1.0f, -1, 0.585786f, 2.23936f, -1};
+    // Each ray is an item; the triangle, shared by every case, is context. t is checked on misses too (-1).
     for (std::size_t i = 0; i < rays_.size(); ++i) {
-      float t = 0.0f;
-      const bool hit = Collisions::Raycast(rays_[i], triangle_, t);
-      const std::string what = fmt::format("Raycast(ray {} {}, triangle)", i, rays_[i]);
-      Check().Expect(what, kExpectedHit[i], hit);
-      Check().ExpectNear(what + ": t", kExpectedT[i], t, 1e-4f);
+      Check().About(static_cast<int>(i));
+      ExpectRaycast(Check(), rays_[i], "triangle", triangle_, kExpectedHit[i], kExpectedT[i], std::nullopt, 1e-4f);
     }
+    Handles().Add("triangle", triangle_);
+    Handles().AddAll("ray", std::span<Ray>(rays_));
   }
 
   void Render() override {
     Draw().Axes();
     Draw().DrawTriangle(triangle_, palette::kShape);
-    for (const Ray& ray : rays_) {
+    for (std::size_t i = 0; i < rays_.size(); ++i) {
+      Draw().About(static_cast<int>(i));
       Point hit_point(0.0f);
-      const bool hit = Collisions::Raycast(ray, triangle_, hit_point);
-      Draw().RayWithHit(ray, hit, hit_point);
+      const bool hit = Collisions::Raycast(rays_[i], triangle_, hit_point);
+      Draw().RayWithHit(rays_[i], hit, hit_point);
     }
   }
 
  private:
-  const Triangle& triangle_ = kTriangleT2;
-  const std::array<Ray, 7>& rays_ = kRaycastPlaneRays;
+  Triangle triangle_ = kTriangleT2;
+  std::array<Ray, 7> rays_ = kRaycastPlaneRays;
 };
 
 }  // namespace

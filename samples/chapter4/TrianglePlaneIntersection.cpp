@@ -1,4 +1,5 @@
 // Chapter 4, "Plane to triangle".
+#include "samples/sample_checks.hpp"
 #include "samples/sample_data.hpp"
 
 namespace lab::samples {
@@ -9,25 +10,28 @@ class TrianglePlaneIntersection final : public Application {
   void Initialize(int, int) override {
     Camera().SetHome({.distance = 18.0f});
     constexpr std::array<bool, 4> kExpected = {false, true, false, true};
+    // Each triangle is an item; the plane, shared by every case, is context.
     for (std::size_t i = 0; i < triangles_.size(); ++i) {
-      Check().Expect(fmt::format("Intersects(plane, triangle {})", triangles_[i]), kExpected[i],
-                     Collisions::Intersects(plane_, triangles_[i]));
-      Check().Expect(fmt::format("Intersects(triangle {}, plane) (the other argument order)", i), kExpected[i],
-                     Collisions::Intersects(triangles_[i], plane_));
+      Check().About(static_cast<int>(i));
+      ExpectIntersects(Check(), "plane", plane_, fmt::format("triangle {}", i), triangles_[i], kExpected[i]);
     }
+    Handles().Add("plane", plane_);
+    Handles().AddAll("triangle", std::span<Triangle>(triangles_));
   }
 
   void Render() override {
     Draw().Axes();
     Draw().DrawPlane(plane_, 4.0f, Translucent(palette::kBlue));
-    for (const Triangle& triangle : triangles_) {
-      Draw().DrawTriangle(triangle, Collisions::Intersects(plane_, triangle) ? palette::kGreen : palette::kRed);
+    for (std::size_t i = 0; i < triangles_.size(); ++i) {
+      Draw().About(static_cast<int>(i));
+      Draw().DrawTriangle(triangles_[i],
+                          Collisions::Intersects(plane_, triangles_[i]) ? palette::kGreen : palette::kRed);
     }
   }
 
  private:
-  const Plane plane_{Point(5, 6, 7), Point(6, 5, 4), Point(1, 2, 3)};
-  const std::array<Triangle, 4>& triangles_ = kPlaneTestTriangles;
+  Plane plane_{Point(5, 6, 7), Point(6, 5, 4), Point(1, 2, 3)};
+  std::array<Triangle, 4> triangles_ = kPlaneTestTriangles;
 };
 
 }  // namespace

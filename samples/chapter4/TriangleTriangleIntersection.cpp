@@ -1,4 +1,5 @@
 // Chapter 4, "Triangle to triangle" and "Robustness".
+#include "samples/sample_checks.hpp"
 #include "samples/sample_data.hpp"
 
 namespace lab::samples {
@@ -13,34 +14,43 @@ class TriangleTriangleIntersection final : public Application {
     const Point centroid = (test_.p0 + test_.p1 + test_.p2) / 3.0f;
     test_ = Triangle(test_.p0 - centroid, test_.p1 - centroid, test_.p2 - centroid);
     constexpr std::array<bool, 4> kExpected = {false, true, false, false};
+    // Each of the 4 triangles is an item; the test triangle, shared by every case, is context. Both orders
+    // by hand: ExpectIntersects checks one order when both shapes have the same type.
     for (std::size_t i = 0; i < triangles_.size(); ++i) {
-      Check().Expect(fmt::format("Intersects(triangle {} ({}), test triangle)", i, triangles_[i]), kExpected[i],
-                     Collisions::Intersects(triangles_[i], test_));
-      Check().Expect(fmt::format("Intersects(test triangle, triangle {}) (the other order)", i), kExpected[i],
-                     Collisions::Intersects(test_, triangles_[i]));
+      const std::string name = fmt::format("triangle {}", i);
+      Check().About(static_cast<int>(i));
+      ExpectIntersects(Check(), name, triangles_[i], "test triangle", test_, kExpected[i]);
+      ExpectIntersects(Check(), "test triangle", test_, name, triangles_[i], kExpected[i]);
     }
     // The separating-axis pieces on their own: triangle 1 spans y in [-1, 1], triangle 2 y in [-5, -2].
     const glm::vec3 y(0, 1, 0);
     const Collisions::Interval span = Collisions::GetInterval(triangles_[2], y);
+    Check().About(2);
     Check().ExpectNear("GetInterval(triangle 2, y axis) min", -5.0f, span.min, 1e-5f);
     Check().ExpectNear("GetInterval(triangle 2, y axis) max", -2.0f, span.max, 1e-5f);
+    Check().About({1, 2});
     Check().Expect("TestAxis(triangle 1, triangle 2, y axis) separates them", true,
                    Collisions::TestAxis(triangles_[1], triangles_[2], y));
+    Check().About(1);
     Check().Expect("TestAxis(triangle 1, test triangle, y axis) does not", false,
                    Collisions::TestAxis(triangles_[1], test_, y));
+    Handles().Add("test triangle", test_);
+    Handles().AddAll("triangle", std::span<Triangle>(triangles_));
   }
 
   void Render() override {
     Draw().Axes();
     Draw().DrawTriangle(test_, palette::kBlue);
-    for (const Triangle& triangle : triangles_) {
-      Draw().DrawTriangle(triangle, Collisions::Intersects(triangle, test_) ? palette::kGreen : palette::kRed);
+    for (std::size_t i = 0; i < triangles_.size(); ++i) {
+      Draw().About(static_cast<int>(i));
+      Draw().DrawTriangle(triangles_[i],
+                          Collisions::Intersects(triangles_[i], test_) ? palette::kGreen : palette::kRed);
     }
   }
 
  private:
   Triangle test_{Point(5, 6, 7), Point(6, 5, 4), Point(1, 2, 3)};
-  const std::array<Triangle, 4>& triangles_ = kPlaneTestTriangles;
+  std::array<Triangle, 4> triangles_ = kPlaneTestTriangles;
 };
 
 }  // namespace
