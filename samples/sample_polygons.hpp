@@ -58,4 +58,49 @@ inline ConvexPolyhedron Moved(const ConvexPolyhedron& shape, const glm::vec3& of
   return ConvexPolyhedron::FromFaces(std::move(vertices), shape.faces);
 }
 
+inline Polygon Moved(const Polygon& polygon, const glm::vec3& offset) {
+  Polygon moved = polygon;
+  for (Point& v : moved.vertices) v += offset;
+  return moved;
+}
+
+// A handle for what a Point member cannot hold: a shape moved whole (a polygon's vertex dragged alone would
+// leave its plane), something drawn shifted beside other cases, a 2-D point drawn on the floor. The user
+// drags `at`, which starts where the thing is drawn; Moved() is how far it went, exactly zero until then,
+// so the book's value plus Moved() is the book's value to the bit and the verdicts drawn on the book's data
+// are the checks' (shifting by an offset and back is not exact in floats).
+struct Anchor {
+  Point book{0.0f};
+  Point at{0.0f};
+
+  Anchor() = default;
+  explicit Anchor(const Point& where) : book(where), at(where) {}
+  glm::vec3 Moved() const { return at - book; }
+  // The move on the floor, in OnFloor's 2-D coordinates (x, -z).
+  glm::vec2 MovedOnFloor() const { return glm::vec2(at.x - book.x, book.z - at.z); }
+};
+
+// The shape moved by its anchor; the book's own shape while the anchor has not moved.
+inline ConvexPolyhedron MovedBy(const ConvexPolyhedron& shape, const Anchor& anchor) {
+  return anchor.Moved() == glm::vec3(0.0f) ? shape : Moved(shape, anchor.Moved());
+}
+
+// Anchors on a 2-D polygon's vertices as drawn on the floor at offset, and the polygon they make now.
+inline std::vector<Anchor> FloorAnchors(const Polygon2D& polygon, glm::vec2 offset = glm::vec2(0.0f)) {
+  std::vector<Anchor> anchors;
+  for (const glm::vec2& v : polygon.vertices) anchors.emplace_back(OnFloor(v, offset));
+  return anchors;
+}
+inline Polygon2D MovedBy(const Polygon2D& polygon, const std::vector<Anchor>& anchors) {
+  Polygon2D moved = polygon;
+  for (std::size_t i = 0; i < moved.vertices.size() && i < anchors.size(); ++i)
+    moved.vertices[i] += anchors[i].MovedOnFloor();
+  return moved;
+}
+// Handles on those anchors, "name vertex i", about the handles' current item.
+inline void AddFloorHandles(HandleSet& handles, std::string_view name, std::vector<Anchor>& anchors) {
+  for (std::size_t i = 0; i < anchors.size(); ++i)
+    handles.AddPoint(fmt::format("{} vertex {}", name, i), anchors[i].at);
+}
+
 }  // namespace lab::samples

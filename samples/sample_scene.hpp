@@ -52,11 +52,28 @@ inline const Ray kOntoCube(Point(-2, 10, 1.3f), glm::vec3(0, -1, 0));
 inline const float kOntoCubeT = 10.0f - (3.0f + std::sqrt(2.0f) - 0.3f);
 }  // namespace scene_rays
 
-inline void DrawScene(DebugDraw& draw, const Scene& scene) {
+// The item (Checks::About key) of a scene's model for the samples whose checks are about models: kModelItems
+// plus its index in the scene, so it stays clear of the small keys the samples give their rays.
+inline constexpr int kModelItems = 100;
+inline int ModelItem(const Scene& scene, const Model* model) {
+  int index = 0;
+  for (const Model& m : scene.Models()) {
+    if (&m == model) return kModelItems + index;
+    ++index;
+  }
+  return DebugDraw::kNoItem;
+}
+
+// tag_models: each model drawn about its ModelItem (the tag is kNoItem after); else the current tag is kept.
+inline void DrawScene(DebugDraw& draw, const Scene& scene, bool tag_models = false) {
   const std::array<Color, 5> colours = {palette::kGreen, palette::kCyan, palette::kYellow, palette::kMagenta,
                                         palette::kWhite};
-  std::size_t i = 0;
-  for (const Model& model : scene.Models()) DrawModel(draw, model, colours[i++ % colours.size()]);
+  int i = 0;
+  for (const Model& model : scene.Models()) {
+    if (tag_models) draw.About(kModelItems + i);
+    DrawModel(draw, model, colours[static_cast<std::size_t>(i++) % colours.size()]);
+  }
+  if (tag_models) draw.About(DebugDraw::kNoItem);
 }
 
 }  // namespace lab::samples

@@ -22,11 +22,13 @@ class APrioriAPosteriori final : public Application {
  public:
   void Initialize(int, int) override {
     Camera().SetHome({.target = Point(0, 1, 0), .yaw_degrees = 90.0f, .pitch_degrees = -20.0f, .distance = 10.0f});
-    for (const Run& run : kRuns) {
+    for (std::size_t r = 0; r < kRuns.size(); ++r) {
+      const Run& run = kRuns[r];
+      Check().About(static_cast<int>(r));  // the run, drawn in its lane; the wall is both runs'
       // A posteriori: move, then look for an overlap.
       int seen = -1;
       for (int step = 1; step <= kSteps && seen < 0; ++step) {
-        if (Overlaps(Centre(run, static_cast<float>(step)))) seen = step;
+        if (Overlaps(Centre(run, static_cast<float>(step)), kRadius, kWall)) seen = step;
       }
       Check().ExpectTrue(fmt::format("{}: a posteriori, the first step ending in the wall", run.what),
                          seen == run.posteriori_step, fmt::format("expected {}, got {}", run.posteriori_step, seen));
@@ -34,7 +36,7 @@ class APrioriAPosteriori final : public Application {
       int swept_step = -1;
       float swept_t = -1.0f;
       for (int step = 0; step < kSteps && swept_step < 0; ++step) {
-        if (const float t = Sweep(Centre(run, static_cast<float>(step)), run.step); t >= 0.0f) {
+        if (const float t = Sweep(Centre(run, static_cast<float>(step)), run.step, kRadius, kWall); t >= 0.0f) {
           swept_step = step;
           swept_t = t;
         }
@@ -44,6 +46,13 @@ class APrioriAPosteriori final : public Application {
       Check().ExpectNear(fmt::format("{}: a priori, the fraction of that step", run.what), run.priori_t, swept_t,
                          1e-4f);
     }
+    Handles().AddPoint("wall", wall_anchor_.at);
+    Handles().AddScalar("sphere radius", radius_, 0.05f, 2.0f);
+    for (std::size_t r = 0; r < runs_.size(); ++r) {
+      Handles().About(static_cast<int>(r));
+      Handles().AddScalar(fmt::format("run {} distance per step", r), runs_[r].step, 0.1f, 6.0f);
+    }
+    Handles().About(DebugDraw::kNoItem);
   }
 
   void Update(float dt) override {
@@ -52,25 +61,28 @@ class APrioriAPosteriori final : public Application {
   }
 
   void Render() override {
-    for (const Triangle& half : kWall) {
+    std::array<Triangle, 2> wall = kWall;
+    for (Triangle& half : wall) {
+      for (Point* p : {&half.p0, &half.p1, &half.p2}) *p += wall_anchor_.Moved();
       Draw().DrawTriangle(half, Translucent(palette::kShape));
       Draw().WireTriangle(half, palette::kShape);
     }
-    for (std::size_t r = 0; r < kRuns.size(); ++r) {
-      const Run& run = kRuns[r];
+    for (std::size_t r = 0; r < runs_.size(); ++r) {
+      const Run& run = runs_[r];
+      Draw().About(static_cast<int>(r));
       const glm::vec3 lane(0, 0, 1.2f * static_cast<float>(r) - 0.6f);
       // Every step's position (blue: the a posteriori test sees nothing there; red: it sees an overlap).
       for (int step = 0; step <= kSteps; ++step) {
         const Point centre = Centre(run, static_cast<float>(step));
         if (centre.x > 4.0f) break;
-        Draw().WireSphere(Sphere(centre + lane, kRadius),
-                          Overlaps(centre) ? palette::kIntersecting : palette::kSeparate, 12);
+        Draw().WireSphere(Sphere(centre + lane, radius_),
+                          Overlaps(centre, radius_, wall) ? palette::kIntersecting : palette::kSeparate, 12);
       }
       // The swept test's contact (green) and the ball moving now.
       for (int step = 0; step < kSteps; ++step) {
         const Point from = Centre(run, static_cast<float>(step));
-        if (const float t = Sweep(from, run.step); t >= 0.0f) {
-          Draw().WireSphere(Sphere(from + glm::vec3(t * run.step, 0, 0) + lane, kRadius), palette::kHitPoint, 12);
+        if (const float t = Sweep(from, run.step, radius_, wall); t >= 0.0f) {
+          Draw().WireSphere(Sphere(from + glm::vec3(t * run.step, 0, 0) + lane, radius_), palette::kHitPoint, 12);
           break;
         }
       }
@@ -82,16 +94,16 @@ class APrioriAPosteriori final : public Application {
  private:
   static Point Centre(const Run& run, float step) { return Point(kStartX + run.step * step, 1.0f, 0.0f); }
   // The wall at x = 0 has no thickness: the sphere overlaps it when its centre is nearer than its radius.
-  static bool Overlaps(const Point& centre) {
-    return Collisions::Intersects(Sphere(centre, kRadius), kWall[0]) ||
-           Collisions::Intersects(Sphere(centre, kRadius), kWall[1]);
+  static bool Overlaps(const Point& centre, float radius, const std::array<Triangle, 2>& wall) {
+    return Collisions::Intersects(Sphere(centre, radius), wall[0]) ||
+           Collisions::Intersects(Sphere(centre, radius), wall[1]);
   }
   // The earliest fraction of the move that touches the wall, or -1.
-  static float Sweep(const Point& from, float distance) {
+  static float Sweep(const Point& from, float distance, float radius, const std::array<Triangle, 2>& wall) {
     float best = -1.0f;
-    for (const Triangle& half : kWall) {
+    for (const Triangle& half : wall) {
       Collisions::SweepHit hit;
-      if (Collisions::SweepTest(Sphere(from, kRadius), glm::vec3(distance, 0, 0), half, hit) &&
+      if (Collisions::SweepTest(Sphere(from, radius), glm::vec3(distance, 0, 0), half, hit) &&
           (best < 0.0f || hit.t < best))
         best = hit.t;
     }
@@ -110,6 +122,11 @@ class APrioriAPosteriori final : public Application {
       {"slow (0.5 per step)", 0.5f, 5, 0.4f, 4},
   }};
   float time_ = 0.0f;
+  // What the handles change and Render reads: the wall (moved whole, by its centre), the sphere's radius
+  // and each run's distance per step.
+  Anchor wall_anchor_{Point(0, 1, 0)};
+  float radius_ = kRadius;
+  std::array<Run, 2> runs_ = kRuns;
 };
 
 }  // namespace

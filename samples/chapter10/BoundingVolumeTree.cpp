@@ -25,6 +25,8 @@ class BoundingVolumeTree final : public Application {
     tree_ = std::make_unique<lab::BoundingVolumeTree>(boxes_);
     const std::vector<ObjectPair> expected = EveryOverlappingPair(boxes_);
     const std::vector<ObjectPair> pairs = tree_->Pairs();
+    // Items: the objects by index, the root's two children as one, the query regions from kRegionItem.
+    Check().About({});  // every object
     Check().ExpectTrue("the tree's overlapping pairs equal every pair's test", pairs == expected,
                        fmt::format("{} pairs, expected {}", pairs.size(), expected.size()));
     const long all_pairs = static_cast<long>(boxes_.size() * (boxes_.size() - 1) / 2);
@@ -32,17 +34,44 @@ class BoundingVolumeTree final : public Application {
                        fmt::format("{} box tests for {} pairs", tree_->LastTests(), all_pairs));
     // The rooms are apart, so the root's children hold whole rooms: each leaf's room is one side or the other.
     const auto& root = tree_->Nodes()[tree_->Root()];
+    Check().About(kRootChildrenItem);
     Check().ExpectTrue("the root's two children do not overlap (the rooms are apart)",
                        !Collisions::Intersects(tree_->Nodes()[root.left].bounds, tree_->Nodes()[root.right].bounds),
                        "they overlap");
-    for (const AABB& region : Regions()) {
+    const std::vector<AABB> regions = Regions();
+    for (std::size_t r = 0; r < regions.size(); ++r) {
+      const AABB& region = regions[r];
       std::vector<int> found;
       for (int i = 0; i < static_cast<int>(boxes_.size()); ++i) {
         if (Collisions::Intersects(boxes_[i], region)) found.push_back(i);
       }
+      // The region (only the first is drawn) and what it finds, unless that is every object.
+      std::vector<int> items = {kRegionItem + static_cast<int>(r)};
+      if (found.size() < boxes_.size()) items.insert(items.end(), found.begin(), found.end());
+      Check().About(items);
       Check().ExpectTrue(fmt::format("Query({}) equals testing every object", region), tree_->Query(region) == found,
                          fmt::format("{} found, expected {}", tree_->Query(region).size(), found.size()));
     }
+    // The objects move whole, by their centres (the tree is rebuilt on every move), and the region by its
+    // corners.
+    for (std::size_t i = 0; i < boxes_.size(); ++i) anchors_.emplace_back(boxes_[i].Center());
+    for (std::size_t i = 0; i < boxes_.size(); ++i) {
+      Handles().About(static_cast<int>(i));
+      Handles().AddPoint(fmt::format("object {}", i), anchors_[i].at);
+    }
+    region_ = regions.front();
+    Handles().About(kRegionItem);
+    Handles().Add("query region", region_);
+    Handles().About(DebugDraw::kNoItem);
+    moved_ = boxes_;
+  }
+
+  void OnHandlesMoved() override {
+    for (std::size_t i = 0; i < boxes_.size(); ++i) {
+      const glm::vec3 moved = anchors_[i].Moved();
+      moved_[i] = AABB(boxes_[i].min + moved, boxes_[i].max + moved);
+    }
+    tree_ = std::make_unique<lab::BoundingVolumeTree>(moved_);
   }
 
   void Render() override {
@@ -53,17 +82,19 @@ class BoundingVolumeTree final : public Application {
       stack.pop_back();
       const auto& n = tree_->Nodes()[node];
       if (n.IsLeaf()) continue;
+      Draw().About(depth == 1 ? kRootChildrenItem : DebugDraw::kNoItem);
       if (depth < 4) Draw().WireBox(n.bounds, palette::kPieces[depth % palette::kPieces.size()]);
       stack.emplace_back(n.left, depth + 1);
       stack.emplace_back(n.right, depth + 1);
     }
-    const AABB region = Regions().front();
-    const std::vector<int> found = tree_->Query(region);
-    for (int i = 0; i < static_cast<int>(boxes_.size()); ++i) {
+    const std::vector<int> found = tree_->Query(region_);
+    for (int i = 0; i < static_cast<int>(moved_.size()); ++i) {
       const bool hit = std::find(found.begin(), found.end(), i) != found.end();
-      Draw().WireBox(boxes_[i], hit ? palette::kIntersecting : palette::kShape);
+      Draw().About(i);
+      Draw().WireBox(moved_[static_cast<std::size_t>(i)], hit ? palette::kIntersecting : palette::kShape);
     }
-    Draw().WireBox(region, palette::kQueryPoint);
+    Draw().About(kRegionItem);
+    Draw().WireBox(region_, palette::kQueryPoint);
   }
 
  private:
@@ -71,8 +102,13 @@ class BoundingVolumeTree final : public Application {
     return {AABB(Point(-7, 0, -5), Point(-4, 2, -2)), AABB(Point(-1, 0, -1), Point(1, 1, 1)),
             AABB(Point(-10, -1, -10), Point(10, 3, 10))};
   }
-  std::vector<AABB> boxes_;
+  static constexpr int kRootChildrenItem = 100, kRegionItem = 200;
+  std::vector<AABB> boxes_;  // the book's objects, which the checks test
   std::unique_ptr<lab::BoundingVolumeTree> tree_;
+  // What the handles move and Render reads: each object's centre, the objects so moved, the drawn region.
+  std::vector<Anchor> anchors_;
+  std::vector<AABB> moved_;
+  AABB region_;
 };
 
 }  // namespace

@@ -45,7 +45,9 @@ class ConvexDecomposition final : public Application {
     Camera().SetHome(
         {.target = OnFloor({11, 0.5f}), .yaw_degrees = kTopDownYaw, .pitch_degrees = -89.0f, .distance = 24.0f});
     Camera().SetAutoRotate(false);
-    for (const ShapeCase& c : cases_) {
+    for (std::size_t i = 0; i < cases_.size(); ++i) {
+      const ShapeCase& c = cases_[i];
+      Check().About(static_cast<int>(i));  // the shape
       const std::vector<Polygon2D> pieces = Collisions::ConvexDecomposition(c.outline);
       const std::string what = fmt::format("ConvexDecomposition({})", c.what);
       Check().ExpectTrue(what + ": pieces", pieces.size() == c.pieces,
@@ -62,22 +64,30 @@ class ConvexDecomposition final : public Application {
       Check().ExpectNear(what + ": the pieces' areas add up", std::abs(c.outline.SignedArea()), area,
                          1e-3f * std::abs(c.outline.SignedArea()));
     }
+    for (std::size_t i = 0; i < cases_.size(); ++i) {
+      anchors_[i] = FloorAnchors(cases_[i].outline, Offset(i));
+      Handles().About(static_cast<int>(i));
+      AddFloorHandles(Handles(), fmt::format("shape {}", i), anchors_[i]);
+    }
+    Handles().About(DebugDraw::kNoItem);
   }
 
   bool ShowsGrid() const override { return false; }
 
   void Render() override {
-    glm::vec2 offset(0.0f);
-    for (const ShapeCase& c : cases_) {
-      const std::vector<Polygon2D> pieces = Collisions::ConvexDecomposition(c.outline);
+    for (std::size_t c = 0; c < cases_.size(); ++c) {
+      const Polygon2D outline = MovedBy(cases_[c].outline, anchors_[c]);
+      const std::vector<Polygon2D> pieces = Collisions::ConvexDecomposition(outline);
+      Draw().About(static_cast<int>(c));
       for (std::size_t i = 0; i < pieces.size(); ++i)
-        FillConvex2D(Draw(), pieces[i], offset, palette::kPieces[i % palette::kPieces.size()]);
-      DrawPolygon2D(Draw(), c.outline, offset, palette::kShape);
-      offset.x += 7.5f;
+        FillConvex2D(Draw(), pieces[i], Offset(c), palette::kPieces[i % palette::kPieces.size()]);
+      DrawPolygon2D(Draw(), outline, Offset(c), palette::kShape);
     }
   }
 
  private:
+  static glm::vec2 Offset(std::size_t shape) { return glm::vec2(7.5f * static_cast<float>(shape), 0.0f); }
+
   const std::array<ShapeCase, 4> cases_ = {{
       {"a U, clockwise", Polygon2D({{0, 0}, {0, 5}, {2, 5}, {2, 2}, {4, 2}, {4, 5}, {6, 5}, {6, 0}}), 3},
       {"a star", Star(), 6},
@@ -87,6 +97,7 @@ class ConvexDecomposition final : public Application {
            {{-3, -2}, {3, -2}, {3, 3}, {2, 3}, {2, 0}, {1, 0}, {1, 3}, {0, 3}, {0, 0}, {-1, 0}, {-1, 3}, {-3, 3}}),
        5},
   }};
+  std::array<std::vector<Anchor>, 4> anchors_;  // each outline's vertices, as the handles move them
 };
 
 }  // namespace

@@ -46,7 +46,9 @@ class ConvexHull final : public Application {
     HullCase one{"one point, repeated", {Point(0.5f, 0.5f, 0.5f), Point(0.5f, 0.5f, 0.5f)}, 1, 0};
     cases_ = {cloud, cube, flat, line, one};
 
-    for (const HullCase& c : cases_) {
+    for (std::size_t i = 0; i < cases_.size(); ++i) {
+      const HullCase& c = cases_[i];
+      Check().About(static_cast<int>(i));  // the point set and its hull
       const ConvexPolyhedron& hull = hulls_.emplace_back(Collisions::ConvexHull(c.points));
       if (c.vertices > 0) {
         Check().ExpectTrue(fmt::format("ConvexHull({}): vertices", c.what), hull.vertices.size() == c.vertices,
@@ -65,21 +67,50 @@ class ConvexHull final : public Application {
         Check().ExpectTrue(fmt::format("ConvexHull({}): V - E + F", c.what), euler == 2, fmt::format("{}", euler));
       }
     }
+    // Handles on the points that shape each hull (not the ball's 200, nor the points inside): the cube's
+    // corners, the flat set's four corners, every collinear point and both repeated ones, where they are
+    // drawn. The hulls are rebuilt when they move.
+    const std::array<std::pair<std::size_t, std::size_t>, 5> handled = {
+        {{0, 0}, {0, 8}, {cases_[2].points.size() - 4, 4}, {0, cases_[3].points.size()}, {0, 2}}};
+    for (std::size_t i = 0; i < cases_.size(); ++i) {
+      const auto [first, count] = handled[i];
+      first_handled_[i] = first;
+      for (std::size_t k = 0; k < count; ++k) anchors_[i].emplace_back(cases_[i].points[first + k] + Offset(i));
+      Handles().About(static_cast<int>(i));
+      for (std::size_t k = 0; k < count; ++k)
+        Handles().AddPoint(fmt::format("set {} point {}", i, first + k), anchors_[i][k].at);
+    }
+    Handles().About(DebugDraw::kNoItem);
+  }
+
+  void OnHandlesMoved() override {
+    for (std::size_t i = 0; i < cases_.size(); ++i) hulls_[i] = Collisions::ConvexHull(Points(i));
   }
 
   void Render() override {
     for (std::size_t i = 0; i < cases_.size(); ++i) {
-      const glm::vec3 offset(4.0f * static_cast<float>(i), 0.0f, 0.0f);
-      const ConvexPolyhedron& hull = hulls_[i];  // built once, in Initialize
+      const glm::vec3 offset = Offset(i);
+      const ConvexPolyhedron& hull = hulls_[i];  // built in Initialize, and again when a handle moves
+      Draw().About(static_cast<int>(i));
       DrawPolyhedron(Draw(), Moved(hull, offset), palette::kPieces[i % palette::kPieces.size()]);
-      for (const Point& p : cases_[i].points) Draw().DrawPoint(p + offset, 4.0f, palette::kShape);
+      for (const Point& p : Points(i)) Draw().DrawPoint(p + offset, 4.0f, palette::kShape);
       for (const Point& v : hull.vertices) Draw().DrawPoint(v + offset, 7.0f, palette::kHitPoint);
     }
   }
 
  private:
+  static glm::vec3 Offset(std::size_t set) { return glm::vec3(4.0f * static_cast<float>(set), 0.0f, 0.0f); }
+  // A case's points as the handles have moved them.
+  std::vector<Point> Points(std::size_t set) const {
+    std::vector<Point> points = cases_[set].points;
+    for (std::size_t k = 0; k < anchors_[set].size(); ++k) points[first_handled_[set] + k] += anchors_[set][k].Moved();
+    return points;
+  }
+
   std::vector<HullCase> cases_;
-  std::vector<ConvexPolyhedron> hulls_;  // cases_[i]'s hull
+  std::vector<ConvexPolyhedron> hulls_;         // cases_[i]'s hull
+  std::array<std::vector<Anchor>, 5> anchors_;  // the handled points of each case, from first_handled_
+  std::array<std::size_t, 5> first_handled_{};
 };
 
 }  // namespace

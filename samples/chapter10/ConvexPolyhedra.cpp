@@ -39,46 +39,88 @@ class ConvexPolyhedra final : public Application {
     b_ = Transformed(cube, glm::rotate(glm::translate(glm::mat4(1.0f), {2 * std::sqrt(2.0f) + 0.05f, 0, 0}),
                                        std::numbers::pi_v<float> / 4, {0, 1, 0}));
     tetrahedron_ = ConvexPolyhedron::Tetrahedron(Point(6, -1, -1), Point(8, -1, -1), Point(7, -1, 1), Point(7, 1, 0));
+    // Items: the two cubes, the tetrahedron, then the points and the spheres by index from kPointItem, kSphereItem.
+    Check().About({kA, kB});
     Check().Expect("Intersects(cube turned about z, cube turned about y, 0.05 apart)", false,
                    Collisions::Intersects(a_, b_));
     Check().Expect("the same in the other order", false, Collisions::Intersects(b_, a_));
     Check().Expect("face planes alone (the slide's test) find no separating face", true, FacePlanesOnly(a_, b_));
     const ConvexPolyhedron touching = Moved(b_, glm::vec3(-0.05f, 0, 0));
     Check().Expect("the two cubes edge to edge, touching", true, Collisions::Intersects(a_, touching));
+    Check().About({kB, kTetrahedron});
     Check().Expect("the turned cube against the tetrahedron", false, Collisions::Intersects(b_, tetrahedron_));
+    Check().About(kTetrahedron);  // the box is not drawn
     Check().Expect("the tetrahedron against a box around it", true,
                    Collisions::Intersects(
                        tetrahedron_, ConvexPolyhedron::FromAABB(AABB(Point(5.5f, -1.5f, -1.5f), Point(6.5f, 0, 0)))));
-    for (const auto& [point, inside] : kPoints) {
+    for (std::size_t i = 0; i < kPoints.size(); ++i) {
+      const auto& [point, inside] = kPoints[i];
+      Check().About({kTetrahedron, kPointItem + static_cast<int>(i)});
       Check().Expect(fmt::format("PointInPolyhedron(tetrahedron, {})", point), inside,
                      Collisions::PointInPolyhedron(tetrahedron_, point));
     }
-    for (const auto& [sphere, meets] : kSpheres) {
+    for (std::size_t i = 0; i < kSpheres.size(); ++i) {
+      const auto& [sphere, meets] = kSpheres[i];
+      Check().About({kA, kSphereItem + static_cast<int>(i)});
       Check().Expect(fmt::format("Intersects(cube turned about z, sphere {})", sphere), meets,
                      Collisions::Intersects(a_, sphere));
       Check().Expect(fmt::format("Intersects(sphere {}, cube turned about z)", sphere), meets,
                      Collisions::Intersects(sphere, a_));
     }
+    // The polyhedra move whole, by their centres.
+    const auto centre = [](const ConvexPolyhedron& shape) {
+      Point sum(0.0f);
+      for (const Point& v : shape.vertices) sum += v;
+      return sum / static_cast<float>(shape.vertices.size());
+    };
+    const std::array<std::pair<const char*, const ConvexPolyhedron*>, 3> shapes = {
+        {{"cube turned about z", &a_}, {"cube turned about y", &b_}, {"tetrahedron", &tetrahedron_}}};
+    for (std::size_t i = 0; i < shapes.size(); ++i) {
+      anchors_[i] = Anchor(centre(*shapes[i].second));
+      Handles().About(static_cast<int>(i));  // kA, kB, kTetrahedron
+      Handles().AddPoint(shapes[i].first, anchors_[i].at);
+    }
+    for (std::size_t i = 0; i < kPoints.size(); ++i) {
+      points_[i] = kPoints[i].first;
+      Handles().About(kPointItem + static_cast<int>(i));
+      Handles().AddPoint(fmt::format("point {}", i), points_[i]);
+    }
+    for (std::size_t i = 0; i < kSpheres.size(); ++i) {
+      spheres_[i] = kSpheres[i].first;
+      Handles().About(kSphereItem + static_cast<int>(i));
+      Handles().Add(fmt::format("sphere {}", i), spheres_[i]);
+    }
+    Handles().About(DebugDraw::kNoItem);
   }
 
   void Render() override {
-    const bool meet = Collisions::Intersects(a_, b_);
-    DrawPolyhedron(Draw(), a_, palette::kShape);
-    DrawPolyhedron(Draw(), b_, meet ? palette::kIntersecting : palette::kSeparate);
-    // Where the edges pass: A's along z at x = sqrt 2, B's along y 0.05 further.
+    const ConvexPolyhedron a = MovedBy(a_, anchors_[kA]), b = MovedBy(b_, anchors_[kB]);
+    const ConvexPolyhedron tetrahedron = MovedBy(tetrahedron_, anchors_[kTetrahedron]);
+    const bool meet = Collisions::Intersects(a, b);
+    Draw().About(kA);
+    DrawPolyhedron(Draw(), a, palette::kShape);
+    Draw().About(kB);
+    DrawPolyhedron(Draw(), b, meet ? palette::kIntersecting : palette::kSeparate);
+    // Where the edges pass (as the book places the cubes): A's along z at x = sqrt 2, B's along y 0.05 further.
+    Draw().About(DebugDraw::kNoItem);
     Draw().DrawPoint(Point(std::sqrt(2.0f), 0, 0), 7.0f, palette::kConstruction);
-    DrawPolyhedron(Draw(), tetrahedron_, palette::kShape);
-    for (const auto& [point, inside] : kPoints) {
-      Draw().DrawPoint(point, 8.0f,
-                       Collisions::PointInPolyhedron(tetrahedron_, point) ? palette::kInside : palette::kOutside);
+    Draw().About(kTetrahedron);
+    DrawPolyhedron(Draw(), tetrahedron, palette::kShape);
+    for (std::size_t i = 0; i < points_.size(); ++i) {
+      Draw().About(kPointItem + static_cast<int>(i));
+      Draw().DrawPoint(points_[i], 8.0f,
+                       Collisions::PointInPolyhedron(tetrahedron, points_[i]) ? palette::kInside : palette::kOutside);
     }
-    for (const auto& [sphere, meets] : kSpheres) {
-      Draw().WireSphere(sphere, Collisions::Intersects(a_, sphere) ? palette::kIntersecting : palette::kSeparate, 16);
+    for (std::size_t i = 0; i < spheres_.size(); ++i) {
+      Draw().About(kSphereItem + static_cast<int>(i));
+      Draw().WireSphere(spheres_[i],
+                        Collisions::Intersects(a, spheres_[i]) ? palette::kIntersecting : palette::kSeparate, 16);
     }
   }
 
  private:
-  ConvexPolyhedron a_, b_, tetrahedron_;
+  static constexpr int kA = 0, kB = 1, kTetrahedron = 2, kPointItem = 3, kSphereItem = 7;
+  ConvexPolyhedron a_, b_, tetrahedron_;  // the book's, which the checks test
   static inline const std::array<std::pair<Point, bool>, 4> kPoints = {{
       {Point(7, -0.5f, -0.3f), true},
       {Point(7, -1, 0), true},  // on the bottom face
@@ -92,6 +134,10 @@ class ConvexPolyhedra final : public Application {
       {Sphere(Point(-1.2f, 1.2f, 0), 0.8f), true},   // over the face whose normal is (-1, 1, 0) / sqrt 2
       {Sphere(Point(0, -2.5f, 1.5f), 0.5f), false},  // beside the corner
   }};
+  // What the handles move and Render reads: the polyhedra's centres (kA, kB, kTetrahedron), points, spheres.
+  std::array<Anchor, 3> anchors_;
+  std::array<Point, 4> points_{};
+  std::array<Sphere, 4> spheres_;
 };
 
 }  // namespace

@@ -1,6 +1,7 @@
 // Chapter 10, the lecture's four worked examples, each asserted with the slide's numbers.
 #include <set>
 
+#include "samples/sample_checks.hpp"
 #include "samples/sample_polygons.hpp"
 
 namespace lab::samples {
@@ -16,31 +17,29 @@ class LectureExamples final : public Application {
  public:
   void Initialize(int, int) override {
     Camera().SetHome({.target = Point(6, 2, 4), .yaw_degrees = 140.0f, .pitch_degrees = -25.0f, .distance = 26.0f});
+    // Items: the examples by number from 0 (the third's points each, from kPointItem, and its plane too).
     // 1. The ray from the origin along +z against the sphere of radius 3 at (2, 1, 8): t_p = 8, the centre is
     //    sqrt 5 from the ray, t = 8 - sqrt(9 - 5) = 6, at (0, 0, 6).
-    float t = -1.0f;
-    Check().Expect(fmt::format("Raycast({}, {})", kSphereRay, kSphere), true,
-                   Collisions::Raycast(kSphereRay, kSphere, t));
-    Check().ExpectNear("the slide's t", 6.0f, t, kVectorTolerance);
-    Check().ExpectNear("the slide's hit point", Point(0, 0, 6), kSphereRay.At(t), kVectorTolerance);
+    Check().About(kSphereExample);
+    ExpectRaycast(Check(), kSphereRay, "sphere", kSphere, true, 6.0f, Point(0, 0, 6));
     // 2. The ray from (1, 2, 3) along (0.71, 0, -0.71) against the xy plane: (4, 2, 0), at t = 3 sqrt 2
     //    along the unit direction (the slide's t = 3 / 0.71 is along the unnormalized one).
-    Check().Expect(fmt::format("Raycast({}, the xy plane {})", kPlaneRay, kXyPlane), true,
-                   Collisions::Raycast(kPlaneRay, kXyPlane, t));
-    Check().ExpectNear("the slide's point", Point(4, 2, 0), kPlaneRay.At(t), kVectorTolerance);
-    Check().ExpectNear("t along the unit direction", 3.0f * std::sqrt(2.0f), t, kVectorTolerance);
+    Check().About(kPlaneExample);
+    ExpectRaycast(Check(), kPlaneRay, "the xy plane", kXyPlane, true, 3.0f * std::sqrt(2.0f), Point(4, 2, 0));
     // 3. The three points against the plane through (1, 2, 3) with normal (0.71, 0, -0.71).
     for (std::size_t i = 0; i < kQuestionPoints.size(); ++i) {
       const PlaneSide side = Collisions::ClassifyPoint(kQuestionPoints[i], kQuestionPlane);
+      Check().About({kPointItem + static_cast<int>(i), kQuestionPlaneItem});
       Check().ExpectTrue(fmt::format("ClassifyPoint(P{} = {}, {})", i + 1, kQuestionPoints[i], kQuestionPlane),
                          side == kAnswers[i],
                          fmt::format("expected {}, got {}", PlaneSideName(kAnswers[i]), PlaneSideName(side)));
     }
     // 4. The point (0.71, 0.71, 0) against the tetrahedron: outside, and only the face a, c, d (the plane
     //    x + y - z = 1, opposite b) has it in front: 0.71 + 0.71 - 0 = 1.42 > 1.
+    Check().About(kTetrahedronExample);
     Check().Expect(fmt::format("PointInPolyhedron(tetrahedron, {})", kQuestion), false,
                    Collisions::PointInPolyhedron(tetrahedron_, kQuestion));
-    const std::vector<std::size_t> separating = SeparatingFaces();
+    const std::vector<std::size_t> separating = SeparatingFaces(tetrahedron_, kQuestion);
     Check().ExpectTrue("the faces with the point in front", separating.size() == 1,
                        fmt::format("{} faces have it in front", separating.size()));
     if (separating.size() == 1) {
@@ -51,47 +50,74 @@ class LectureExamples final : public Application {
       Print(fmt::format("(0.71, 0.71, 0) is outside the tetrahedron: face {} separates it.",
                         FaceName(separating.front())));
     }
+    Handles().About(kSphereExample);
+    Handles().Add("sphere ray", sphere_ray_);
+    Handles().Add("sphere", sphere_);
+    Handles().About(kPlaneExample);
+    Handles().Add("plane ray", plane_ray_);
+    Handles().Add("xy plane", xy_plane_);
+    // The third and fourth are drawn shifted, so their points and the tetrahedron (moved whole) have anchors
+    // where they are drawn. The third's plane has none: a plane's handles cannot be shifted.
+    for (std::size_t i = 0; i < kQuestionPoints.size(); ++i) {
+      point_anchors_[i] = Anchor(kQuestionPoints[i] + kQuestionShift);
+      Handles().About(kPointItem + static_cast<int>(i));
+      Handles().AddPoint(fmt::format("P{}", i + 1), point_anchors_[i].at);
+    }
+    tetrahedron_anchor_ = Anchor(Point(0.0f) + kTetrahedronShift);  // the tetrahedron's centre
+    question_anchor_ = Anchor(kQuestion + kTetrahedronShift);
+    Handles().About(kTetrahedronExample);
+    Handles().AddPoint("tetrahedron", tetrahedron_anchor_.at);
+    Handles().AddPoint("the point outside", question_anchor_.at);
+    Handles().About(DebugDraw::kNoItem);
   }
 
   void Render() override {
     Draw().Axes(2.0f);
     // 1.
-    Draw().WireSphere(kSphere, palette::kShape);
+    Draw().About(kSphereExample);
     Point hit;
-    const bool sphere_hit = Collisions::Raycast(kSphereRay, kSphere, hit);
-    Draw().RayWithHit(kSphereRay, sphere_hit, hit);
+    const bool sphere_hit = Collisions::Raycast(sphere_ray_, sphere_, hit);
+    Draw().RayWithHit(sphere_ray_, sphere_hit, hit);
+    Draw().WireSphere(sphere_, palette::kShape);
     // 2.
-    Draw().DrawPlane(kXyPlane, 3.0f, Translucent(palette::kGray));
-    const bool plane_hit = Collisions::Raycast(kPlaneRay, kXyPlane, hit);
-    Draw().RayWithHit(kPlaneRay, plane_hit, hit);
+    Draw().About(kPlaneExample);
+    const bool plane_hit = Collisions::Raycast(plane_ray_, xy_plane_, hit);
+    Draw().RayWithHit(plane_ray_, plane_hit, hit);
+    Draw().DrawPlane(xy_plane_, 3.0f, Translucent(palette::kGray));
     // 3., drawn at x = 12.
-    const glm::vec3 shift(12, 0, 0);
-    Draw().DrawPlane(Plane(kQuestionPlane.normal, kQuestionPlane.distance + glm::dot(kQuestionPlane.normal, shift)),
-                     4.0f, Translucent(palette::kShape));
-    for (const Point& p : kQuestionPoints) {
+    Draw().About(kQuestionPlaneItem);
+    Draw().DrawPlane(
+        Plane(kQuestionPlane.normal, kQuestionPlane.distance + glm::dot(kQuestionPlane.normal, kQuestionShift)), 4.0f,
+        Translucent(palette::kShape));
+    for (std::size_t i = 0; i < kQuestionPoints.size(); ++i) {
+      const Point p = kQuestionPoints[i] + point_anchors_[i].Moved();
       const PlaneSide side = Collisions::ClassifyPoint(p, kQuestionPlane);
-      Draw().DrawPoint(p + shift, 9.0f,
+      Draw().About(kPointItem + static_cast<int>(i));
+      Draw().DrawPoint(p + kQuestionShift, 9.0f,
                        side == PlaneSide::kOn      ? palette::kHitPoint
                        : side == PlaneSide::kFront ? palette::kInside
                                                    : palette::kOutside);
     }
     // 4., drawn at z = -6: the separating face red.
-    const ConvexPolyhedron shown = Moved(tetrahedron_, glm::vec3(0, 0, -6));
+    Draw().About(kTetrahedronExample);
+    const ConvexPolyhedron tetrahedron = MovedBy(tetrahedron_, tetrahedron_anchor_);
+    const Point question = kQuestion + question_anchor_.Moved();
+    Draw().DrawPoint(question + kTetrahedronShift, 9.0f,
+                     Collisions::PointInPolyhedron(tetrahedron, question) ? palette::kInside : palette::kOutside);
+    const ConvexPolyhedron shown = Moved(tetrahedron, kTetrahedronShift);
     DrawPolyhedron(Draw(), shown, palette::kShape, false);
-    for (std::size_t face : SeparatingFaces()) {
+    for (std::size_t face : SeparatingFaces(tetrahedron, question)) {
       const auto& f = shown.faces[face];
       Draw().FilledTriangle(shown.vertices[f[0]], shown.vertices[f[1]], shown.vertices[f[2]],
                             Translucent(palette::kIntersecting));
     }
-    Draw().DrawPoint(kQuestion + glm::vec3(0, 0, -6), 9.0f,
-                     Collisions::PointInPolyhedron(tetrahedron_, kQuestion) ? palette::kInside : palette::kOutside);
   }
 
  private:
-  std::vector<std::size_t> SeparatingFaces() const {
+  static std::vector<std::size_t> SeparatingFaces(const ConvexPolyhedron& tetrahedron, const Point& point) {
     std::vector<std::size_t> faces;
-    for (std::size_t i = 0; i < tetrahedron_.planes.size(); ++i) {
-      if (Collisions::ClassifyPoint(kQuestion, tetrahedron_.planes[i]) == PlaneSide::kFront) faces.push_back(i);
+    for (std::size_t i = 0; i < tetrahedron.planes.size(); ++i) {
+      if (Collisions::ClassifyPoint(point, tetrahedron.planes[i]) == PlaneSide::kFront) faces.push_back(i);
     }
     return faces;
   }
@@ -114,6 +140,17 @@ class LectureExamples final : public Application {
   static inline const Point kQuestion{0.71f, 0.71f, 0.0f};
   const ConvexPolyhedron tetrahedron_ =
       ConvexPolyhedron::Tetrahedron(Point(1, 1, 1), Point(-1, -1, 1), Point(-1, 1, -1), Point(1, -1, -1));
+
+  static constexpr int kSphereExample = 0, kPlaneExample = 1, kPointItem = 2, kQuestionPlaneItem = 5,
+                       kTetrahedronExample = 6;
+  static constexpr glm::vec3 kQuestionShift{12, 0, 0}, kTetrahedronShift{0, 0, -6};  // where 3. and 4. are drawn
+  // What the handles move and Render reads.
+  Sphere sphere_ = kSphere;
+  Ray sphere_ray_ = kSphereRay;
+  Ray plane_ray_ = kPlaneRay;
+  Plane xy_plane_ = kXyPlane;
+  std::array<Anchor, 3> point_anchors_;
+  Anchor tetrahedron_anchor_, question_anchor_;
 };
 
 }  // namespace

@@ -50,29 +50,50 @@ class PointInConcaveMesh final : public Application {
       truly_inside += distance < 0.0f;
       if (inside_.back() != (distance < 0.0f)) wrong.push_back(fmt::format("{}", p));
     }
+    // Items: the grid, the two probe points (the hole's centre, a vertex) and the torus.
+    Check().About({kGridItem, kTorusItem});
     Check().ExpectTrue(fmt::format("PointInMesh(torus, p) agrees with the true tube at {} grid points", judged),
                        wrong.empty(), fmt::format("{} wrong: {}", wrong.size(), fmt::join(wrong, ", ")));
     Check().ExpectTrue(fmt::format("{} of those points are inside the tube", truly_inside), inside == truly_inside,
                        fmt::format("PointInMesh finds {}", inside));
     // The hole: outside the torus, inside its convex hull.
+    Check().About({kHoleItem, kTorusItem});
     Check().Expect("PointInMesh(torus, the hole's centre)", false, Collisions::PointInMesh(*torus_, Point(0.0f)));
+    Check().About(kHoleItem);  // the hull is not drawn
     Check().Expect("PointInPolyhedron(the torus's convex hull, the hole's centre)", true,
                    Collisions::PointInPolyhedron(hull_, Point(0.0f)));
+    Check().About({kVertexItem, kTorusItem});
     Check().Expect("PointInMesh(torus, a vertex)", true, Collisions::PointInMesh(*torus_, torus_->triangles[0].p0));
+    // The two probes, tested again every frame wherever they are dragged (the grid is too slow for that).
+    probes_ = {Point(0.0f), torus_->triangles[0].p0};
+    for (std::size_t i = 0; i < probes_.size(); ++i) {
+      Handles().About(kHoleItem + static_cast<int>(i));
+      Handles().AddPoint(i == 0 ? "the hole's centre" : "a vertex", probes_[i]);
+    }
+    Handles().About(DebugDraw::kNoItem);
   }
 
   bool ShowsGrid() const override { return false; }
 
   void Render() override {
     if (!torus_) return;
+    Draw().About(kTorusItem);
     DrawWireMesh(Draw(), *torus_, palette::kGray);
+    Draw().About(kGridItem);
     for (std::size_t i = 0; i < points_.size(); ++i) {
       Draw().DrawPoint(points_[i], 4.0f, inside_[i] ? palette::kInside : palette::kOutside);
+    }
+    for (std::size_t i = 0; i < probes_.size(); ++i) {
+      Draw().About(kHoleItem + static_cast<int>(i));
+      Draw().DrawPoint(probes_[i], 8.0f,
+                       Collisions::PointInMesh(*torus_, probes_[i]) ? palette::kInside : palette::kOutside);
     }
   }
 
  private:
+  static constexpr int kGridItem = 0, kHoleItem = 1, kVertexItem = 2, kTorusItem = 3;
   std::shared_ptr<const Mesh> torus_;
+  std::array<Point, 2> probes_{};  // the hole's centre and a vertex (kHoleItem, kVertexItem), as the handles move
   ConvexPolyhedron hull_;
   std::vector<Point> points_;
   std::vector<bool> inside_;

@@ -35,33 +35,59 @@ class QuadtreeOctree final : public Application {
       Model& model = scene_.Add(Mesh::FromTriangles(BoxTriangles(boxes_.back())));
       octree_->Insert(&model);
     }
-    for (const Rectangle& region : Regions()) {
+    // Items: the crates by index, the regions from kRegionItem and the rays from kRayItem (only the first of
+    // each is drawn).
+    const std::vector<Rectangle> regions = Regions();
+    for (std::size_t r = 0; r < regions.size(); ++r) {
+      const Rectangle& region = regions[r];
       std::vector<int> expected;
       for (int i = 0; i < static_cast<int>(boxes_.size()); ++i) {
         if (Footprint(boxes_[i]).Overlaps(region)) expected.push_back(i);
       }
+      // The region and the crates it finds, unless that is every crate.
+      std::vector<int> items = {kRegionItem + static_cast<int>(r)};
+      if (expected.size() < boxes_.size()) items.insert(items.end(), expected.begin(), expected.end());
+      Check().About(items);
       const std::vector<int> found = quadtree_->Query(region);
       Check().ExpectTrue(fmt::format("Quadtree::Query({}) equals testing every footprint", region), found == expected,
                          fmt::format("{} found, expected {}", found.size(), expected.size()));
     }
-    for (const Ray& ray : Rays()) {
+    const std::vector<Ray> rays = Rays();
+    for (std::size_t r = 0; r < rays.size(); ++r) {
+      const Ray& ray = rays[r];
       float octree_t = -1.0f, scene_t = -1.0f;
       const Model* from_octree = octree_->Raycast(ray, octree_t);
       const Model* from_scene = scene_.Raycast(ray, scene_t);
+      Check().About(RayItems(r, from_scene));
       Check().ExpectTrue(fmt::format("Octree::Raycast({}) finds the scene's nearest box", ray),
                          from_octree == from_scene, "a different box (or none)");
       Check().ExpectNear("and its distance", scene_t, octree_t, kVectorTolerance);
     }
     float t = -1.0f;
+    Check().About(RayItems(0, scene_.Raycast(rays.front(), t)));
     Check().ExpectTrue("the drawn ray hits a crate (so the comparison above means something)",
                        scene_.Raycast(Rays().front(), t) != nullptr, "it misses every crate");
+    // The drawn region's corners (2-D, so anchors on the floor) and the drawn ray, whose origin is drawn
+    // shifted to the octree's side. The crates have none: both trees would have to be rebuilt.
+    region_corners_ = {Anchor(OnFloor(regions.front().min)), Anchor(OnFloor(regions.front().max))};
+    Handles().About(kRegionItem);
+    Handles().AddPoint("region corner", region_corners_[0].at);
+    Handles().AddPoint("region opposite corner", region_corners_[1].at);
+    ray_origin_ = Anchor(rays.front().position + kOctreeShift);
+    ray_direction_ = rays.front().direction;
+    Handles().About(kRayItem);
+    Handles().AddPoint("ray origin", ray_origin_.at);
+    Handles().AddDirection("ray direction", ray_direction_, [this] { return ray_origin_.at; });
+    Handles().About(DebugDraw::kNoItem);
   }
 
   bool ShowsGrid() const override { return false; }
 
   void Render() override {
     // Left: the quadtree's cells on the floor, the boxes' footprints, a query region and what it finds.
-    const Rectangle region = Regions().front();
+    const Rectangle book_region = Regions().front();
+    const Rectangle region(book_region.min + region_corners_[0].MovedOnFloor(),
+                           book_region.max + region_corners_[1].MovedOnFloor());
     const std::vector<int> found = quadtree_->Query(region);
     for (const auto& node : quadtree_->Nodes()) {
       if (!node.children.empty()) continue;
@@ -71,12 +97,15 @@ class QuadtreeOctree final : public Application {
     }
     for (int i = 0; i < static_cast<int>(boxes_.size()); ++i) {
       const bool hit = std::find(found.begin(), found.end(), i) != found.end();
-      Draw().WireBox(boxes_[i], hit ? palette::kIntersecting : palette::kShape);
+      Draw().About(i);
+      Draw().WireBox(boxes_[static_cast<std::size_t>(i)], hit ? palette::kIntersecting : palette::kShape);
     }
+    Draw().About(kRegionItem);
     DrawPolygon2D(Draw(),
                   Polygon2D({region.min, {region.max.x, region.min.y}, region.max, {region.min.x, region.max.y}}), {},
                   palette::kQueryPoint);
     // Right: the octree's occupied leaves, the same boxes, and a ray with its nearest hit.
+    Draw().About(DebugDraw::kNoItem);
     std::vector<const Octree::Node*> stack = {&octree_->Root()};
     while (!stack.empty()) {
       const Octree::Node* node = stack.back();
@@ -86,9 +115,14 @@ class QuadtreeOctree final : public Application {
       }
       for (const auto& child : node->children) stack.push_back(child.get());
     }
-    for (const AABB& box : boxes_)
-      Draw().WireBox(AABB(box.min + kOctreeShift, box.max + kOctreeShift), palette::kShape);
-    const Ray ray = Rays().front();
+    for (std::size_t i = 0; i < boxes_.size(); ++i) {
+      Draw().About(static_cast<int>(i));
+      Draw().WireBox(AABB(boxes_[i].min + kOctreeShift, boxes_[i].max + kOctreeShift), palette::kShape);
+    }
+    Ray ray = Rays().front();
+    ray.position += ray_origin_.Moved();
+    ray.direction = ray_direction_;
+    Draw().About(kRayItem);
     float t = -1.0f;
     const bool hit = octree_->Raycast(ray, t) != nullptr;
     Draw().RayWithHit(Ray(ray.position + kOctreeShift, ray.direction), hit, ray.At(t) + kOctreeShift);
@@ -104,7 +138,22 @@ class QuadtreeOctree final : public Application {
             Ray(Point(0, 5, 0), glm::vec3(0.1f, -1, 0.2f)), Ray(Point(-7.9f, 6, -7.9f), glm::vec3(0, 1, 0))};
   }
 
+  static constexpr int kRegionItem = 100, kRayItem = 200;
+  // A ray's item and that of the crate it hits (a crate's item is its index, as is its model's in the scene).
+  std::vector<int> RayItems(std::size_t ray, const Model* hit) const {
+    std::vector<int> items = {kRayItem + static_cast<int>(ray)};
+    int index = 0;
+    for (const Model& model : scene_.Models()) {
+      if (&model == hit) items.push_back(index);
+      ++index;
+    }
+    return items;
+  }
   std::vector<AABB> boxes_;
+  // What the handles move and Render reads: the drawn region's corners, the drawn ray's origin and direction.
+  std::array<Anchor, 2> region_corners_;
+  Anchor ray_origin_;
+  glm::vec3 ray_direction_{0.0f};
   Scene scene_;
   std::unique_ptr<Quadtree> quadtree_;
   std::unique_ptr<Octree> octree_;

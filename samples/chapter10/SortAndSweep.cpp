@@ -19,14 +19,7 @@ class SortAndSweep final : public Application {
  public:
   void Initialize(int, int) override {
     Camera().SetHome({.target = Point(0, 1, 0), .yaw_degrees = 30.0f, .pitch_degrees = -35.0f, .distance = 26.0f});
-    std::mt19937 random(7);
-    const auto unit = [&] { return static_cast<float>(random()) / 4294967296.0f; };
-    for (int i = 0; i < kBoxCount; ++i) {
-      movers_.push_back({.centre = Point(unit() * 16 - 8, unit() * 3, unit() * 16 - 8),
-                         .half_size = glm::vec3(0.2f + unit() * 0.6f, 0.2f + unit() * 0.4f, 0.2f + unit() * 0.6f),
-                         .swing = Point(unit() * 4 - 2, 0, unit() * 4 - 2),
-                         .phase = unit() * 6.28f});
-    }
+    movers_ = Movers(kBoxCount);
     // Two seconds at 60 frames a second: the pairs match every frame, and after the first sort each frame's
     // insertion sort needs far fewer swaps (the boxes barely move between frames).
     int matching = 0;
@@ -43,6 +36,7 @@ class SortAndSweep final : public Application {
       candidates += sweep_.LastCandidates();
       pairs += static_cast<long>(sweep_.Pairs().size());
     }
+    Check().About(kBoxesItem);  // the moving boxes, all of them
     Check().ExpectTrue(fmt::format("sort-and-sweep's pairs equal every pair's test, {} frames", kCheckedFrames),
                        matching == kCheckedFrames, fmt::format("{} frames differ", kCheckedFrames - matching));
     Check().ExpectTrue("the boxes overlap often enough to matter", pairs > kCheckedFrames * 5,
@@ -61,6 +55,7 @@ class SortAndSweep final : public Application {
     const std::vector<AABB> slides_boxes = {AABB(Point(0, 0, 0), Point(3, 1, 1)), AABB(Point(1, 0, 0), Point(2, 1, 1)),
                                             AABB(Point(2.5f, 0, 0), Point(4, 1, 1))};
     const std::vector<ObjectPair> both = {{0, 1}, {0, 2}};
+    Check().About({});  // the slides' boxes are not drawn
     Check().ExpectTrue("the slides' consecutive-starts rule on [0, 3], [1, 2], [2.5, 4] misses the pair (0, 2)",
                        ConsecutiveStartPairs(slides_boxes) == std::vector<ObjectPair>{{0, 1}},
                        fmt::format("it found {} pairs", ConsecutiveStartPairs(slides_boxes).size()));
@@ -80,6 +75,7 @@ class SortAndSweep final : public Application {
     sweep_.Update(boxes);
     std::vector<bool> paired(boxes.size(), false);
     for (const auto& [a, b] : sweep_.Pairs()) paired[a] = paired[b] = true;
+    Draw().About(kBoxesItem);
     for (std::size_t i = 0; i < boxes.size(); ++i)
       Draw().WireBox(boxes[i], paired[i] ? palette::kIntersecting : palette::kSeparate);
     // The sweep axis: each box's span along x, on the floor in front.
@@ -88,6 +84,13 @@ class SortAndSweep final : public Application {
       Draw().Line(Point(boxes[i].min.x, 0, z), Point(boxes[i].max.x, 0, z),
                   paired[i] ? palette::kIntersecting : palette::kGray);
     }
+  }
+
+  // The number of boxes in the window (the checks ran on kBoxCount): the same seed, so the first ones stay.
+  void DrawControls(Controls& ui) override {
+    if (ui.Slider("boxes", box_count_, 2, 1000)) movers_ = Movers(box_count_);  // the sweep sorts anew
+    ui.Text(fmt::format("last frame: {} pairs, {} swaps, {} x overlaps tested", sweep_.Pairs().size(),
+                        sweep_.LastSwaps(), sweep_.LastCandidates()));
   }
 
  private:
@@ -120,6 +123,19 @@ class SortAndSweep final : public Application {
     Point swing;
     float phase;
   };
+  // count boxes scattered over the floor, each swinging on its own phase (seeded: the same boxes every run).
+  static std::vector<Mover> Movers(int count) {
+    std::mt19937 random(7);
+    const auto unit = [&] { return static_cast<float>(random()) / 4294967296.0f; };
+    std::vector<Mover> movers;
+    for (int i = 0; i < count; ++i) {
+      movers.push_back({.centre = Point(unit() * 16 - 8, unit() * 3, unit() * 16 - 8),
+                        .half_size = glm::vec3(0.2f + unit() * 0.6f, 0.2f + unit() * 0.4f, 0.2f + unit() * 0.6f),
+                        .swing = Point(unit() * 4 - 2, 0, unit() * 4 - 2),
+                        .phase = unit() * 6.28f});
+    }
+    return movers;
+  }
   std::vector<AABB> Boxes(float time) const {
     std::vector<AABB> boxes;
     for (const Mover& m : movers_) {
@@ -128,7 +144,9 @@ class SortAndSweep final : public Application {
     return boxes;
   }
 
+  static constexpr int kBoxesItem = 0;
   std::vector<Mover> movers_;
+  int box_count_ = kBoxCount;
   lab::SortAndSweep sweep_;
   float time_ = 0.0f;
 };

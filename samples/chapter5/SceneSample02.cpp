@@ -18,11 +18,15 @@ class SceneSample02 final : public Application {
     Camera().SetHome({.distance = 22.0f});
     if (!BuildTutorialScene(*this, scene_)) return;
     octree_ = std::make_unique<Octree>(Point(0.0f), 7.0f, 3);
+    // Items: the rays by index (kOntoChild, kPastEverything, kOntoCube), the models by ModelItem.
     for (const Model& model : scene_.scene.Models()) {
+      Check().About(ModelItem(scene_.scene, &model));
       Check().Expect("the octree takes every model", true, octree_->Insert(&model));
     }
     // The octree's answer is the scene's, model and distance.
-    for (const Ray& ray : {scene_rays::kOntoChild, scene_rays::kPastEverything, scene_rays::kOntoCube}) {
+    for (std::size_t i = 0; i < rays_.size(); ++i) {
+      const Ray& ray = rays_[i];
+      Check().About(static_cast<int>(i));
       float scene_t = 0.0f, octree_t = 0.0f;
       const Model* from_scene = scene_.scene.Raycast(ray, scene_t);
       const Model* from_octree = octree_->Raycast(ray, octree_t);
@@ -35,16 +39,23 @@ class SceneSample02 final : public Application {
     scene_.cube->position = Point(4, -3, -4);
     octree_->Update(scene_.cube);
     float t = 0.0f;
+    Check().About({2, ModelItem(scene_.scene, scene_.cube)});
     Check().ExpectTrue("after the cube moves, the old ray misses it",
                        octree_->Raycast(scene_rays::kOntoCube, t) != scene_.cube, "still hits the cube");
+    Check().About(ModelItem(scene_.scene, scene_.cube));
     Check().ExpectTrue("... and a ray onto its new place hits it",
                        octree_->Raycast(Ray(Point(4, 10, -4), glm::vec3(0, -1, 0)), t) == scene_.cube, "misses it");
     scene_.cube->position = old_position;
     octree_->Update(scene_.cube);
     octree_->Remove(scene_.torus);
+    Check().About(ModelItem(scene_.scene, scene_.torus));
     Check().ExpectTrue("a removed model is in no leaf", CountLeavesHolding(octree_->Root(), scene_.torus) == 0,
                        "still there");
     octree_->Insert(scene_.torus);
+    for (std::size_t i = 0; i < rays_.size(); ++i) {
+      Handles().About(static_cast<int>(i));
+      Handles().Add(fmt::format("ray {}", i), rays_[i]);
+    }
   }
 
   void Update(float dt) override {
@@ -58,8 +69,10 @@ class SceneSample02 final : public Application {
   void Render() override {
     Draw().Axes();
     if (!octree_) return;
-    DrawScene(Draw(), scene_.scene);
-    for (const Ray& ray : {scene_rays::kOntoChild, scene_rays::kPastEverything, scene_rays::kOntoCube}) {
+    DrawScene(Draw(), scene_.scene, true);
+    for (std::size_t i = 0; i < rays_.size(); ++i) {
+      const Ray& ray = rays_[i];
+      Draw().About(static_cast<int>(i));
       float t = 0.0f;
       const bool hit = octree_->Raycast(ray, t) != nullptr;
       Draw().RayWithHit(ray, hit, ray.At(t));
@@ -70,6 +83,7 @@ class SceneSample02 final : public Application {
  private:
   TutorialScene scene_;
   std::unique_ptr<Octree> octree_;
+  std::array<Ray, 3> rays_ = {scene_rays::kOntoChild, scene_rays::kPastEverything, scene_rays::kOntoCube};
 };
 
 }  // namespace

@@ -15,6 +15,7 @@ class SceneSample04 final : public Application {
     model.position = Point(3, -7, -1);
     model.scale = glm::vec3(7, 5, 4);
     box_ = model.WorldBounds();
+    Check().About(kBox);
     Check().ExpectNear("the cube's world box min", Point(-4, -12, -5), box_.min, 1e-4f);
     Check().ExpectNear("the cube's world box max", Point(10, -2, 3), box_.max, 1e-4f);
     // Fixed clicks, for the camera's home view in an 800 x 600 window.
@@ -23,11 +24,13 @@ class SceneSample04 final : public Application {
     const Ray centre = PickRay(size * 0.5f, size, view, projection);
     const Point target = Camera().Current().target;
     const float off_ray = glm::length(target - Collisions::ClosestPoint(centre, target));
+    Check().About({});  // the click's ray, which is not drawn: it runs from the eye into the view's centre
     Check().ExpectTrue("a click at the window's centre picks the ray through the camera's target", off_ray < 1e-3f,
                        fmt::format("the ray passes {:g} from it", off_ray));
     Check().ExpectNear("... starting from the eye's near plane", OrbitCamera::kNear,
                        glm::length(centre.position - Camera().Eye()), 1e-3f);
     Point hit(0.0f);
+    Check().About(kBox);
     Check().Expect("that ray hits the cube's box", true, Collisions::Raycast(centre, box_, hit));
     Check().ExpectTrue("... at a point on its surface",
                        std::abs(glm::length(Collisions::ClosestPoint(box_, hit) - hit)) < 1e-3f, "off the surface");
@@ -40,14 +43,17 @@ class SceneSample04 final : public Application {
 
   void Render() override {
     Draw().Axes();
+    Draw().About(kBox);
     DrawScene(Draw(), scene_);
     Draw().WireBox(box_, palette::kShape);
+    Draw().About(DebugDraw::kNoItem);
     const Ray ray = PickRay(mouse_, ViewSize(), Camera().View(), Camera().Projection());
     Point hit(0.0f);
     if (Collisions::Raycast(ray, box_, hit)) Draw().WireSphere(Sphere(hit, 0.5f), palette::kRed);
   }
 
  private:
+  static constexpr int kBox = 0;  // the item: the cube and its world box
   Scene scene_;
   AABB box_;
   glm::vec2 mouse_{0.0f};

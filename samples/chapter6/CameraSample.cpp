@@ -30,10 +30,26 @@ class CameraSample final : public Application {
   void Render() override {
     Draw().Axes(5.0f);
     if (!octree_) return;
-    const Frustum frustum = Frustum::FromMatrix(Camera().Projection() * Camera().View());
+    const Frustum frustum = Frustum::FromMatrix(CullingProjection() * Camera().View());
+    // The checks' shapes (most lie in the ground or off screen), red inside the culling frustum, green not.
+    const auto colour = [](bool inside) { return inside ? palette::kInside : palette::kOutside; };
+    for (std::size_t i = 0; i < kPoints.size(); ++i) {
+      Draw().About(static_cast<int>(kFirstPoint + i));
+      Draw().DrawPoint(kPoints[i].first, 8.0f, colour(Collisions::Intersects(frustum, kPoints[i].first)));
+    }
+    for (std::size_t i = 0; i < kSpheres.size(); ++i) {
+      Draw().About(static_cast<int>(kFirstSphere + i));
+      Draw().WireSphere(kSpheres[i].first, colour(Collisions::Intersects(frustum, kSpheres[i].first)));
+    }
+    for (std::size_t i = 0; i < kBoxes.size(); ++i) {
+      Draw().About(static_cast<int>(kFirstBox + i));
+      Draw().WireBox(kBoxes[i].first, colour(Collisions::Intersects(frustum, kBoxes[i].first)));
+    }
+    Draw().About(kCity);
     const auto visible = octree_->Visible(frustum);
     const Model* ground = &scene_.Models().front();
     for (const Model* model : visible) DrawModel(Draw(), *model, model == ground ? palette::kGray : palette::kGreen);
+    Draw().About(DebugDraw::kNoItem);
     Draw().Text(
         {12.0f, ViewSize().y - 60.0f},
         fmt::format("rendered {} of {} models (octree frustum culling)", visible.size(), scene_.Models().size()),
@@ -41,7 +57,33 @@ class CameraSample final : public Application {
   }
   bool ShowsGrid() const override { return false; }
 
+  // The culling frustum's own projection: narrow it or pull its far plane in to watch the octree drop models
+  // (the view itself keeps the tutorial's projection).
+  void DrawControls(Controls& ui) override {
+    ui.Text("culling frustum");
+    ui.Slider("field of view (degrees)", field_of_view_, 5.0f, 120.0f);
+    ui.Slider("near", near_, OrbitCamera::kNear, 50.0f);
+    ui.Slider("far", far_, 1.0f, OrbitCamera::kFar);
+    if (ui.Button("the view's frustum")) {
+      field_of_view_ = OrbitCamera::kFieldOfViewDegrees;
+      near_ = OrbitCamera::kNear;
+      far_ = OrbitCamera::kFar;
+    }
+  }
+
  private:
+  // Items: the checks' points, spheres and boxes by index from kFirstPoint..., and the city as one.
+  static constexpr std::size_t kFirstPoint = 0, kFirstSphere = 3, kFirstBox = 6;
+  static constexpr int kCity = 9;
+
+  glm::mat4 CullingProjection() const {
+    if (field_of_view_ == OrbitCamera::kFieldOfViewDegrees && near_ == OrbitCamera::kNear && far_ == OrbitCamera::kFar)
+      return Camera().Projection();  // exactly the view's
+    const glm::vec2 size = ViewSize();
+    return glm::perspective(glm::radians(field_of_view_), size.y > 0.0f ? size.x / size.y : 4.0f / 3.0f, near_,
+                            std::max(far_, near_ + 0.01f));
+  }
+
   void CheckCameraAndFrustum() {
     lab::Camera camera;
     camera.LookAt(Point(50, 20, 50), Point(0.0f), glm::vec3(0, 1, 0));
@@ -70,26 +112,26 @@ class CameraSample final : public Application {
         glm::vec3(-1.360841f, -0.5443366f, -1.360841f), glm::vec3(0.6804138f, 0.2721655f, 0.6804138f)};
     const std::array<float, 6> distances = {-44.82524f, -44.82524f, -36.74234f, -36.74234f, -73.4747f, -926.5153f};
     const char* names[6] = {"left", "right", "bottom", "top", "near", "far"};
+    Check().About({});  // the book's camera and its frustum are the view's own, so not drawn
     for (std::size_t i = 0; i < 6; ++i) {
       Check().ExpectNear(fmt::format("frustum {} plane normal", names[i]), glm::normalize(normals[i]),
                          frustum.planes[i].normal, 1e-4f);
       Check().ExpectNear(fmt::format("frustum {} plane distance", names[i]), distances[i], frustum.planes[i].distance,
                          i == 5 ? 1e-2f : 1e-4f);
     }
-    const std::array<std::pair<Point, bool>, 3> points = {
-        {{Point(0.0f), true}, {Point(-5000.0f), false}, {Point(2, 30, 4), true}}};
-    for (const auto& [point, inside] : points) {
+    for (std::size_t i = 0; i < kPoints.size(); ++i) {
+      const auto& [point, inside] = kPoints[i];
+      Check().About(static_cast<int>(kFirstPoint + i));
       Check().Expect(fmt::format("point {} in the frustum", point), inside, Collisions::Intersects(frustum, point));
     }
-    const std::array<std::pair<Sphere, bool>, 3> spheres = {
-        {{Sphere(), true}, {Sphere(Point(-5000.0f), 1.0f), false}, {Sphere(Point(2, 30, 4), 4.0f), true}}};
-    for (const auto& [sphere, inside] : spheres) {
+    for (std::size_t i = 0; i < kSpheres.size(); ++i) {
+      const auto& [sphere, inside] = kSpheres[i];
+      Check().About(static_cast<int>(kFirstSphere + i));
       Check().Expect(fmt::format("sphere {} in the frustum", sphere), inside, Collisions::Intersects(frustum, sphere));
     }
-    const std::array<std::pair<AABB, bool>, 3> boxes = {{{AABB(), true},
-                                                         {AABB(Point(-650.0f), Point(-600.0f)), false},
-                                                         {AABB(Point(2, 30, 4), Point(25, 35, 45)), true}}};
-    for (const auto& [box, inside] : boxes) {
+    for (std::size_t i = 0; i < kBoxes.size(); ++i) {
+      const auto& [box, inside] = kBoxes[i];
+      Check().About(static_cast<int>(kFirstBox + i));
       Check().Expect(fmt::format("box {} in the frustum", box), inside, Collisions::Intersects(frustum, box));
     }
   }
@@ -118,6 +160,7 @@ class CameraSample final : public Application {
     const std::array<std::pair<const char*, Frustum>, 2> views = {
         {{"the book's camera", Frustum::FromMatrix(Camera().Projection() * Camera().View())},
          {"a camera in the city's corner", corner.GetFrustum(projection)}}};
+    Check().About(kCity);
     for (const auto& [name, frustum] : views) {
       const auto visible = octree_->Visible(frustum);
       std::size_t expected = 0;
@@ -133,8 +176,20 @@ class CameraSample final : public Application {
         fmt::format("{} visible", octree_->Visible(views[1].second).size()));
   }
 
+  static inline const std::array<std::pair<Point, bool>, 3> kPoints = {
+      {{Point(0.0f), true}, {Point(-5000.0f), false}, {Point(2, 30, 4), true}}};
+  static inline const std::array<std::pair<Sphere, bool>, 3> kSpheres = {
+      {{Sphere(), true}, {Sphere(Point(-5000.0f), 1.0f), false}, {Sphere(Point(2, 30, 4), 4.0f), true}}};
+  static inline const std::array<std::pair<AABB, bool>, 3> kBoxes = {
+      {{AABB(), true},
+       {AABB(Point(-650.0f), Point(-600.0f)), false},
+       {AABB(Point(2, 30, 4), Point(25, 35, 45)), true}}};
+
   Scene scene_;
   std::unique_ptr<Octree> octree_;
+  float field_of_view_ = OrbitCamera::kFieldOfViewDegrees;
+  float near_ = OrbitCamera::kNear;
+  float far_ = OrbitCamera::kFar;
 };
 
 }  // namespace

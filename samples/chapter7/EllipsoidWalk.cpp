@@ -24,22 +24,30 @@ float LiftHeight(float time) {
   return kLiftTop - (t - 7.0f) * (kLiftTop / 3.0f);
 }
 
+// What the checks are about (their Checks::About keys): the level's features, each one or more colliders.
+struct WalkItem {
+  enum : int { kStairs, kLedge, kRamp, kSteepRamp, kDoor, kLift, kUpperFloor };
+};
+
 // The level, its moving parts and their clocks.
 struct Level {
   enum Part : int { kDoor = 0, kLift = 1 };  // indices into world.colliders; the static geometry follows
   CollisionWorld world;
   std::vector<Color> colors;
+  std::vector<int> items;  // each collider's WalkItem, or DebugDraw::kNoItem (floor, walls)
   float door_degrees = 0.0f;
   bool door_open = false;
   float lift_time = 0.0f;
 
   Level() {
-    const auto add = [&](std::vector<Triangle> triangles, const Color& color) {
+    const auto add = [&](std::vector<Triangle> triangles, const Color& color, int item = DebugDraw::kNoItem) {
       world.colliders.emplace_back(Mesh::FromTriangles(std::move(triangles)), glm::mat4(1.0f));
       colors.push_back(color);
+      items.push_back(item);
     };
-    add(BoxTriangles(AABB(Point(0, 0, 0), Point(2, 2.4f, 0.3f))), palette::kYellow);  // the door, hinged at x = 0
-    add(BoxTriangles(AABB(Point(-1, -0.3f, -1), Point(1, 0, 1))), palette::kCyan);    // the lift's platform
+    // the door, hinged at x = 0, and the lift's platform
+    add(BoxTriangles(AABB(Point(0, 0, 0), Point(2, 2.4f, 0.3f))), palette::kYellow, WalkItem::kDoor);
+    add(BoxTriangles(AABB(Point(-1, -0.3f, -1), Point(1, 0, 1))), palette::kCyan, WalkItem::kLift);
     Animate(0.0f);
     Animate(0.0f);  // no motion yet: previous == world
 
@@ -54,14 +62,17 @@ struct Level {
     }
     for (int step = 0; step < 6; ++step) {  // 0.25 m steps, 0.5 m deep; the last is the landing, to the wall
       const float x = 2.0f + 0.5f * static_cast<float>(step);
-      add(BoxTriangles(AABB(Point(x, 0, -10), Point(12, 0.25f * static_cast<float>(step + 1), -7))), palette::kOlive);
+      add(BoxTriangles(AABB(Point(x, 0, -10), Point(12, 0.25f * static_cast<float>(step + 1), -7))), palette::kOlive,
+          WalkItem::kStairs);
     }
-    add(BoxTriangles(AABB(Point(-3, 0, -10), Point(-1, 1.2f, -7))), palette::kMagenta);  // a 1.2 m ledge: too high
-    add(RampTriangles(Point(-10, 0, -4), 4.0f, kRampHeight, 3.0f), palette::kOlive);     // 25 degrees: walkable
-    add(BoxTriangles(AABB(Point(-6, 0, -4), Point(-2, kRampHeight, -1))), palette::kOlive);
-    add(RampTriangles(Point(-10, 0, 1), 1.2f, kSteepHeight, 3.0f), palette::kMagenta);  // 60 degrees: slides
-    add(BoxTriangles(AABB(Point(-8.8f, 0, 1), Point(-7.5f, kSteepHeight, 4))), palette::kMagenta);
-    add(BoxTriangles(AABB(Point(8, kLiftTop - 0.3f, 0), Point(12, kLiftTop, 4))), palette::kOlive);  // upper floor
+    // a 1.2 m ledge: too high; a 25-degree ramp: walkable, to its plateau; a 60-degree one: slides
+    add(BoxTriangles(AABB(Point(-3, 0, -10), Point(-1, 1.2f, -7))), palette::kMagenta, WalkItem::kLedge);
+    add(RampTriangles(Point(-10, 0, -4), 4.0f, kRampHeight, 3.0f), palette::kOlive, WalkItem::kRamp);
+    add(BoxTriangles(AABB(Point(-6, 0, -4), Point(-2, kRampHeight, -1))), palette::kOlive, WalkItem::kRamp);
+    add(RampTriangles(Point(-10, 0, 1), 1.2f, kSteepHeight, 3.0f), palette::kMagenta, WalkItem::kSteepRamp);
+    add(BoxTriangles(AABB(Point(-8.8f, 0, 1), Point(-7.5f, kSteepHeight, 4))), palette::kMagenta, WalkItem::kSteepRamp);
+    add(BoxTriangles(AABB(Point(8, kLiftTop - 0.3f, 0), Point(12, kLiftTop, 4))), palette::kOlive,
+        WalkItem::kUpperFloor);
   }
 
   // Advances the door towards open or shut and the lift along its cycle by dt, moving their colliders.
@@ -117,8 +128,10 @@ class EllipsoidWalk final : public Application {
 
   void Render() override {
     for (std::size_t i = 0; i < level_.world.colliders.size(); ++i) {
+      Draw().About(level_.items[i]);
       DrawCollider(Draw(), level_.world.colliders[i], level_.colors[i]);
     }
+    Draw().About(DebugDraw::kNoItem);
     Draw().WireEllipsoid(player_.Body(), palette::kShape, 20);
     if (last_contact_.t >= 0.0f) {
       Draw().DrawPoint(last_contact_.contact, 9.0f, palette::kHitPoint);
@@ -135,6 +148,25 @@ class EllipsoidWalk final : public Application {
         palette::kText);
   }
 
+  // The walker's build and physics (the checks walk the book's person; these change only the player).
+  void DrawControls(Controls& ui) override {
+    bool changed = false;
+    changed |= ui.Slider("radius x", settings_.radius.x, 0.1f, 1.5f);
+    changed |= ui.Slider("radius y (half the height)", settings_.radius.y, 0.2f, 2.0f);
+    changed |= ui.Slider("radius z", settings_.radius.z, 0.1f, 1.5f);
+    changed |= ui.Slider("gravity (m/s^2)", settings_.gravity, 0.0f, 50.0f);
+    changed |= ui.Slider("jump speed (m/s)", settings_.jump_speed, 0.0f, 15.0f);
+    changed |= ui.Slider("steepest walkable slope (degrees)", settings_.max_slope_degrees, 0.0f, 89.0f);
+    ui.Slider("walk speed (m/s)", walk_speed_, 0.5f, 12.0f);
+    if (ui.Button("the book's person")) {
+      settings_ = kPerson;
+      walk_speed_ = kWalkSpeed;
+      changed = true;
+    }
+    // The controller takes its settings when made: a new one, feet where they were, a little above.
+    if (changed) player_ = CharacterController(player_.Feet() + glm::vec3(0, settings_.radius.y + 0.01f, 0), settings_);
+  }
+
  private:
   // The horizontal walk the held keys ask for, relative to where the camera looks.
   glm::vec3 WalkVelocity() const {
@@ -148,7 +180,7 @@ class EllipsoidWalk final : public Application {
     if (held_.contains(keys::kS)) wish -= forward;
     if (held_.contains(keys::kD)) wish += right;
     if (held_.contains(keys::kA)) wish -= right;
-    return glm::dot(wish, wish) > 0.0f ? glm::normalize(wish) * kWalkSpeed : wish;
+    return glm::dot(wish, wish) > 0.0f ? glm::normalize(wish) * walk_speed_ : wish;
   }
 
   // Scripted walks through fresh copies of the level: every feature does what the level promises.
@@ -165,11 +197,13 @@ class EllipsoidWalk final : public Application {
     const float standing = kPerson.radius.y + 0.01f;
     {
       Level level;
+      Check().About(WalkItem::kStairs);
       const CharacterController p = walk(level, Point(0.5f, standing, -8.5f), east, 3.0f);
       Check().ExpectNear("up the stairs (0.25 m steps): feet on the 1.5 m landing", 1.5f, p.Feet().y, 0.02f);
     }
     {
       Level level;
+      Check().About(WalkItem::kLedge);
       const CharacterController p = walk(level, Point(-5, standing, -8.5f), east, 2.0f);
       Check().ExpectTrue("into the 1.2 m ledge: blocked", p.Body().center.x < -3.0f - 0.39f,
                          fmt::format("centre at {}", p.Body().center));
@@ -177,11 +211,13 @@ class EllipsoidWalk final : public Application {
     }
     {
       Level level;
+      Check().About(WalkItem::kRamp);
       const CharacterController p = walk(level, Point(-11, standing, -2.5f), east, 2.0f);
       Check().ExpectNear("up the 25-degree ramp: feet on the plateau", kRampHeight, p.Feet().y, 0.02f);
     }
     {
       Level level;
+      Check().About(WalkItem::kSteepRamp);
       const CharacterController p = walk(level, Point(-11.5f, standing, 2.5f), east, 2.0f);
       Check().ExpectNear("into the 60-degree ramp: cannot walk up it", 0.0f, p.Feet().y, 0.05f);
       Level again;
@@ -190,6 +226,7 @@ class EllipsoidWalk final : public Application {
     }
     {
       Level level;
+      Check().About(WalkItem::kDoor);
       const CharacterController shut = walk(level, Point(0, standing, 4), north, 2.0f);
       Check().ExpectTrue("into the shut door: blocked", shut.Body().center.z < 6.0f - 0.39f,
                          fmt::format("centre at {}", shut.Body().center));
@@ -200,6 +237,7 @@ class EllipsoidWalk final : public Application {
     }
     {
       Level level;  // standing where the door swings: it pushes the body out of its way
+      Check().About(WalkItem::kDoor);
       level.door_open = true;
       const Point start(0.6f, standing, 6.9f);
       const CharacterController p = walk(level, start, glm::vec3(0), 1.5f);
@@ -209,19 +247,24 @@ class EllipsoidWalk final : public Application {
     }
     {
       Level level;
+      Check().About(WalkItem::kLift);
       CharacterController p(Point(7, standing, 2), kPerson);
       Simulate(p, level.world, glm::vec3(0), 5.5f, nullptr, [&](float) { level.Animate(kPhysicsStep); });
       Check().ExpectNear("riding the lift: feet at the top after 5.5 s", kLiftTop, p.Feet().y, 0.02f);
       Simulate(p, level.world, east * kWalkSpeed, 1.0f, nullptr, [&](float) { level.Animate(kPhysicsStep); });
+      Check().About({WalkItem::kLift, WalkItem::kUpperFloor});
       Check().ExpectTrue("off the lift onto the upper floor",
                          p.Body().center.x > 8.5f && std::abs(p.Feet().y - kLiftTop) < 0.02f,
                          fmt::format("feet at {}", p.Feet()));
       stuck += p.StuckCount();
     }
+    Check().About({});  // every walk
     Check().ExpectTrue("no walk needed the stuck reset", stuck == 0, fmt::format("{} resets", stuck));
   }
 
   Level level_;
+  CharacterController::Settings settings_ = kPerson;
+  float walk_speed_ = kWalkSpeed;
   CharacterController player_{kSpawn, kPerson};
   std::set<int> held_;
   bool jump_ = false;

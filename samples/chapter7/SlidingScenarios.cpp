@@ -34,6 +34,8 @@ class SlidingScenarios final : public Application {
   void Render() override {
     for (std::size_t i = 0; i < scenarios_.size(); ++i) {
       const Scenario& s = scenarios_[i];
+      Draw().About(static_cast<int>(i));  // the scenario's index, as its checks are about
+      Draw().WireEllipsoid(Ellipsoid(s.body.center + Offset(i), s.body.radius), palette::kShape, 16);
       const glm::mat4 place = glm::translate(glm::mat4(1.0f), Offset(i));
       for (const Collider& collider : s.world.colliders) {
         Collider shown = collider;
@@ -43,15 +45,17 @@ class SlidingScenarios final : public Application {
       std::vector<Point> trail;
       for (const Point& p : s.trail) trail.push_back(p + Offset(i));
       DrawTrail(Draw(), trail, palette::kConstruction);
-      Draw().WireEllipsoid(Ellipsoid(s.body.center + Offset(i), s.body.radius), palette::kShape, 16);
     }
+    Draw().About(static_cast<int>(room_index_));
     for (const Point& end : room_ends_) Draw().DrawPoint(end + Offset(room_index_), 3.0f, palette::kQueryPoint);
   }
 
  private:
   static glm::vec3 Offset(std::size_t index) { return glm::vec3(10.0f * static_cast<float>(index), 0.0f, 0.0f); }
 
+  // A new scenario, which the checks that follow are about (its index).
   Scenario& NewScenario() {
+    Check().About(static_cast<int>(scenarios_.size()));
     Scenario& scenario = scenarios_.emplace_back();
     scenario.world.colliders.push_back(kFloor);
     return scenario;

@@ -23,6 +23,7 @@ class SweepMethods final : public Application {
     Camera().SetAutoRotate(false);
     for (std::size_t i = 0; i < kCases.size(); ++i) {
       const SweepCase& c = kCases[i];
+      Check().About(static_cast<int>(i));
       const Sphere sphere(c.start, 1.0f);
       Collisions::SweepHit hit;
       const bool found = Collisions::SweepTest(sphere, c.velocity, kFloorTriangle, hit);
@@ -45,11 +46,12 @@ class SweepMethods final : public Application {
     for (std::size_t i = 0; i < kCases.size(); ++i) {
       const SweepCase& c = kCases[i];
       const glm::vec3 offset(9.0f * static_cast<float>(i % 3), 0.0f, 10.0f * static_cast<float>(i / 3));
+      Draw().About(static_cast<int>(i));  // the case's index; the moving sphere first, where its label goes
+      const Sphere start(c.start + offset, 1.0f);
+      Draw().WireSphere(start, palette::kGray, 16);
       const Triangle triangle(kFloorTriangle.p0 + offset, kFloorTriangle.p1 + offset, kFloorTriangle.p2 + offset);
       Draw().DrawTriangle(triangle, Translucent(palette::kShape));
       Draw().WireTriangle(triangle, palette::kShape);
-      const Sphere start(c.start + offset, 1.0f);
-      Draw().WireSphere(start, palette::kGray, 16);
       Draw().Line(start.position, start.position + c.velocity, palette::kConstruction);
 
       // The complete test's answer: the sphere where it touches (red) and the contact (green).

@@ -51,7 +51,10 @@ class InsideTests final : public Application {
       near_.push_back(middle + 0.06f * out);
       far_.push_back(middle + 0.15f * out);
     }
-    for (const Point& p : near_) {
+    // Items: near_ 0 to 2, far_ 3 to 5, on_ 6 and 7, the triangle of each column kColumnItem + column.
+    for (std::size_t i = 0; i < near_.size(); ++i) {
+      const Point& p = near_[i];
+      Check().About(static_cast<int>(kNearItem + i));
       Check().Expect(fmt::format("PointInTriangleAngleSum(triangle, {}), 0.06 outside an edge", p), true,
                      Collisions::PointInTriangleAngleSum(kTriangle, p));
       Check().Expect(fmt::format("PointInTriangleBarycentric(triangle, {})", p), false,
@@ -61,13 +64,18 @@ class InsideTests final : public Application {
       Check().Expect(fmt::format("PointInTriangleAngleSum(triangle, {}, 1e-4)", p), false,
                      Collisions::PointInTriangleAngleSum(kTriangle, p, 1e-4f));
     }
-    for (const Point& p : far_) {
+    for (std::size_t i = 0; i < far_.size(); ++i) {
+      const Point& p = far_[i];
+      Check().About(static_cast<int>(kFarItem + i));
       for (const InsideTest& test : kTests) {
         Check().Expect(fmt::format("{}(triangle, {}), 0.15 outside an edge", test.name, p), false,
                        test.test(kTriangle, p));
       }
     }
-    for (const Point& p : {kTriangle.p0, (kTriangle.p1 + kTriangle.p2) * 0.5f}) {
+    on_ = {kTriangle.p0, (kTriangle.p1 + kTriangle.p2) * 0.5f};
+    for (std::size_t i = 0; i < on_.size(); ++i) {
+      const Point& p = on_[i];
+      Check().About(static_cast<int>(kOnItem + i));
       for (const InsideTest& test : kTests) {
         Check().Expect(fmt::format("{}(triangle, {}), a vertex or an edge", test.name, p), true,
                        test.test(kTriangle, p));
@@ -93,18 +101,24 @@ class InsideTests final : public Application {
       for (std::size_t k = 0; k < kTests.size(); ++k)
         winding_differs[k] += kTests[k].test(kTriangle, p) != kTests[k].test(kClockwise, p);
     }
+    Check().About(kColumnItem + 1);
     Check().ExpectTrue(fmt::format("PointInTriangleBarycentric finds the grid's {} inside points", truly_inside),
                        inside == truly_inside, fmt::format("it finds {}", inside));
+    Check().About({kColumnItem + 2, kColumnItem + 1});
     Check().ExpectTrue("PointInTriangleEdgeSides agrees with barycentric on the grid", edge_sides_differ.empty(),
                        fmt::format("it differs at {}", fmt::join(edge_sides_differ, ", ")));
+    Check().About({kColumnItem, kColumnItem + 1});
     Check().ExpectTrue("PointInTriangleAngleSum agrees with barycentric 0.2 or more from the edges",
                        angle_sum_differs.empty(), fmt::format("it differs at {}", fmt::join(angle_sum_differs, ", ")));
     for (std::size_t k = 0; k < kTests.size(); ++k) {
+      Check().About(kColumnItem + static_cast<int>(k));
       Check().ExpectTrue(fmt::format("{}: the clockwise copy gives every grid point the same answer", kTests[k].name),
                          winding_differs[k] == 0, fmt::format("{} points differ", winding_differs[k]));
     }
     // The seed's last caveat, "only for convex polygons": on a concave U, the unsigned angles from a point in
-    // its arm add up to far more than 2 pi, so the angle sum says outside where the point is inside.
+    // its arm add up to far more than 2 pi, so the angle sum says outside where the point is inside. The U is
+    // not drawn, so these are about nothing in the scene.
+    Check().About({});
     for (const Point& p : {Point(0.5f, 0, 2), Point(2.5f, 0, 2)}) {
       const float sum = AngleSum(kConcaveU, p);
       Check().ExpectTrue(fmt::format("the angle sum on the concave U rejects {}, in its arm", p),
@@ -112,6 +126,19 @@ class InsideTests final : public Application {
                              !(std::abs(sum - 2.0f * kPi) <= Collisions::kSeedAngleSumTolerance),
                          fmt::format("the angles add up to {:.4f}", sum));
     }
+    // The triangle's handles move it in every column (they sit on the middle one, where it is drawn
+    // unshifted), and so do the points'.
+    Handles().About(kColumnItem + 1);
+    Handles().Add("triangle", triangle_);
+    for (std::size_t i = 0; i < near_.size(); ++i) {
+      Handles().About(static_cast<int>(kNearItem + i));
+      Handles().AddPoint(fmt::format("point {} (0.06 out)", kNearItem + i), near_[i]);
+    }
+    for (std::size_t i = 0; i < far_.size(); ++i) {
+      Handles().About(static_cast<int>(kFarItem + i));
+      Handles().AddPoint(fmt::format("point {} (0.15 out)", kFarItem + i), far_[i]);
+    }
+    Handles().About(DebugDraw::kNoItem);
   }
 
   bool ShowsGrid() const override { return false; }
@@ -121,17 +148,31 @@ class InsideTests final : public Application {
     // points only the angle sum lets in.
     for (std::size_t column = 0; column < kTests.size(); ++column) {
       const glm::vec3 offset(11.0f * (static_cast<float>(column) - 1.0f), 0.0f, 0.0f);
-      const Triangle shown(kTriangle.p0 + offset, kTriangle.p1 + offset, kTriangle.p2 + offset);
+      const Triangle shown(triangle_.p0 + offset, triangle_.p1 + offset, triangle_.p2 + offset);
+      Draw().About(kColumnItem + static_cast<int>(column));
       Draw().WireTriangle(shown, palette::kShape);
-      for (const std::vector<Point>* set : {&points_, &near_, &far_}) {
-        for (const Point& p : *set) {
-          const bool inside = kTests[column].test(kTriangle, p);
-          const bool only_angle_sum = inside && !Collisions::PointInTriangleBarycentric(kTriangle, p);
-          Draw().DrawPoint(p + offset, only_angle_sum ? 9.0f : 5.0f,
-                           only_angle_sum ? palette::kConstruction
-                           : inside       ? palette::kInside
-                                          : palette::kOutside);
-        }
+      const auto draw = [&](const Point& p) {
+        const bool inside = kTests[column].test(triangle_, p);
+        const bool only_angle_sum = inside && !Collisions::PointInTriangleBarycentric(triangle_, p);
+        Draw().DrawPoint(p + offset, only_angle_sum ? 9.0f : 5.0f,
+                         only_angle_sum ? palette::kConstruction
+                         : inside       ? palette::kInside
+                                        : palette::kOutside);
+      };
+      Draw().About(DebugDraw::kNoItem);
+      for (const Point& p : points_) draw(p);
+      // The checked points, each about its item (on_'s two are grid points too, drawn again on top).
+      for (std::size_t i = 0; i < near_.size(); ++i) {
+        Draw().About(static_cast<int>(kNearItem + i));
+        draw(near_[i]);
+      }
+      for (std::size_t i = 0; i < far_.size(); ++i) {
+        Draw().About(static_cast<int>(kFarItem + i));
+        draw(far_[i]);
+      }
+      for (std::size_t i = 0; i < on_.size(); ++i) {
+        Draw().About(static_cast<int>(kOnItem + i));
+        draw(on_[i]);
       }
     }
   }
@@ -154,7 +195,11 @@ class InsideTests final : public Application {
   // On the floor, edges about 8 long.
   static inline const Triangle kTriangle{Point(-4, 0, -3), Point(0, 0, 4), Point(4, 0, -3)};
   static inline const Triangle kClockwise{Point(-4, 0, -3), Point(4, 0, -3), Point(0, 0, 4)};
+  static constexpr std::size_t kNearItem = 0, kFarItem = 3, kOnItem = 6;
+  static constexpr int kColumnItem = 8;  // + 0, 1, 2: the triangle drawn in the angle sum's column, ...
+  Triangle triangle_ = kTriangle;        // what Render draws and tests: the handles move it
   std::vector<Point> points_, near_, far_;
+  std::array<Point, 2> on_{};  // a vertex and the middle of an edge
 };
 
 }  // namespace

@@ -20,8 +20,9 @@ class MovingPointTriangle final : public Application {
  public:
   void Initialize(int, int) override {
     Camera().SetHome({.target = Point(2, 1.5f, 0), .yaw_degrees = 35.0f, .pitch_degrees = -20.0f, .distance = 11.0f});
-    std::size_t index = 0;
-    for (const MoveCase& c : kCases) {
+    for (std::size_t i = 0; i < kCases.size(); ++i) {
+      const MoveCase& c = kCases[i];
+      Check().About(static_cast<int>(i));  // the move; the triangle is every case's
       const std::string move = fmt::format("{}: from {} to {}", c.what, c.start, c.destination);
       Check().Expect(move + ": start in front", c.start_side == Side::kFront,
                      Collisions::ClassifyPoint(c.start, kPlane) == Side::kFront);
@@ -43,22 +44,31 @@ class MovingPointTriangle final : public Application {
         } else {
           Check().ExpectNear(what + ": hit left unchanged", Point(-99.0f), hit, 0.0f);
         }
-        ++index;
       }
     }
+    Handles().Add("triangle", triangle_);
+    for (std::size_t i = 0; i < moves_.size(); ++i) {
+      moves_[i] = lab::Line(kCases[i].start, kCases[i].destination);
+      Handles().About(static_cast<int>(i));
+      Handles().Add(fmt::format("move {}", i), moves_[i]);
+    }
+    Handles().About(DebugDraw::kNoItem);
   }
 
   void Render() override {
     Draw().Axes();
-    Draw().DrawTriangle(kTriangle, Translucent(palette::kShape));
-    Draw().WireTriangle(kTriangle, palette::kShape);
-    const Point centre = (kTriangle.p0 + kTriangle.p1 + kTriangle.p2) / 3.0f;
-    Draw().Line(centre, centre + kPlane.normal, palette::kConstruction);  // the front side
-    for (const MoveCase& c : kCases) {
+    Draw().DrawTriangle(triangle_, Translucent(palette::kShape));
+    Draw().WireTriangle(triangle_, palette::kShape);
+    const Point centre = (triangle_.p0 + triangle_.p1 + triangle_.p2) / 3.0f;
+    const Plane plane(triangle_.p0, triangle_.p1, triangle_.p2);
+    Draw().Line(centre, centre + plane.normal, palette::kConstruction);  // the front side
+    for (std::size_t i = 0; i < moves_.size(); ++i) {
+      const lab::Line& move = moves_[i];
+      Draw().About(static_cast<int>(i));
       Point hit;
-      const bool hits = Collisions::MovingPointTest(c.start, c.destination, kTriangle, hit);
-      Draw().Line(c.start, c.destination, hits ? palette::kRayHit : palette::kRayMiss);
-      Draw().DrawPoint(c.start, 6.0f, palette::kQueryPoint);
+      const bool hits = Collisions::MovingPointTest(move.start, move.end, triangle_, hit);
+      Draw().Line(move.start, move.end, hits ? palette::kRayHit : palette::kRayMiss);
+      Draw().DrawPoint(move.start, 6.0f, palette::kQueryPoint);
       if (hits) Draw().DrawPoint(hit, 9.0f, palette::kHitPoint);
     }
   }
@@ -68,6 +78,9 @@ class MovingPointTriangle final : public Application {
   static inline const Triangle kClockwise{Point(0, 0, 0), Point(0, 4, 0), Point(4, 0, 0)};
   static inline const Plane kPlane{kTriangle.p0, kTriangle.p1, kTriangle.p2};
   static inline const Plane kClockwisePlane{kClockwise.p0, kClockwise.p1, kClockwise.p2};
+  // What Render draws and tests, which the handles move: the triangle and each case's move (start to end).
+  Triangle triangle_ = kTriangle;
+  std::array<lab::Line, 7> moves_;
   static inline const std::array<MoveCase, 7> kCases = {{
       // d1 = 3, d2 = -1: the crossing is 3/4 of the way.
       {"through the face", Point(1, 1, 3), Point(1, 2, -1), Side::kFront, Side::kBack, true, Point(1, 1.75f, 0)},

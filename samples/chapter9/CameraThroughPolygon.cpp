@@ -26,11 +26,16 @@ class CameraThroughPolygon final : public Application {
  public:
   void Initialize(int, int) override {
     Camera().SetHome({.target = Point(4, 2, 0), .yaw_degrees = 60.0f, .pitch_degrees = -25.0f, .distance = 18.0f});
-    for (const CameraPointCase& c : kPoints) {
+    // Items: the points by index, the moves from kMoveItem, the polygons from kPolygonItem.
+    for (std::size_t i = 0; i < kPoints.size(); ++i) {
+      const CameraPointCase& c = kPoints[i];
+      Check().About({static_cast<int>(i), PolygonItem(c.polygon)});
       Check().Expect(fmt::format("PointInPolygon({}, {}): {}", kNames[c.polygon], c.point, c.what), c.inside,
                      Collisions::PointInPolygon(polygons_[c.polygon], c.point));
     }
-    for (const CameraMove& m : kMoves) {
+    for (std::size_t i = 0; i < kMoves.size(); ++i) {
+      const CameraMove& m = kMoves[i];
+      Check().About({kMoveItem + static_cast<int>(i), PolygonItem(m.polygon)});
       Point through(-99.0f);
       const std::string what = fmt::format("MovingPointTest({}, {}, {}): {}", m.from, m.to, kNames[m.polygon], m.what);
       Check().Expect(what, m.passes, Collisions::MovingPointTest(m.from, m.to, polygons_[m.polygon], through));
@@ -40,27 +45,53 @@ class CameraThroughPolygon final : public Application {
     // polygon (or zero) exactly when the normal is along z: it fails for the wall in z = 0, in both windings,
     // and works for the floor hatch and the tilted U.
     for (std::size_t i = 0; i < polygons_.size(); ++i) {
+      Check().About(PolygonItem(i));
       for (const float winding : {1.0f, -1.0f}) {
         const glm::vec3 normal = winding * polygons_[i].GetPlane().normal;
         Check().Expect(fmt::format("the seed's cutting plane for {} (normal {}) crosses its plane", kNames[i], normal),
                        i != 0, SeedCuttingPlaneCrosses(normal));
       }
     }
+    // A polygon moves whole, by a handle on its first vertex: one vertex dragged alone would leave the plane.
+    for (std::size_t i = 0; i < polygons_.size(); ++i) {
+      anchors_[i] = Anchor(polygons_[i].vertices.front());
+      Handles().About(PolygonItem(i));
+      Handles().AddPoint(fmt::format("polygon {}", i), anchors_[i].at);
+    }
+    for (std::size_t i = 0; i < kPoints.size(); ++i) {
+      points_[i] = kPoints[i].point;
+      Handles().About(static_cast<int>(i));
+      Handles().AddPoint(fmt::format("point {}", i), points_[i]);
+    }
+    for (std::size_t i = 0; i < kMoves.size(); ++i) {
+      moves_[i] = lab::Line(kMoves[i].from, kMoves[i].to);
+      Handles().About(kMoveItem + static_cast<int>(i));
+      Handles().Add(fmt::format("move {}", i), moves_[i]);
+    }
+    Handles().About(DebugDraw::kNoItem);
   }
 
   void Render() override {
-    for (const Polygon& polygon : polygons_) DrawPolygon(Draw(), polygon, palette::kShape);
-    for (const CameraMove& m : kMoves) {
+    std::array<Polygon, 3> polygons;
+    for (std::size_t i = 0; i < polygons.size(); ++i) {
+      polygons[i] = Moved(polygons_[i], anchors_[i].Moved());
+      Draw().About(PolygonItem(i));
+      DrawPolygon(Draw(), polygons[i], palette::kShape);
+    }
+    for (std::size_t i = 0; i < kMoves.size(); ++i) {
+      const lab::Line& m = moves_[i];
+      Draw().About(kMoveItem + static_cast<int>(i));
       Point through;
-      const bool passes = Collisions::MovingPointTest(m.from, m.to, polygons_[m.polygon], through);
-      Draw().Line(m.from, m.to, passes ? palette::kRayHit : palette::kRayMiss);
-      Draw().DrawPoint(m.from, 6.0f, palette::kQueryPoint);
+      const bool passes = Collisions::MovingPointTest(m.start, m.end, polygons[kMoves[i].polygon], through);
+      Draw().Line(m.start, m.end, passes ? palette::kRayHit : palette::kRayMiss);
+      Draw().DrawPoint(m.start, 6.0f, palette::kQueryPoint);
       if (passes) Draw().DrawPoint(through, 9.0f, palette::kHitPoint);
     }
-    for (const CameraPointCase& c : kPoints) {
+    for (std::size_t i = 0; i < kPoints.size(); ++i) {
+      Draw().About(static_cast<int>(i));
       Draw().DrawPoint(
-          c.point, 7.0f,
-          Collisions::PointInPolygon(polygons_[c.polygon], c.point) ? palette::kInside : palette::kOutside);
+          points_[i], 7.0f,
+          Collisions::PointInPolygon(polygons[kPoints[i].polygon], points_[i]) ? palette::kInside : palette::kOutside);
     }
   }
 
@@ -71,6 +102,9 @@ class CameraThroughPolygon final : public Application {
     const glm::vec3 cutting(normal.x, normal.y, normal.z + 1.0f);
     return glm::length(glm::cross(NormalizeOrZero(cutting), normal)) > 1e-3f;
   }
+
+  static constexpr int kMoveItem = 7, kPolygonItem = 13;
+  static int PolygonItem(std::size_t polygon) { return kPolygonItem + static_cast<int>(polygon); }
 
   static constexpr std::array<const char*, 3> kNames = {"the wall", "the floor hatch (facing down)", "the tilted U"};
   // A wall in z = 0 (a pentagon; the seed's cutting plane fails for it), a square hatch in the floor y = 0
@@ -110,6 +144,10 @@ class CameraThroughPolygon final : public Application {
       {"through the U's arm", 2, OnU(0.5f, 2) + Point(0, -1, 2), OnU(0.5f, 2) + Point(0, 1, -2), true, OnU(0.5f, 2)},
       {"through the U's notch", 2, OnU(1.5f, 2) + Point(0, -1, 2), OnU(1.5f, 2) + Point(0, 1, -2), false, {}},
   }};
+  // What the handles move and Render reads: each polygon's anchor, the points, the moves (from, to).
+  std::array<Anchor, 3> anchors_;
+  std::array<Point, 7> points_{};
+  std::array<lab::Line, 6> moves_;
 };
 
 }  // namespace

@@ -21,25 +21,40 @@ class ConvexPolygons2D final : public Application {
     Camera().SetAutoRotate(false);
     for (std::size_t i = 0; i < pairs_.size(); ++i) {
       const PolygonPair2D& p = pairs_[i];
+      Check().About(static_cast<int>(i));  // the pair
       const std::string what = fmt::format("{}: Intersects({}, {})", p.what, p.a, p.b);
       Check().Expect(what, p.meet, Collisions::Intersects(p.a, p.b));
       Check().Expect(what + " in the other order", p.meet, Collisions::Intersects(p.b, p.a));
     }
+    // The vertices, where they are drawn (2-D points: handles on floor anchors).
+    for (std::size_t i = 0; i < pairs_.size(); ++i) {
+      anchors_[i][0] = FloorAnchors(pairs_[i].a, Offset(i));
+      anchors_[i][1] = FloorAnchors(pairs_[i].b, Offset(i));
+      Handles().About(static_cast<int>(i));
+      AddFloorHandles(Handles(), fmt::format("pair {} first", i), anchors_[i][0]);
+      AddFloorHandles(Handles(), fmt::format("pair {} second", i), anchors_[i][1]);
+    }
+    Handles().About(DebugDraw::kNoItem);
   }
 
   bool ShowsGrid() const override { return false; }
 
   void Render() override {
     for (std::size_t i = 0; i < pairs_.size(); ++i) {
-      const glm::vec2 offset(7.0f * static_cast<float>(i % 3), 7.0f * static_cast<float>(i / 3));
-      const bool meet = Collisions::Intersects(pairs_[i].a, pairs_[i].b);
+      const Polygon2D a = MovedBy(pairs_[i].a, anchors_[i][0]), b = MovedBy(pairs_[i].b, anchors_[i][1]);
+      const bool meet = Collisions::Intersects(a, b);
       const Color& color = meet ? palette::kIntersecting : palette::kSeparate;
-      FillConvex2D(Draw(), pairs_[i].a, offset, palette::kShape);
-      FillConvex2D(Draw(), pairs_[i].b, offset, color);
+      Draw().About(static_cast<int>(i));
+      FillConvex2D(Draw(), a, Offset(i), palette::kShape);
+      FillConvex2D(Draw(), b, Offset(i), color);
     }
   }
 
  private:
+  static glm::vec2 Offset(std::size_t pair) {
+    return glm::vec2(7.0f * static_cast<float>(pair % 3), 7.0f * static_cast<float>(pair / 3));
+  }
+
   const std::array<PolygonPair2D, 9> pairs_ = {{
       {"overlapping", Box({0, 0}, {3, 3}), Polygon2D({{2, 2}, {5, 1}, {4, 4}}), true},
       {"sharing part of an edge", Box({0, 0}, {3, 3}), Box({3, 1}, {5, 2}), true},
@@ -54,6 +69,7 @@ class ConvexPolygons2D final : public Application {
       {"collinear segments apart", Polygon2D({{0, 0}, {2, 2}}), Polygon2D({{2.5f, 2.5f}, {4, 4}}), false},
       {"a point on an edge", Box({0, 0}, {3, 3}), Polygon2D({{3, 1.5f}}), true},
   }};
+  std::array<std::array<std::vector<Anchor>, 2>, 9> anchors_;  // each pair's vertices, a's and b's
 };
 
 }  // namespace

@@ -21,6 +21,7 @@ class PointInPolygon2D final : public Application {
     Camera().SetAutoRotate(false);
     for (std::size_t i = 0; i < kCases.size(); ++i) {
       const CrossingCase& c = kCases[i];
+      Check().About(static_cast<int>(i));  // the point (and its ray); the zig-zag is every case's
       Check().Expect(fmt::format("PointInPolygon(zig-zag, {}): {}", c.point, c.why), c.inside,
                      Collisions::PointInPolygon(kZigzag, c.point));
       // The rule the seed warns against, "one <= 0 and the other >= 0", counts a vertex on the ray for both
@@ -29,16 +30,27 @@ class PointInPolygon2D final : public Application {
       Check().Expect(fmt::format("the inclusive rule gets {} wrong ({})", c.point, c.why), c.inclusive_rule_wrong,
                      InclusiveRule(c.point) != c.inside);
     }
+    zigzag_anchors_ = FloorAnchors(kZigzag);
+    AddFloorHandles(Handles(), "zig-zag", zigzag_anchors_);
+    for (std::size_t i = 0; i < kCases.size(); ++i) {
+      point_anchors_[i] = Anchor(OnFloor(kCases[i].point));
+      Handles().About(static_cast<int>(i));
+      Handles().AddPoint(fmt::format("point {}", i), point_anchors_[i].at);
+    }
+    Handles().About(DebugDraw::kNoItem);
   }
 
   bool ShowsGrid() const override { return false; }
 
   void Render() override {
-    DrawPolygon2D(Draw(), kZigzag, {}, palette::kShape);
-    for (const CrossingCase& c : kCases) {
-      const bool inside = Collisions::PointInPolygon(kZigzag, c.point);
-      Draw().DrawPoint(OnFloor(c.point), 9.0f, inside ? palette::kInside : palette::kOutside);
-      Draw().Line(OnFloor(c.point), OnFloor({7.5f, c.point.y}), palette::kConstruction);  // the ray along +x
+    const Polygon2D zigzag = MovedBy(kZigzag, zigzag_anchors_);
+    DrawPolygon2D(Draw(), zigzag, {}, palette::kShape);
+    for (std::size_t i = 0; i < kCases.size(); ++i) {
+      const glm::vec2 point = kCases[i].point + point_anchors_[i].MovedOnFloor();
+      const bool inside = Collisions::PointInPolygon(zigzag, point);
+      Draw().About(static_cast<int>(i));
+      Draw().DrawPoint(OnFloor(point), 9.0f, inside ? palette::kInside : palette::kOutside);
+      Draw().Line(OnFloor(point), OnFloor({7.5f, point.y}), palette::kConstruction);  // the ray along +x
     }
   }
 
@@ -78,6 +90,9 @@ class PointInPolygon2D final : public Application {
       {{2.5f, 4}, false, "in the notch, the ray through (3, 4), (5, 4) and (7, 4)", false},
       {{0.5f, 4}, true, "on the top edge (touching counts)", false},
   }};
+  // What the handles move (2-D points, so floor anchors): the zig-zag's vertices and each case's point.
+  std::vector<Anchor> zigzag_anchors_;
+  std::array<Anchor, 12> point_anchors_;
 };
 
 }  // namespace

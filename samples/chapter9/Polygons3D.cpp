@@ -20,28 +20,36 @@ class Polygons3D final : public Application {
   void Initialize(int, int) override {
     Camera().SetHome({.target = Point(10, 0, 5), .yaw_degrees = 30.0f, .pitch_degrees = -35.0f, .distance = 26.0f});
     for (std::size_t i = 0; i < kPairs.size(); ++i) {
+      Check().About(static_cast<int>(i));  // the pair: the floor's copy and the other polygon
       const std::string what = fmt::format("{}: Intersects(floor {}, {})", kPairs[i].what, kFloor, kPairs[i].b);
       Check().Expect(what, kPairs[i].meet, Collisions::Intersects(kFloor, kPairs[i].b));
       Check().Expect(what + " in the other order", kPairs[i].meet, Collisions::Intersects(kPairs[i].b, kFloor));
     }
+    // Each other polygon moves whole (a vertex dragged alone would leave its plane), by a handle on its
+    // first vertex where it is drawn.
+    for (std::size_t i = 0; i < kPairs.size(); ++i) {
+      anchors_[i] = Anchor(kPairs[i].b.vertices.front() + Offset(i));
+      Handles().About(static_cast<int>(i));
+      Handles().AddPoint(fmt::format("polygon {}", i), anchors_[i].at);
+    }
+    Handles().About(DebugDraw::kNoItem);
   }
 
   bool ShowsGrid() const override { return false; }
 
   void Render() override {
     for (std::size_t i = 0; i < kPairs.size(); ++i) {
-      const glm::vec3 offset(7.0f * static_cast<float>(i % 4), 0.0f, 7.0f * static_cast<float>(i / 4));
-      const bool meet = Collisions::Intersects(kFloor, kPairs[i].b);
-      DrawPolygon(Draw(), Shifted(kFloor, offset), palette::kShape);
-      DrawPolygon(Draw(), Shifted(kPairs[i].b, offset), meet ? palette::kIntersecting : palette::kSeparate);
+      const Polygon b = Moved(kPairs[i].b, anchors_[i].Moved());
+      const bool meet = Collisions::Intersects(kFloor, b);
+      Draw().About(static_cast<int>(i));
+      DrawPolygon(Draw(), Moved(kFloor, Offset(i)), palette::kShape);
+      DrawPolygon(Draw(), Moved(b, Offset(i)), meet ? palette::kIntersecting : palette::kSeparate);
     }
   }
 
  private:
-  static Polygon Shifted(const Polygon& polygon, const glm::vec3& offset) {
-    Polygon moved = polygon;
-    for (Point& v : moved.vertices) v += offset;
-    return moved;
+  static glm::vec3 Offset(std::size_t pair) {
+    return glm::vec3(7.0f * static_cast<float>(pair % 4), 0.0f, 7.0f * static_cast<float>(pair / 4));
   }
 
   static inline const Polygon kFloor{{{0, 0, 0}, {0, 0, 4}, {4, 0, 4}, {4, 0, 0}}};
@@ -57,6 +65,7 @@ class Polygons3D final : public Application {
       {"coplanar, apart", Polygon({{4.5f, 0, 0}, {6, 0, 0}, {6, 0, 2}}), false},
       {"parallel, above", Polygon({{0, 1, 0}, {0, 1, 4}, {4, 1, 4}}), false},
   }};
+  std::array<Anchor, 8> anchors_;  // each other polygon's handle
 };
 
 }  // namespace

@@ -25,19 +25,33 @@ class SegmentInPolygon final : public Application {
     Camera().SetAutoRotate(false);
     for (std::size_t i = 0; i < kCases.size(); ++i) {
       const SegmentCase& c = kCases[i];
+      Check().About(static_cast<int>(i));  // the segment; the U is every case's
       const Class actual = Collisions::ClassifySegment(kU, c.start, c.end);
       Check().ExpectTrue(fmt::format("ClassifySegment(U, {}, {}): {}", c.start, c.end, c.what), actual == c.expected,
                          fmt::format("expected {}, got {}", ClassName(c.expected), ClassName(actual)));
     }
+    u_anchors_ = FloorAnchors(kU);
+    AddFloorHandles(Handles(), "U", u_anchors_);
+    for (std::size_t i = 0; i < kCases.size(); ++i) {
+      ends_[i] = {Anchor(OnFloor(kCases[i].start)), Anchor(OnFloor(kCases[i].end))};
+      Handles().About(static_cast<int>(i));
+      Handles().AddPoint(fmt::format("segment {} start", i), ends_[i][0].at);
+      Handles().AddPoint(fmt::format("segment {} end", i), ends_[i][1].at);
+    }
+    Handles().About(DebugDraw::kNoItem);
   }
 
   bool ShowsGrid() const override { return false; }
 
   void Render() override {
-    DrawPolygon2D(Draw(), kU, {}, palette::kShape);
+    const Polygon2D u = MovedBy(kU, u_anchors_);
+    DrawPolygon2D(Draw(), u, {}, palette::kShape);
     // Red: wholly inside; yellow: partly; blue: outside.
-    for (const SegmentCase& c : kCases) {
-      const Class actual = Collisions::ClassifySegment(kU, c.start, c.end);
+    for (std::size_t i = 0; i < kCases.size(); ++i) {
+      const SegmentCase c{kCases[i].what, kCases[i].start + ends_[i][0].MovedOnFloor(),
+                          kCases[i].end + ends_[i][1].MovedOnFloor(), kCases[i].expected};
+      const Class actual = Collisions::ClassifySegment(u, c.start, c.end);
+      Draw().About(static_cast<int>(i));
       const Color& color = actual == Class::kInside    ? palette::kInside
                            : actual == Class::kOutside ? palette::kSeparate
                                                        : palette::kClosestPoint;
@@ -61,6 +75,9 @@ class SegmentInPolygon final : public Application {
       {"above it all", {1, 7}, {5, 6.5f}, Class::kOutside},
       {"along the notch's floor", {2, 2}, {4, 2}, Class::kInside},
   }};
+  // What the handles move (2-D points, so floor anchors): the U's vertices and each segment's two ends.
+  std::vector<Anchor> u_anchors_;
+  std::array<std::array<Anchor, 2>, 9> ends_;
 };
 
 }  // namespace
