@@ -44,7 +44,7 @@ bool RenderOffscreenPng(Application& app, const SampleInfo& info, RecordingDraw&
 
 // Renders the lab's window as it first appears, panels included (`--screenshot --ui`), offscreen to a PNG.
 // Waits for every sample's verdict first, so the browser's badges are final.
-bool RenderLabOffscreenPng(Lab& lab, glm::ivec2 size, const std::string& path, std::string& error);
+bool RenderLabOffscreenPng(Lab& lab, glm::ivec2 size, float ui_scale, const std::string& path, std::string& error);
 
 // Writes RGBA pixels read from GL (bottom row first) to a PNG the right way up.
 bool WritePng(const std::string& path, glm::ivec2 size, const std::vector<unsigned char>& bottom_up_rgba,

@@ -6,6 +6,7 @@
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <utility>
 
 #include <fmt/format.h>
 #include <glm/geometric.hpp>
@@ -165,6 +166,18 @@ void Lab::Load() {
   app_->Initialize(static_cast<int>(view_size_.x), static_cast<int>(view_size_.y));
   app_->Resize(static_cast<int>(view_size_.x), static_cast<int>(view_size_.y));
   loaded_ = true;
+  if (pending_case_number_) SelectCaseNumber(*std::exchange(pending_case_number_, std::nullopt));
+}
+
+void Lab::SelectCaseNumber(std::size_t number) {
+  if (!loaded_ || !app_) {
+    pending_case_number_ = number;
+    return;
+  }
+  const std::vector<Checks::Case>& cases = app_->Check().Cases();
+  for (std::size_t i = 0; i < cases.size(); ++i) {
+    if (cases[i].case_index == number) selected_case_ = i;
+  }
 }
 
 void Lab::Select(std::size_t index) {

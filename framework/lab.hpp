@@ -89,6 +89,8 @@ class Lab {
   // ---- Cases: the one the mouse is over in the checks panel (this frame), and the one clicked (kept).
   void HoverCase(std::optional<std::size_t> case_position) { hovered_case_ = case_position; }
   void SelectCase(std::optional<std::size_t> case_position) { selected_case_ = case_position; }
+  // Selects the case numbered `number` (1-based, as printed) once the sample is loaded (`--case N`).
+  void SelectCaseNumber(std::size_t number);
   std::optional<std::size_t> SelectedCase() const { return selected_case_; }
   std::optional<std::size_t> HoveredCase() const { return hovered_case_; }
   // The case whose geometry is highlighted: the hovered one, else the selected one.
@@ -148,7 +150,7 @@ class Lab {
   bool showing_crash_ = false;
   std::string filter_;
 
-  std::optional<std::size_t> hovered_case_, selected_case_;
+  std::optional<std::size_t> hovered_case_, selected_case_, pending_case_number_;
   std::optional<std::size_t> hovered_handle_, dragged_handle_;
   glm::vec3 drag_start_{0.0f};
   bool step_requested_ = false;

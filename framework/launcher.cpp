@@ -148,17 +148,19 @@ namespace {
 
 // What the window and the offscreen --ui take from the command line.
 struct ViewOptions {
-  bool ui = false;  // --ui: a screenshot with the panels
+  bool ui = false;                         // --ui: a screenshot with the panels
+  std::optional<std::size_t> case_number;  // --case: the case selected (highlighted) when the window opens
   LabWindowOptions window;
 };
 
 // Opens the lab's window on a sample. Returns false (with the reason logged) when no window could be made.
-bool OpenLab(const SampleInfo& info, const IsolationLimits& limits, const LabWindowOptions& options) {
+bool OpenLab(const SampleInfo& info, const IsolationLimits& limits, const ViewOptions& view) {
   Lab lab(limits);
   lab.Select(static_cast<std::size_t>(&info - Samples().data()));
+  if (view.case_number) lab.SelectCaseNumber(*view.case_number);
   lab.StartBackgroundChecks(&info);
   std::string error;
-  if (RunLabWindow(lab, options, error)) return true;
+  if (RunLabWindow(lab, view.window, error)) return true;
   log::Error(error);
   return false;
 }
@@ -190,7 +192,7 @@ int RunSample(const SampleInfo& info, const std::optional<std::string>& screensh
     if (screenshot && !view.ui) {
       ScreenshotCrashReport(info, trial, size, *screenshot);
     } else if (window) {
-      OpenLab(info, limits, view.window);
+      OpenLab(info, limits, view);
     }
     if (!screenshot || !view.ui) return kExitChecksFailed;
   }
@@ -206,9 +208,10 @@ int RunSample(const SampleInfo& info, const std::optional<std::string>& screensh
   } else if (screenshot && view.ui) {
     Lab lab(limits);
     lab.Select(static_cast<std::size_t>(&info - Samples().data()));
+    if (view.case_number) lab.SelectCaseNumber(*view.case_number);
     lab.StartBackgroundChecks(&info);
     std::string error;
-    if (RenderLabOffscreenPng(lab, size, *screenshot, error)) {
+    if (RenderLabOffscreenPng(lab, size, view.window.ui_scale > 0 ? view.window.ui_scale : 1.0f, *screenshot, error)) {
       log::Info(fmt::format("wrote {}", std::filesystem::absolute(*screenshot).string()));
     } else {
       log::Error(error.starts_with("could not write")
@@ -224,7 +227,7 @@ int RunSample(const SampleInfo& info, const std::optional<std::string>& screensh
   } else {
     sample->app->Shutdown();
     sample.reset();  // the lab loads its own
-    if (!OpenLab(info, limits, view.window)) {
+    if (!OpenLab(info, limits, view)) {
       log::Info("rendering the first frame offscreen instead");
       sample = LoadSample(info);
       status = Screenshot(*sample, info, size, info.name + ".png");
@@ -454,6 +457,13 @@ int RunLauncher(int argc, char** argv) {
   CLI::Option* frames = cli.add_option("--frames", view.window.frames,
                                        "Close the window after N frames of the sample (with --stats: of each sample)")
                             ->check(CLI::Range(1, 1000000));
+  CLI::Option* ui_scale =
+      cli.add_option("--ui-scale", view.window.ui_scale, "The panels' scale, 1 to 3 (default: the monitor's)")
+          ->check(CLI::Range(1.0f, 3.0f));
+  std::size_t case_number = 0;
+  CLI::Option* case_option =
+      cli.add_option("--case", case_number, "Open with case N of the sample selected (its geometry highlighted)")
+          ->check(CLI::Range(std::size_t{1}, std::size_t{1000000}));
   CLI::Option* stats = cli.add_flag("--stats", view.window.stats,
                                     "With --frames: print frame times (vsync off); with no sample, of every sample");
   CheckOptions check_options;
@@ -498,6 +508,10 @@ int RunLauncher(int argc, char** argv) {
     return usage_error("--ui only applies to --screenshot (the window always has its panels)");
   }
   if (stats->count() > 0 && frames->count() == 0) return usage_error("--stats needs --frames N, e.g. --frames 300");
+  if (screenshot->count() > 0 && !view.ui && (ui_scale->count() > 0 || case_option->count() > 0)) {
+    return usage_error("--ui-scale and --case show the panels: with --screenshot they need --ui");
+  }
+  if (case_option->count() > 0) view.case_number = case_number;
   if (screenshot->count() > 0 && view.ui) {
     image_size = size->count() > 0 ? image_size : kLabWindowSize;
   }

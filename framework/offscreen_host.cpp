@@ -151,7 +151,7 @@ bool RenderOffscreenPng(Application& app, const SampleInfo& info, RecordingDraw&
   return WritePng(path, size, pixels, error);
 }
 
-bool RenderLabOffscreenPng(Lab& lab, glm::ivec2 size, const std::string& path, std::string& error) {
+bool RenderLabOffscreenPng(Lab& lab, glm::ivec2 size, float ui_scale, const std::string& path, std::string& error) {
   [[maybe_unused]] const DriverAllocationsNotLeakChecked driver_scope;
   EglContext context;
   if (!context.Create(error)) return false;
@@ -163,6 +163,7 @@ bool RenderLabOffscreenPng(Lab& lab, glm::ivec2 size, const std::string& path, s
   lab.WaitForBackgroundChecks();
 
   LabUi ui;
+  ui.scale = ui_scale;
   ui.overlay.handles = false;  // a picture, not a drag target: the squares would only clutter it
   IMGUI_CHECKVERSION();
   ImGui::CreateContext();

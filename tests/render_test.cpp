@@ -92,3 +92,51 @@ TEST(OffscreenRender, PointInConcaveMeshShowsInsideAndOutsidePoints) {
 
 }  // namespace
 }  // namespace lab
+
+namespace lab {
+namespace {
+
+// The window's panels offscreen (--screenshot --ui): the browser is as wide as the scale says, the scene
+// starts right after it, and the menu bar's verdict and the browser's PASS badges are drawn.
+TEST(OffscreenLab, PanelsScaleWithTheUiScale) {
+  for (const float scale : {1.0f, 2.0f}) {
+    const glm::ivec2 size(static_cast<int>(1280 * scale), static_cast<int>(720 * scale));
+    Lab lab;
+    const SampleInfo* info = FindSample("RaycastSphere");
+    ASSERT_NE(info, nullptr);
+    lab.Select(static_cast<std::size_t>(info - Samples().data()));
+    lab.StartBackgroundChecks(info);
+    const std::string path =
+        (std::filesystem::temp_directory_path() / fmt::format("lab_ui_test_{}.png", scale)).string();
+    std::string error;
+    ASSERT_TRUE(RenderLabOffscreenPng(lab, size, scale, path, error)) << error;
+    int width = 0, height = 0, channels = 0;
+    unsigned char* pixels = stbi_load(path.c_str(), &width, &height, &channels, 3);
+    ASSERT_NE(pixels, nullptr);
+    ASSERT_EQ(width, size.x);
+    auto pixel = [&](float x, float y) {
+      const unsigned char* p = pixels + (static_cast<int>(y * scale) * width + static_cast<int>(x * scale)) * 3;
+      return glm::ivec3(p[0], p[1], p[2]);
+    };
+    const glm::ivec3 background(glm::vec3(palette::kBackground) * 255.0f + 0.5f);
+    // Row 60 (logical pixels) is below the menu and above the scene's grid: panel, then sky.
+    EXPECT_LT(pixel(260, 60).z, background.z - 8) << "the browser should reach x = 260 at scale " << scale;
+    const glm::ivec3 scene = pixel(285, 60);
+    EXPECT_LE(glm::length(glm::vec3(scene - background)), 6.0f)
+        << "the scene should start at x = 270 at scale " << scale;
+    // Green PASS badges: text of kPassColour in the browser's column.
+    int green = 0;
+    for (int y = 0; y < height; ++y) {
+      for (int x = 0; x < static_cast<int>(60 * scale); ++x) {
+        const unsigned char* p = pixels + (y * width + x) * 3;
+        green += p[1] > 180 && p[0] < 150 && p[2] < 150;
+      }
+    }
+    EXPECT_GT(green, static_cast<int>(200 * scale * scale)) << "no PASS badges at scale " << scale;
+    stbi_image_free(pixels);
+    std::remove(path.c_str());
+  }
+}
+
+}  // namespace
+}  // namespace lab

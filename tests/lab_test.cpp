@@ -1,0 +1,218 @@
+// The interactive lab without a window: case <-> geometry tagging through the recording draw, the highlight
+// of a focused case, the labels, handles and their reset, the browser's navigation and the remembered sample.
+#include "framework/lab.hpp"
+
+#include <algorithm>
+#include <cstdlib>
+#include <filesystem>
+#include <set>
+
+#include <gtest/gtest.h>
+
+#include "sample_harness.hpp"
+
+namespace lab {
+namespace {
+
+bool Same(const Color& a, const Color& b) { return glm::all(glm::lessThan(glm::abs(a - b), glm::vec4(1e-4f))); }
+
+std::size_t IndexOf(std::string_view name) { return static_cast<std::size_t>(FindSample(name) - Samples().data()); }
+
+// A lab on one sample, its checks run (in a child, as in the window) and loaded.
+struct LoadedLab {
+  explicit LoadedLab(std::string_view name) {
+    lab.Select(IndexOf(name));
+    lab.StartBackgroundChecks(FindSample(name));
+    lab.WaitForBackgroundChecks();
+  }
+  Lab lab;
+};
+
+// The colours drawn for an item (lines and points).
+std::vector<Color> ColoursOf(const RecordingDraw& draw, int item) {
+  std::vector<Color> colours;
+  for (const auto& v : draw.LineVertices()) {
+    if (v.item == item) colours.push_back(v.color);
+  }
+  for (const auto& p : draw.Points()) {
+    if (p.item == item) colours.push_back(p.color);
+  }
+  return colours;
+}
+
+bool AnyOf(const std::vector<Color>& colours, const Color& wanted) {
+  return std::any_of(colours.begin(), colours.end(), [&](const Color& c) { return Same(c, wanted); });
+}
+
+// Every sample: each item a case is about is drawn under that tag, and each handle's item too, so hovering
+// any case highlights something and every handle belongs to what it moves.
+TEST(Tagging, EveryCasesItemsAreDrawn) {
+  int samples_with_items = 0;
+  for (const SampleInfo& info : Samples()) {
+    auto sample = testing::LoadSample(info.name);
+    ASSERT_NE(sample, nullptr);
+    if (!sample->app->UsesWindow()) continue;
+    testing::RecordFrame(*sample);
+    std::set<int> drawn;
+    for (const auto& v : sample->draw.LineVertices()) drawn.insert(v.item);
+    for (const auto& p : sample->draw.Points()) drawn.insert(p.item);
+    for (const auto& v : sample->draw.TriangleVertices()) drawn.insert(v.item);
+    bool any = false;
+    for (const Checks::Case& c : sample->app->Check().Cases()) {
+      for (const int item : c.items) {
+        any = true;
+        EXPECT_TRUE(drawn.count(item)) << info.name << " case " << c.case_index << " is about item " << item
+                                       << ", which Render never tags";
+      }
+    }
+    for (const HandleSet::Handle& handle : sample->app->Handles().All()) {
+      if (handle.item == DebugDraw::kNoItem) continue;
+      EXPECT_TRUE(drawn.count(handle.item)) << info.name << " handle " << handle.name << " belongs to item "
+                                            << handle.item << ", which Render never tags";
+    }
+    samples_with_items += any ? 1 : 0;
+  }
+  // Most samples link their cases to geometry (the OBJ counts and the console sample need not).
+  EXPECT_GE(samples_with_items, 60);
+}
+
+TEST(Tagging, RecordingDrawKeepsTheItemAndItsFirstPoint) {
+  RecordingDraw draw;
+  draw.Line(Point(0.0f), Point(1.0f), palette::kShape);
+  draw.About(3);
+  draw.DrawPoint(Point(2, 0, 0), 5.0f, palette::kRed);
+  draw.Line(Point(4, 0, 0), Point(5, 0, 0), palette::kRed);
+  draw.About(DebugDraw::kNoItem);
+  draw.FilledTriangle(Point(0.0f), Point(1, 0, 0), Point(0, 1, 0), palette::kShape);
+  EXPECT_EQ(draw.LineVertices()[0].item, DebugDraw::kNoItem);
+  EXPECT_EQ(draw.LineVertices()[2].item, 3);
+  EXPECT_EQ(draw.Points()[0].item, 3);
+  EXPECT_EQ(draw.TriangleVertices()[0].item, DebugDraw::kNoItem);
+  ASSERT_EQ(draw.ItemAnchors().size(), 1u);
+  EXPECT_EQ(draw.ItemAnchors()[0].first, 3);
+  EXPECT_EQ(draw.ItemAnchors()[0].second, Point(2, 0, 0));  // the first thing drawn for it
+  draw.Clear();
+  EXPECT_EQ(draw.CurrentItem(), DebugDraw::kNoItem);
+  EXPECT_TRUE(draw.ItemAnchors().empty());
+}
+
+TEST(LabFocus, AFocusedCaseKeepsItsColoursAndDimsTheRest) {
+  LoadedLab loaded("RaycastSphere");
+  Lab& lab = loaded.lab;
+  ASSERT_NE(lab.App(), nullptr);
+  ASSERT_FALSE(lab.ShowsCrashReport());
+  const glm::vec2 view(800, 600);
+  const std::vector<Color> plain0 = ColoursOf(lab.Compose(view, {}), 0);
+  const std::vector<Color> plain6 = ColoursOf(lab.Frame(), 6);
+  ASSERT_TRUE(AnyOf(plain0, palette::kRayHit));   // ray 0 hits: red
+  ASSERT_TRUE(AnyOf(plain6, palette::kRayMiss));  // ray 6 misses: blue
+  // Case 1 (position 0) is ray 0's hit.
+  ASSERT_EQ(lab.App()->Check().Cases()[0].items, std::vector<int>{0});
+  lab.SelectCase(0);
+  const std::vector<Color> focused0 = ColoursOf(lab.Compose(view, {}), 0);
+  const std::vector<Color> focused6 = ColoursOf(lab.Frame(), 6);
+  EXPECT_EQ(focused0.size(), plain0.size());
+  for (std::size_t i = 0; i < focused0.size(); ++i) EXPECT_TRUE(Same(focused0[i], plain0[i]));
+  EXPECT_FALSE(AnyOf(focused6, palette::kRayMiss)) << "ray 6 belongs to another case and should be dimmed";
+  // Hovering wins over the selection; with neither, nothing is dimmed.
+  lab.HoverCase(12);
+  EXPECT_EQ(lab.FocusedCase(), std::optional<std::size_t>(12));
+  lab.HoverCase(std::nullopt);
+  lab.SelectCase(std::nullopt);
+  EXPECT_TRUE(AnyOf(ColoursOf(lab.Compose(view, {}), 6), palette::kRayMiss));
+}
+
+TEST(LabFocus, LabelsNumberEachItemsCasesAndFramingMovesTheCamera) {
+  LoadedLab loaded("RaycastSphere");
+  Lab& lab = loaded.lab;
+  ASSERT_NE(lab.App(), nullptr);
+  lab.App()->Camera().SetAutoRotate(false);
+  lab.Compose(glm::vec2(800, 600), {});
+  std::set<std::string> texts;
+  for (const auto& label : lab.PlacedLabels()) texts.insert(label.text);
+  // Seven rays, two cases each (the hit, then t), numbered 1-14 in the order they ran.
+  for (const char* expected : {"1, 2", "3, 4", "5, 6", "7, 8", "9, 10", "11, 12", "13, 14"}) {
+    EXPECT_TRUE(texts.count(expected)) << "no label " << expected;
+  }
+  lab.Compose(glm::vec2(800, 600), {.labels = false});
+  EXPECT_TRUE(lab.PlacedLabels().empty());
+  const glm::vec3 before = lab.App()->Camera().Current().target;
+  ASSERT_TRUE(lab.FrameCase(12));  // case 13: ray 6, far from the origin
+  EXPECT_GT(glm::length(lab.App()->Camera().Current().target - before), 0.5f);
+}
+
+TEST(LabHandles, MovingARayAcrossTheSphereTurnsItRedAndResetPutsItBack) {
+  LoadedLab loaded("RaycastSphere");
+  Lab& lab = loaded.lab;
+  ASSERT_NE(lab.App(), nullptr);
+  HandleSet& handles = lab.App()->Handles();
+  auto origin = std::find_if(handles.All().begin(), handles.All().end(),
+                             [](const HandleSet::Handle& h) { return h.name == "ray 6 origin"; });
+  ASSERT_NE(origin, handles.All().end());
+  EXPECT_EQ(origin->item, 6);
+  EXPECT_FALSE(AnyOf(ColoursOf(lab.Compose(glm::vec2(800, 600), {}), 6), palette::kRayHit));
+  HandleSet::MoveTo(*origin, Point(-5, -1, 0));  // now aimed through the sphere at (2, 0, 0), radius 2
+  lab.HandlesEdited();
+  EXPECT_TRUE(handles.Moved());
+  EXPECT_TRUE(AnyOf(ColoursOf(lab.Compose(glm::vec2(800, 600), {}), 6), palette::kRayHit));
+  // The checks ran on the book's data and are unchanged by the move.
+  EXPECT_EQ(lab.App()->Check().Failed(), 0);
+  lab.ResetHandles();
+  EXPECT_FALSE(handles.Moved());
+  EXPECT_EQ(*origin->vector, Point(-5, 1, 0));
+  EXPECT_FALSE(AnyOf(ColoursOf(lab.Compose(glm::vec2(800, 600), {}), 6), palette::kRayHit));
+}
+
+TEST(LabHandles, ADirectionStaysUnitLengthAndRestartKeepsTheMove) {
+  LoadedLab loaded("RaycastSphere");
+  Lab& lab = loaded.lab;
+  ASSERT_NE(lab.App(), nullptr);
+  std::vector<HandleSet::Handle>& all = lab.App()->Handles().All();
+  auto direction = std::find_if(all.begin(), all.end(), [](const auto& h) { return h.name == "ray 0 direction"; });
+  ASSERT_NE(direction, all.end());
+  HandleSet::MoveTo(*direction, Point(-2, 1, 0) + glm::vec3(0, 3, 4));
+  EXPECT_NEAR(glm::length(*direction->vector), 1.0f, 1e-6f);
+  EXPECT_NEAR(direction->vector->z, 0.8f, 1e-6f);
+  HandleSet::MoveTo(*direction, Point(-2, 1, 0));  // onto its own origin: no direction, so it keeps the last
+  EXPECT_NEAR(direction->vector->z, 0.8f, 1e-6f);
+  OrbitCamera::Pose pose = lab.App()->Camera().Current();
+  pose.distance = 7.0f;
+  lab.App()->Camera().SetPose(pose);
+  lab.Restart();
+  ASSERT_NE(lab.App(), nullptr);
+  EXPECT_FLOAT_EQ(lab.App()->Camera().Current().distance, 7.0f);
+  auto kept = std::find_if(lab.App()->Handles().All().begin(), lab.App()->Handles().All().end(),
+                           [](const auto& h) { return h.name == "ray 0 direction"; });
+  EXPECT_NEAR(kept->vector->z, 0.8f, 1e-6f);
+}
+
+TEST(LabBrowser, NextAndPreviousFollowTheFilterAndTheLastSampleIsRemembered) {
+  const std::filesystem::path config = std::filesystem::temp_directory_path() / "lab-test-config";
+  std::filesystem::remove_all(config);
+  ::setenv("XDG_CONFIG_HOME", config.c_str(), 1);
+  SaveLastSample("RaycastPlane");
+  EXPECT_EQ(LoadLastSample(), "RaycastPlane");
+  EXPECT_EQ(LastSamplePath(), (config / "collision-lab" / "last-sample").string());
+  ::unsetenv("XDG_CONFIG_HOME");
+  std::filesystem::remove_all(config);
+
+  Lab lab;
+  lab.Select(IndexOf("RaycastAABB"));
+  lab.Filter() = "raycast";
+  lab.Next();
+  EXPECT_EQ(lab.Current().info->name, "RaycastPlane");
+  lab.Next();
+  EXPECT_EQ(lab.Current().info->name, "RaycastSphere");
+  lab.Previous();
+  lab.Previous();
+  lab.Previous();  // past the chapter's first, to the previous match (wrapping round if there is none)
+  EXPECT_TRUE(lab.Matches(lab.Current()));
+  EXPECT_NE(lab.Current().info->name, "RaycastAABB");
+  lab.Filter() = "no sample is called this";
+  const std::size_t here = lab.CurrentIndex();
+  lab.Next();
+  EXPECT_EQ(lab.CurrentIndex(), here);  // nothing matches: stay
+}
+
+}  // namespace
+}  // namespace lab
