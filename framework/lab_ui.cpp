@@ -298,6 +298,10 @@ void DrawSamplePanel(Lab& lab, LabUi& ui, ImVec2 position, ImVec2 size) {
   ImGui::SameLine();
   ImGui::TextColored(kDimColour, "chapter %d, %s", static_cast<int>(entry.info->chapter),
                      std::string(ChapterTitle(entry.info->chapter)).c_str());
+  ImGui::SameLine(ImGui::GetWindowContentRegionMax().x - ImGui::CalcTextSize("Screenshot").x -
+                  ImGui::GetStyle().FramePadding.x * 2.0f);
+  if (ImGui::SmallButton("Screenshot")) ui.screenshot_requested = true;
+  if (ImGui::IsItemHovered()) ImGui::SetTooltip("Save the window as NAME-N.png in the current folder (F12)");
   if (entry.verdict == Lab::Verdict::kPending || lab.App() == nullptr) {
     ImGui::TextColored(kPendingColour, "running its checks...");
   }

@@ -243,6 +243,7 @@ void WriteUiState(const std::string& path, const Lab& lab, const LabUi& ui, glm:
   }
   json += fmt::format(R"("failed_cases": {}], "focused_items": {}], "labels_on": {}, "handles_on": {}, )", failed,
                       focused, ui.overlay.labels, ui.overlay.handles);
+  json += fmt::format(R"("auto_rotate": {}, )", lab.App() != nullptr && lab.App()->Camera().AutoRotate());
   std::string handles = "[", labels = "[";
   if (lab.App() != nullptr) {
     for (const HandleSet::Handle& handle : lab.App()->Handles().All()) {

@@ -119,9 +119,10 @@ TEST(OffscreenLab, PanelsScaleWithTheUiScale) {
       return glm::ivec3(p[0], p[1], p[2]);
     };
     const glm::ivec3 background(glm::vec3(palette::kBackground) * 255.0f + 0.5f);
-    // Row 60 (logical pixels) is below the menu and above the scene's grid: panel, then sky.
-    EXPECT_LT(pixel(260, 60).z, background.z - 8) << "the browser should reach x = 260 at scale " << scale;
-    const glm::ivec3 scene = pixel(285, 60);
+    // Row 45 (logical pixels) is below the menu, by the filter box and above the scene's grid: the browser's
+    // dark panel up to x = 270, then the scene's sky.
+    EXPECT_LT(pixel(265, 45).z, background.z - 8) << "the browser should reach x = 265 at scale " << scale;
+    const glm::ivec3 scene = pixel(275, 45);
     EXPECT_LE(glm::length(glm::vec3(scene - background)), 6.0f)
         << "the scene should start at x = 270 at scale " << scale;
     // Green PASS badges: text of kPassColour in the browser's column.

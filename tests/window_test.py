@@ -28,7 +28,13 @@ import zlib
 TIMEOUT = 60.0  # seconds for any one wait; an ASan build is slow to start and draw
 
 
+KEEP = []  # directories to leave behind for a failure's screenshots and log
+
+
 def fail(message):
+    for path in KEEP:
+        print(f"the window's screenshots, state and log are in {path}", file=sys.stderr)
+    KEEP.clear()
     print(f"FAIL: {message}", file=sys.stderr)
     sys.exit(1)
 
@@ -119,7 +125,13 @@ class Window:
         self.wait(lambda s: s["loaded"] and s["checks_done"] and s["frame"] > 3, "the window to open and check")
         self.id = self.xdotool("search", "--sync", "--name", "Collision Lab").split()[0]
         self.xdotool("windowfocus", "--sync", self.id)
-        self.screenshots = 0
+        self.hold_camera()
+
+    def hold_camera(self):
+        """Stops the tutorial's slow automatic orbit (Space), so positions read from the state stay put."""
+        if self.state()["auto_rotate"]:
+            self.key("space")
+            self.wait(lambda s: not s["auto_rotate"], "the automatic orbit to stop")
 
     def xdotool(self, *args):
         result = subprocess.run(["xdotool"] + list(args), env=dict(os.environ, DISPLAY=self.display.name),
@@ -231,6 +243,8 @@ def main():
     names = subprocess.run([program, "--names"], capture_output=True, text=True, check=True).stdout.split()
     display = Display()
     workdir = tempfile.mkdtemp(prefix="lab-window-")
+    KEEP.append(workdir)
+    passed = False
     try:
         stub = {"LAB_STUB": "Raycast(Ray, Sphere, float&)"}
         # 1. The browser: badges, a click, N, and the last sample remembered.
@@ -253,6 +267,8 @@ def main():
         window.click(*row(window.state(), "samples", "RaycastSphere"))
         state = window.wait(lambda s: s["sample"] == "RaycastSphere" and s["loaded"] and s["cases"],
                             "RaycastSphere to open")
+        window.hold_camera()  # a sample opens with its own camera, orbiting
+        state = window.state()
         if 1 not in state["failed_cases"]:
             fail(f"with Raycast(Ray, Sphere) stubbed, case 1 should fail: {state['failed_cases']}")
         window.key("h")  # the handles' squares and direction lines would cover the rays
@@ -321,9 +337,11 @@ def main():
             fail(f"with no argument the window should reopen RaycastSphere, not {window.state()['sample']}")
         window.close()
         print("ok: no argument reopened the last sample, RaycastSphere")
+        passed = True
     finally:
         display.close()
-        shutil.rmtree(workdir, ignore_errors=True)
+        if passed:
+            shutil.rmtree(workdir, ignore_errors=True)
 
 
 if __name__ == "__main__":

@@ -45,7 +45,7 @@ class BoundingVolumeTree final : public Application {
       for (int i = 0; i < static_cast<int>(boxes_.size()); ++i) {
         if (Collisions::Intersects(boxes_[i], region)) found.push_back(i);
       }
-      // The region (only the first is drawn) and what it finds, unless that is every object.
+      // The region (the first drawn bright, the others faint) and what it finds, unless that is every object.
       std::vector<int> items = {kRegionItem + static_cast<int>(r)};
       if (found.size() < boxes_.size()) items.insert(items.end(), found.begin(), found.end());
       Check().About(items);
@@ -95,6 +95,13 @@ class BoundingVolumeTree final : public Application {
     }
     Draw().About(kRegionItem);
     Draw().WireBox(region_, palette::kQueryPoint);
+    // The other regions the checks query, faint, so their cases have something to point at.
+    const std::vector<AABB> regions = Regions();
+    for (std::size_t r = 1; r < regions.size(); ++r) {
+      Draw().About(kRegionItem + static_cast<int>(r));
+      Draw().WireBox(regions[r], palette::Translucent(palette::kQueryPoint));
+    }
+    Draw().About(DebugDraw::kNoItem);
   }
 
  private:

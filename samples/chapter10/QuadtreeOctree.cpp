@@ -35,8 +35,8 @@ class QuadtreeOctree final : public Application {
       Model& model = scene_.Add(Mesh::FromTriangles(BoxTriangles(boxes_.back())));
       octree_->Insert(&model);
     }
-    // Items: the crates by index, the regions from kRegionItem and the rays from kRayItem (only the first of
-    // each is drawn).
+    // Items: the crates by index, the regions from kRegionItem and the rays from kRayItem (the first of each
+    // drawn bright and movable, the others faint).
     const std::vector<Rectangle> regions = Regions();
     for (std::size_t r = 0; r < regions.size(); ++r) {
       const Rectangle& region = regions[r];
@@ -126,6 +126,20 @@ class QuadtreeOctree final : public Application {
     float t = -1.0f;
     const bool hit = octree_->Raycast(ray, t) != nullptr;
     Draw().RayWithHit(Ray(ray.position + kOctreeShift, ray.direction), hit, ray.At(t) + kOctreeShift);
+    // The other regions and rays the checks query, faint, so their cases have something to point at.
+    const std::vector<Rectangle> regions = Regions();
+    for (std::size_t r = 1; r < regions.size(); ++r) {
+      const Rectangle& other = regions[r];
+      Draw().About(kRegionItem + static_cast<int>(r));
+      DrawPolygon2D(Draw(), Polygon2D({other.min, {other.max.x, other.min.y}, other.max, {other.min.x, other.max.y}}),
+                    {}, palette::Translucent(palette::kQueryPoint));
+    }
+    const std::vector<Ray> rays = Rays();
+    for (std::size_t r = 1; r < rays.size(); ++r) {
+      Draw().About(kRayItem + static_cast<int>(r));
+      Draw().DrawRay(Ray(rays[r].position + kOctreeShift, rays[r].direction), palette::Translucent(palette::kGray));
+    }
+    Draw().About(DebugDraw::kNoItem);
   }
 
  private:
