@@ -5,6 +5,9 @@
 #   ./lab.sh run [SAMPLE] [collision-lab options]   build the program (release) and run a sample; no SAMPLE
 #                                                   lists them
 #   ./lab.sh test                                   build everything with sanitizers and run the whole test suite
+#   ./lab.sh watch [SAMPLE...]                      open the window (no display: the terminal) and keep it open:
+#                                                   each save under collisions/ or samples/ rebuilds and
+#                                                   reloads the code, and the checks run again
 #   ./lab.sh build                                  just build the program (release)
 #   ./lab.sh student [NAME...]                      build the student variant (every Collisions function a
 #                                                   stub) and run its checks with the progress table
@@ -42,7 +45,7 @@ HANDOUT_PACKAGES=(git python3)
 # The packages a verb installs (its own list after the run list).
 packages_for() {
   case "$1" in
-    run|build|student) echo "${RUN_PACKAGES[@]}" ;;
+    run|build|student|watch) echo "${RUN_PACKAGES[@]}" ;;
     grade|bench-build) echo "${RUN_PACKAGES[@]}" "${HANDOUT_PACKAGES[@]}" ;;  # both copy the tree with git
     test) echo "${RUN_PACKAGES[@]}" "${TEST_PACKAGES[@]}" ;;
     bench) echo "${RUN_PACKAGES[@]}" "${BENCH_PACKAGES[@]}" ;;
@@ -124,6 +127,11 @@ case "$verb" in
     ensure_packages run
     build release collision-lab
     exec build/release/collision-lab "$@"
+    ;;
+  watch)
+    ensure_packages watch
+    build release collision-lab-live collision-lab-code
+    exec build/release/collision-lab-live "$@"
     ;;
   test)
     ensure_packages test

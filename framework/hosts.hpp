@@ -1,6 +1,7 @@
 // The two hosts that show a sample. Both compose frames with ComposeFrame and draw them with GlRenderer.
 #pragma once
 
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -27,6 +28,8 @@ struct LabWindowOptions {
   bool all_samples = false;  // with frames: every sample in turn, from the current one
   float ui_scale = 0.0f;     // 0: the monitor's content scale
   std::string state_path;    // LAB_UI_STATE: where to write what the window shows, each frame (tests)
+  // Called once a frame before the widgets are built (`watch` rebuilds and reloads the code from here).
+  std::function<void(Lab&, LabUi&)> each_frame;
 };
 
 // Opens the lab's window (resizable, vsync, HiDPI-aware) on the lab's current sample and runs until it is

@@ -95,9 +95,79 @@ Lab::Lab(IsolationLimits limits) : limits_(limits) {
 }
 
 Lab::~Lab() {
+  StopBackgroundChecks();
+  if (app_) app_->Shutdown();
+}
+
+void Lab::StopBackgroundChecks() {
   stopping_ = true;
   if (background_.joinable()) background_.join();
-  if (app_) app_->Shutdown();
+  stopping_ = false;
+  background_done_ = false;
+  const std::scoped_lock lock(mutex_);
+  arrived_.clear();
+}
+
+void Lab::ReleaseCode() {
+  StopBackgroundChecks();
+  if (!kept_ && app_ && !showing_crash_) {
+    Kept kept;
+    kept.sample = entries_[current_].info->name;
+    kept.pose = app_->Camera().Current();
+    kept.auto_rotate = app_->Camera().AutoRotate();
+    for (const HandleSet::Handle& handle : app_->Handles().All()) {
+      kept.handles.push_back({handle.name,
+                              {handle.vector != nullptr ? *handle.vector : glm::vec3(0.0f),
+                               handle.value != nullptr ? *handle.value : 0.0f}});
+    }
+    if (selected_case_ && *selected_case_ < app_->Check().Cases().size()) {
+      kept.selected_case_number = app_->Check().Cases()[*selected_case_].case_index;
+    }
+    kept_ = std::move(kept);
+  } else if (!kept_ && !entries_.empty()) {
+    Kept kept;
+    kept.sample = entries_[current_].info->name;  // a crash report: only which sample it was
+    kept_ = std::move(kept);
+  }
+  if (app_) {
+    app_->Shutdown();
+    app_.reset();
+  }
+  draw_.Clear();
+  hovered_case_.reset();
+  selected_case_.reset();
+  hovered_handle_.reset();
+  dragged_handle_.reset();
+  entries_.clear();
+  loaded_ = false;
+}
+
+void Lab::AdoptCode() {
+  for (const SampleInfo& info : Samples()) {
+    Entry entry;
+    entry.info = &info;
+    entries_.push_back(std::move(entry));
+  }
+  current_ = 0;
+  if (kept_) {
+    if (const SampleInfo* info = FindSample(kept_->sample))
+      current_ = static_cast<std::size_t>(info - Samples().data());
+  }
+  if (!entries_.empty()) StartBackgroundChecks(entries_[current_].info);
+}
+
+void Lab::Restore(const Kept& kept) {
+  app_->Camera().SetPose(kept.pose);
+  app_->Camera().SetAutoRotate(kept.auto_rotate);
+  for (HandleSet::Handle& handle : app_->Handles().All()) {
+    for (const auto& [name, values] : kept.handles) {
+      if (name != handle.name) continue;
+      if (handle.vector != nullptr) *handle.vector = values.first;
+      if (handle.value != nullptr) *handle.value = values.second;
+    }
+  }
+  app_->OnHandlesMoved();
+  if (kept.selected_case_number) SelectCaseNumber(*kept.selected_case_number);
 }
 
 void Lab::StartBackgroundChecks(const SampleInfo* first) {
@@ -141,6 +211,7 @@ void Lab::TakeBackgroundResults() {
 
 void Lab::Poll() {
   TakeBackgroundResults();
+  if (entries_.empty()) return;
   if (!loaded_ && entries_[current_].verdict != Verdict::kPending) Load();
 }
 
@@ -166,6 +237,8 @@ void Lab::Load() {
   app_->Initialize(static_cast<int>(view_size_.x), static_cast<int>(view_size_.y));
   app_->Resize(static_cast<int>(view_size_.x), static_cast<int>(view_size_.y));
   loaded_ = true;
+  // After a reload, the sample as the user left it (a crash report waits for the next good build).
+  if (kept_ && !showing_crash_ && kept_->sample == entry.info->name) Restore(*std::exchange(kept_, std::nullopt));
   if (pending_case_number_) SelectCaseNumber(*std::exchange(pending_case_number_, std::nullopt));
 }
 
@@ -182,6 +255,7 @@ void Lab::SelectCaseNumber(std::size_t number) {
 
 void Lab::Select(std::size_t index) {
   if (index >= entries_.size()) return;
+  kept_.reset();  // the user has moved on
   current_ = index;
   loaded_ = false;
   if (app_) {

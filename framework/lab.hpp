@@ -125,6 +125,13 @@ class Lab {
   // To call after a handle's value changed in the panel.
   void HandlesEdited();
 
+  // ---- Live reload (`watch`). ReleaseCode lets go of everything that points into the samples' code (the
+  // sample, the verdicts, the background run) before that code is unloaded, keeping what the user set up:
+  // the sample's name, the camera, the handles' values (by name), the selected case. AdoptCode takes the
+  // samples registered by the new code and reopens that sample as it was once its checks have run again.
+  void ReleaseCode();
+  void AdoptCode();
+
   // The screen position (view logical pixels) of a scene point; nullopt behind the camera.
   std::optional<glm::vec2> Project(const glm::vec3& point) const;
   // Where the item labels were drawn last frame (item key, text, position), for tests and the UI state dump.
@@ -141,6 +148,18 @@ class Lab {
   glm::mat4 ViewProjection() const;
   glm::vec3 CursorRayDirection(glm::vec2 cursor) const;
 
+  // What ReleaseCode keeps for AdoptCode's sample (applied when it loads, unless it crashed).
+  struct Kept {
+    std::string sample;
+    OrbitCamera::Pose pose;
+    bool auto_rotate = false;
+    std::vector<std::pair<std::string, std::pair<glm::vec3, float>>> handles;  // name, (vector, value)
+    std::optional<std::size_t> selected_case_number;
+  };
+  void StopBackgroundChecks();
+  void Restore(const Kept& kept);
+
+  std::optional<Kept> kept_;
   IsolationLimits limits_;
   std::vector<Entry> entries_;
   std::size_t current_ = 0;

@@ -89,7 +89,12 @@ void DrawMenu(Lab& lab, LabUi& ui) {
   const std::string summary = lab.FinishedCount() < static_cast<int>(lab.Entries().size())
                                   ? fmt::format("checking {} of {}...", lab.FinishedCount(), lab.Entries().size())
                                   : fmt::format("{} of {} samples pass", lab.PassingCount(), lab.Entries().size());
-  ImGui::SameLine(ImGui::GetWindowWidth() - ImGui::CalcTextSize(summary.c_str()).x - 16.0f * ui.scale);
+  const std::string status = ui.build_status.empty() ? std::string() : ui.build_status + "   ";
+  ImGui::SameLine(ImGui::GetWindowWidth() - ImGui::CalcTextSize((status + summary).c_str()).x - 16.0f * ui.scale);
+  if (!status.empty()) {
+    ImGui::TextColored(ui.build_error.empty() ? kDimColour : kFailColour, "%s", status.c_str());
+    ImGui::SameLine(0.0f, 0.0f);
+  }
   ImGui::TextColored(lab.PassingCount() == static_cast<int>(lab.Entries().size()) ? kPassColour : kDimColour, "%s",
                      summary.c_str());
   ImGui::EndMainMenuBar();
@@ -302,6 +307,13 @@ void DrawSamplePanel(Lab& lab, LabUi& ui, ImVec2 position, ImVec2 size) {
                   ImGui::GetStyle().FramePadding.x * 2.0f);
   if (ImGui::SmallButton("Screenshot")) ui.screenshot_requested = true;
   if (ImGui::IsItemHovered()) ImGui::SetTooltip("Save the window as NAME-N.png in the current folder (F12)");
+  if (!ui.build_error.empty()) {
+    ImGui::PushStyleColor(ImGuiCol_Text, kFailColour);
+    ImGui::TextWrapped("The last save does not build; the last good code keeps running:");
+    ImGui::PopStyleColor();
+    ImGui::TextWrapped("%s", ui.build_error.c_str());
+    ImGui::Separator();
+  }
   if (entry.verdict == Lab::Verdict::kPending || lab.App() == nullptr) {
     ImGui::TextColored(kPendingColour, "running its checks...");
   }

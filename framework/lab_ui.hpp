@@ -24,6 +24,11 @@ struct LabUi {
   bool scroll_to_current = true;  // the browser shows the current sample after N/P or at start
   float scale = 1.0f;             // the monitor's content scale (HiDPI), 1 to 2
 
+  // `watch`: what the last rebuild did. build_error is the compiler's first error when it failed (the last
+  // good code keeps running); build_status is a short line for the menu bar ("building...", "reloaded").
+  std::string build_status;
+  std::string build_error;
+
   // Filled by Draw, in logical (window) pixels: the scene's rectangle between the panels, and where the
   // browser's rows and the checks' rows were drawn (the tests click on them).
   glm::vec2 view_origin{0.0f};

@@ -5,6 +5,7 @@
 #include <exception>
 
 #include "framework/launcher.hpp"
+#include "framework/live.hpp"
 
 namespace {
 // An exception nothing caught (fmt throws when stdout is on a full disk): a message and exit status 3, never
@@ -29,7 +30,12 @@ extern "C" const char* __ubsan_default_options() { return "print_stacktrace=1"; 
 
 int main(int argc, char** argv) {
   std::set_terminate(ReportUncaught);
+#if defined(LAB_LIVE)
+  // collision-lab-live: the samples come from a library it loads, and loads again after each rebuild.
+  const int status = lab::RunLiveLauncher(argc, argv);
+#else
   const int status = lab::RunLauncher(argc, argv);
+#endif
   // Output that could not be written (stdout on a full disk) is a failure, not a success.
   if (std::fflush(stdout) != 0 || std::ferror(stdout)) {
     std::fprintf(stderr, "error: could not write the output: %s\n", std::strerror(errno));

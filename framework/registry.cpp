@@ -64,6 +64,18 @@ bool RegisterSample(std::string name, Chapter chapter, std::string description,
   return true;
 }
 
+std::vector<SampleInfo> ForgetSamples() {
+  std::vector<SampleInfo> forgotten = std::move(Entries());
+  Entries().clear();
+  Sorted() = false;
+  return forgotten;
+}
+
+void RestoreSamples(std::vector<SampleInfo> samples) {
+  Entries() = std::move(samples);
+  Sorted() = false;
+}
+
 const std::vector<SampleInfo>& Samples() {
   if (!Sorted()) {
     std::sort(Entries().begin(), Entries().end(), [](const SampleInfo& a, const SampleInfo& b) {

@@ -45,6 +45,11 @@ struct SampleInfo {
 bool RegisterSample(std::string name, Chapter chapter, std::string description,
                     std::function<std::unique_ptr<Application>()> create);
 
+// Forgets every sample and hands them back, when `watch` loads rebuilt code (whose samples register
+// again); RestoreSamples puts them back when that code cannot be loaded.
+std::vector<SampleInfo> ForgetSamples();
+void RestoreSamples(std::vector<SampleInfo> samples);
+
 // Every registered sample, sorted. Sample number N (1-based) is Samples()[N - 1].
 const std::vector<SampleInfo>& Samples();
 

@@ -243,7 +243,12 @@ void WriteUiState(const std::string& path, const Lab& lab, const LabUi& ui, glm:
   }
   json += fmt::format(R"("failed_cases": {}], "focused_items": {}], "labels_on": {}, "handles_on": {}, )", failed,
                       focused, ui.overlay.labels, ui.overlay.handles);
-  json += fmt::format(R"("auto_rotate": {}, )", lab.App() != nullptr && lab.App()->Camera().AutoRotate());
+  static constexpr const char* kVerdicts[] = {"pending", "pass", "fail", "crash"};
+  json += fmt::format(R"("verdict": "{}", "passed": {}, "total": {}, )",
+                      kVerdicts[static_cast<int>(lab.Current().verdict)], lab.Current().passed, lab.Current().total);
+  json += fmt::format(R"("auto_rotate": {}, "build_status": {}, "build_error": {}, )",
+                      lab.App() != nullptr && lab.App()->Camera().AutoRotate(), JsonString(ui.build_status),
+                      JsonString(ui.build_error));
   std::string handles = "[", labels = "[";
   if (lab.App() != nullptr) {
     for (const HandleSet::Handle& handle : lab.App()->Handles().All()) {
@@ -355,6 +360,7 @@ bool RunLabWindow(Lab& lab, const LabWindowOptions& options, std::string& error)
       while (!glfwWindowShouldClose(window) && !ui.quit_requested) {
         frame_start = std::chrono::steady_clock::now();
         glfwPollEvents();
+        if (options.each_frame) options.each_frame(lab, ui);
         lab.Poll();
         const double now = glfwGetTime();
         // Clamp the step so a stall (a breakpoint, a dragged window) does not jump the scene.
