@@ -7,37 +7,33 @@
 
 namespace lab {
 
-void HandleSet::AddPoint(std::string name, glm::vec3& point) {
-  Handle handle;
+HandleSet::Handle& HandleSet::AddHandle(std::string name, Kind kind) {
+  Handle& handle = handles_.emplace_back();
   handle.name = std::move(name);
-  handle.kind = Kind::kPoint;
-  handle.vector = &point;
+  handle.kind = kind;
   handle.item = item_;
+  return handle;
+}
+
+void HandleSet::AddPoint(std::string name, glm::vec3& point) {
+  Handle& handle = AddHandle(std::move(name), Kind::kPoint);
+  handle.vector = &point;
   handle.book_vector = point;
-  handles_.push_back(std::move(handle));
 }
 
 void HandleSet::AddDirection(std::string name, glm::vec3& direction, std::function<glm::vec3()> anchor) {
-  Handle handle;
-  handle.name = std::move(name);
-  handle.kind = Kind::kDirection;
+  Handle& handle = AddHandle(std::move(name), Kind::kDirection);
   handle.vector = &direction;
   handle.anchor = std::move(anchor);
-  handle.item = item_;
   handle.book_vector = direction;
-  handles_.push_back(std::move(handle));
 }
 
 void HandleSet::AddScalar(std::string name, float& value, float min, float max) {
-  Handle handle;
-  handle.name = std::move(name);
-  handle.kind = Kind::kScalar;
+  Handle& handle = AddHandle(std::move(name), Kind::kScalar);
   handle.value = &value;
   handle.min = min;
   handle.max = max;
-  handle.item = item_;
   handle.book_value = value;
-  handles_.push_back(std::move(handle));
 }
 
 void HandleSet::Add(std::string_view name, Ray& ray) {

@@ -80,6 +80,8 @@ class HandleSet {
   void Clear() { handles_.clear(); }
 
  private:
+  Handle& AddHandle(std::string name, Kind kind);
+
   std::vector<Handle> handles_;
   int item_ = DebugDraw::kNoItem;
 };

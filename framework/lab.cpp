@@ -108,6 +108,18 @@ void Lab::StopBackgroundChecks() {
   arrived_.clear();
 }
 
+void Lab::DropSample() {
+  if (app_) {
+    app_->Shutdown();
+    app_.reset();
+  }
+  draw_.Clear();
+  hovered_case_.reset();
+  selected_case_.reset();
+  hovered_handle_.reset();
+  dragged_handle_.reset();
+}
+
 void Lab::ReleaseCode() {
   StopBackgroundChecks();
   if (!kept_ && app_ && !showing_crash_) {
@@ -129,15 +141,7 @@ void Lab::ReleaseCode() {
     kept.sample = entries_[current_].info->name;  // a crash report: only which sample it was
     kept_ = std::move(kept);
   }
-  if (app_) {
-    app_->Shutdown();
-    app_.reset();
-  }
-  draw_.Clear();
-  hovered_case_.reset();
-  selected_case_.reset();
-  hovered_handle_.reset();
-  dragged_handle_.reset();
+  DropSample();
   entries_.clear();
   loaded_ = false;
 }
@@ -217,15 +221,7 @@ void Lab::Poll() {
 
 void Lab::Load() {
   const Entry& entry = entries_[current_];
-  if (app_) {
-    app_->Shutdown();
-    app_.reset();
-  }
-  draw_.Clear();
-  hovered_case_.reset();
-  selected_case_.reset();
-  hovered_handle_.reset();
-  dragged_handle_.reset();
+  DropSample();
   if (entry.verdict == Verdict::kCrashed) {
     app_ = MakeCrashReport(entry.crash_lines);
     showing_crash_ = true;
@@ -258,11 +254,7 @@ void Lab::Select(std::size_t index) {
   kept_.reset();  // the user has moved on
   current_ = index;
   loaded_ = false;
-  if (app_) {
-    app_->Shutdown();
-    app_.reset();
-  }
-  draw_.Clear();
+  DropSample();
   SaveLastSample(entries_[index].info->name);
   Poll();
 }

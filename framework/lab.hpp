@@ -144,6 +144,8 @@ class Lab {
 
  private:
   void Load();
+  // Shuts the sample down and forgets what pointed into it (the case and handle in focus, the frame).
+  void DropSample();
   void TakeBackgroundResults();
   glm::mat4 ViewProjection() const;
   glm::vec3 CursorRayDirection(glm::vec2 cursor) const;

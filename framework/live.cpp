@@ -120,10 +120,7 @@ class LiveSession {
       if (std::exchange(superseded_, false)) {
         // Killed for a newer save, whose build starts below once the sources are quiet.
       } else if (build_.ExitStatus() == 0) {
-        std::string error;
-        if (code_.Load(options_.module_path, error)) return Event::kBuilt;
-        error_ = error;
-        return Event::kFailed;
+        return Event::kBuilt;  // the caller lets go of the old code, then calls LoadBuiltCode
       } else {
         const std::optional<CompilerError> first = FirstCompilerError(build_.Output(), options_.source_root);
         error_ = first ? first->Text() : fmt::format("the build failed (exit status {})", build_.ExitStatus());
@@ -143,6 +140,10 @@ class LiveSession {
     }
     return Event::kNone;
   }
+
+  // Swaps the built library in. Everything that points into the old code (a sample, the registry's
+  // entries) must be gone first. False, with Error(), when it cannot be loaded (the old code stays).
+  bool LoadBuiltCode() { return code_.Load(options_.module_path, error_); }
 
   const std::string& Error() const { return error_; }
   // Seconds from the first save this build answers to; resets it.
@@ -189,11 +190,17 @@ int RunLiveWindow(const LiveOptions& options, LiveSession& session) {
       case LiveSession::Event::kBuilt:
         seconds_to_build = session.TakeSecondsSinceSave();
         reloaded_at = Clock::now();
-        current.ReleaseCode();
+        current.ReleaseCode();  // before the old code goes: the sample's destructor is in it
+        if (session.LoadBuiltCode()) {
+          ui.build_error.clear();
+          ui.build_status = "reloaded; checking...";
+          awaiting_verdict = true;
+        } else {
+          ui.build_error = session.Error();
+          ui.build_status = "could not load";
+          log::Write(stderr, log::Style::kFail, session.Error() + "\n");
+        }
         current.AdoptCode();
-        ui.build_error.clear();
-        ui.build_status = "reloaded; checking...";
-        awaiting_verdict = true;
         break;
       case LiveSession::Event::kFailed:
         session.TakeSecondsSinceSave();
@@ -235,6 +242,10 @@ int RunLiveTerminal(const LiveOptions& options, LiveSession& session) {
     switch (session.Step()) {
       case LiveSession::Event::kBuilt: {
         const double seconds = session.TakeSecondsSinceSave();
+        if (!session.LoadBuiltCode()) {
+          log::Write(stderr, log::Style::kFail, session.Error() + "\n");
+          break;
+        }
         const Clock::time_point checks_start = Clock::now();
         fmt::print("\n");
         RunChecks(options.samples, checks);

@@ -128,18 +128,27 @@ class OffscreenTarget {
   unsigned renderbuffers_[3] = {};
 };
 
+// Everything one offscreen picture needs, made in order: the context, the framebuffer, the renderer.
+struct Offscreen {
+  EglContext context;
+  OffscreenTarget target;
+  GlRenderer renderer;
+
+  bool Create(glm::ivec2 size, std::string& error) {
+    if (!context.Create(error)) return false;
+    LogGlInfo();
+    return target.Create(size, error) && renderer.Create(error);
+  }
+};
+
 }  // namespace
 
 bool RenderOffscreenPng(Application& app, const SampleInfo& info, RecordingDraw& draw, glm::ivec2 size,
                         const std::string& path, std::string& error) {
   [[maybe_unused]] const DriverAllocationsNotLeakChecked driver_scope;
-  EglContext context;
-  if (!context.Create(error)) return false;
-  LogGlInfo();
-  OffscreenTarget target;
-  if (!target.Create(size, error)) return false;
-  GlRenderer renderer;
-  if (!renderer.Create(error)) return false;
+  Offscreen offscreen;
+  if (!offscreen.Create(size, error)) return false;
+  GlRenderer& renderer = offscreen.renderer;
 
   app.Resize(size.x, size.y);
   ComposeFrame(app, info, draw, glm::vec2(size), HudOptions{.show_help = false});
@@ -147,19 +156,15 @@ bool RenderOffscreenPng(Application& app, const SampleInfo& info, RecordingDraw&
   renderer.DrawFrame(draw, camera.Projection() * camera.View(), size, 1.0f, palette::kBackground);
 
   std::vector<unsigned char> pixels;
-  target.Read(pixels);
+  offscreen.target.Read(pixels);
   return WritePng(path, size, pixels, error);
 }
 
 bool RenderLabOffscreenPng(Lab& lab, glm::ivec2 size, float ui_scale, const std::string& path, std::string& error) {
   [[maybe_unused]] const DriverAllocationsNotLeakChecked driver_scope;
-  EglContext context;
-  if (!context.Create(error)) return false;
-  LogGlInfo();
-  OffscreenTarget target;
-  if (!target.Create(size, error)) return false;
-  GlRenderer renderer;
-  if (!renderer.Create(error)) return false;
+  Offscreen offscreen;
+  if (!offscreen.Create(size, error)) return false;
+  GlRenderer& renderer = offscreen.renderer;
   lab.WaitForBackgroundChecks();
 
   LabUi ui;
@@ -186,7 +191,7 @@ bool RenderLabOffscreenPng(Lab& lab, glm::ivec2 size, float ui_scale, const std:
   if (!ok) return false;
 
   std::vector<unsigned char> pixels;
-  target.Read(pixels);
+  offscreen.target.Read(pixels);
   return WritePng(path, size, pixels, error);
 }
 

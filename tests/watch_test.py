@@ -145,6 +145,7 @@ def window_state_test(program, source, workdir):
             fail("the reload should keep the sample and the panels' settings (handles hidden)")
         source.write(SYNTAX_ERROR)
         state = window.wait(lambda s: "raycasts.cpp:" in s["build_error"], "the compiler's error in the window")
+        shown_error = state["build_error"]
         if state["verdict"] != "fail":
             fail("a failed build should keep the last good code's verdict")
         source.restore()
@@ -152,8 +153,8 @@ def window_state_test(program, source, workdir):
         if not window_test.colour_near(window.screenshot(), *ray0, "red"):
             fail(f"fixed, ray 0 should be red again at {ray0}")
         window.close()
-        print(f"ok: window {window.id}: red -> (broken) blue -> (syntax error: {state['build_status']!r} kept the "
-              "old code) -> (fixed) red, one window throughout")
+        print(f"ok: window {window.id}: red -> (broken) blue -> (syntax error, shown as {shown_error!r}, the old "
+              "code kept) -> (fixed) red, one window throughout")
     finally:
         display.close()
 
@@ -175,6 +176,28 @@ def speed(program, source, workdir, runs):
           f"min {min(seconds):.2f} s, max {max(seconds):.2f} s over {len(seconds)} saves")
 
 
+def speed_window(program, source, workdir, runs):
+    """Median seconds from writing the file to the window's new verdict (its state file), under Xvfb."""
+    display = window_test.Display()
+    try:
+        window = window_test.Window(display, program, ["RaycastSphere"], workdir)
+        window.wait(lambda s: s["verdict"] == "pass", "the first verdict")
+        seconds = []
+        for run in range(runs):
+            for replacement, verdict in ((BROKEN, "fail"), (FUNCTION, "pass")):
+                start = time.time()
+                source.write(replacement)
+                window.wait(lambda s, v=verdict: s["verdict"] == v and s["build_status"].endswith("after the save"),
+                            f"run {run}'s verdict")
+                seconds.append(time.time() - start)
+                time.sleep(0.3)
+        window.close()
+    finally:
+        display.close()
+    print(f"save -> verdict (window, RaycastSphere): median {statistics.median(seconds):.2f} s, "
+          f"min {min(seconds):.2f} s, max {max(seconds):.2f} s over {len(seconds)} saves")
+
+
 def main():
     if len(sys.argv) not in (3, 5):
         fail("usage: watch_test.py SOURCE_DIR WORK_DIR [--speed N]")
@@ -188,6 +211,7 @@ def main():
     source = Source(copy)
     if len(sys.argv) == 5:
         speed(program, source, workdir, int(sys.argv[4]))
+        speed_window(program, source, workdir, int(sys.argv[4]))
         return
     terminal_test(program, source, workdir)
     window_state_test(program, source, workdir)
