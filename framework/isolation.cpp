@@ -554,13 +554,16 @@ class IsolatedChild {
 }  // namespace
 
 void RunIsolatedInOrder(const std::vector<const SampleInfo*>& samples, const IsolationLimits& limits, int jobs,
-                        const std::function<void(std::size_t, IsolatedRun&)>& on_result) {
+                        const std::function<void(std::size_t, IsolatedRun&)>& on_result,
+                        const std::atomic<bool>* stop) {
   jobs = std::max(jobs, 1);
   std::map<std::size_t, std::unique_ptr<IsolatedChild>> running;
   std::map<std::size_t, IsolatedRun> finished;
   std::size_t next_to_start = 0, next_to_report = 0;
   while (next_to_report < samples.size()) {
-    while (next_to_start < samples.size() && running.size() < static_cast<std::size_t>(jobs)) {
+    const bool stopping = stop != nullptr && stop->load();
+    if (stopping && running.empty()) return;
+    while (!stopping && next_to_start < samples.size() && running.size() < static_cast<std::size_t>(jobs)) {
       running.emplace(next_to_start, std::make_unique<IsolatedChild>(*samples[next_to_start], limits));
       ++next_to_start;
     }

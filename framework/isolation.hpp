@@ -4,6 +4,7 @@
 // crash keep their verdicts, and names the culprit from a symbolized stack trace.
 #pragma once
 
+#include <atomic>
 #include <chrono>
 #include <cstddef>
 #include <functional>
@@ -63,9 +64,11 @@ struct IsolatedRun {
 };
 
 // Runs several samples so, up to `jobs` at a time, and calls on_result(index into samples, run) in the
-// samples' order, each as soon as it and every sample before it have finished.
+// samples' order, each as soon as it and every sample before it have finished. When *stop becomes true, no
+// further sample starts and the call returns once those running have ended (their results unreported).
 void RunIsolatedInOrder(const std::vector<const SampleInfo*>& samples, const IsolationLimits& limits, int jobs,
-                        const std::function<void(std::size_t, IsolatedRun&)>& on_result);
+                        const std::function<void(std::size_t, IsolatedRun&)>& on_result,
+                        const std::atomic<bool>* stop = nullptr);
 
 // Forks; the child loads the sample (its checks run in Initialize), composes one headless frame (Render) and
 // shuts it down. Never throws; the parent's stdout/stderr are flushed first.

@@ -182,22 +182,25 @@ void Lab::StartBackgroundChecks(const SampleInfo* first) {
   }
   background_ = std::thread([this, order] {
     const int jobs = std::clamp(static_cast<int>(std::thread::hardware_concurrency()), 1, 4);
-    RunIsolatedInOrder(order, limits_, jobs, [&](std::size_t index, IsolatedRun& run) {
-      if (stopping_) return;
-      const SampleInfo& info = *order[index];
-      Entry entry;
-      entry.info = &info;
-      entry.passed = run.checks.Passed();
-      entry.total = run.checks.Total();
-      if (!run.finished) {
-        entry.verdict = Verdict::kCrashed;
-        entry.crash_lines = AbnormalLines(info, run);
-      } else {
-        entry.verdict = run.checks.Failed() == 0 ? Verdict::kPassed : Verdict::kFailed;
-      }
-      const std::scoped_lock lock(mutex_);
-      arrived_.emplace_back(static_cast<std::size_t>(&info - Samples().data()), std::move(entry));
-    });
+    RunIsolatedInOrder(
+        order, limits_, jobs,
+        [&](std::size_t index, IsolatedRun& run) {
+          if (stopping_) return;
+          const SampleInfo& info = *order[index];
+          Entry entry;
+          entry.info = &info;
+          entry.passed = run.checks.Passed();
+          entry.total = run.checks.Total();
+          if (!run.finished) {
+            entry.verdict = Verdict::kCrashed;
+            entry.crash_lines = AbnormalLines(info, run);
+          } else {
+            entry.verdict = run.checks.Failed() == 0 ? Verdict::kPassed : Verdict::kFailed;
+          }
+          const std::scoped_lock lock(mutex_);
+          arrived_.emplace_back(static_cast<std::size_t>(&info - Samples().data()), std::move(entry));
+        },
+        &stopping_);
     background_done_ = true;
   });
 }

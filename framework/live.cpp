@@ -211,6 +211,7 @@ int RunLiveWindow(const LiveOptions& options, LiveSession& session) {
         break;
       case LiveSession::Event::kNone: break;
     }
+    ui.building = session.Building();
     if (awaiting_verdict && current.Current().verdict != Lab::Verdict::kPending) {
       awaiting_verdict = false;
       const Lab::Entry& entry = current.Current();

@@ -53,6 +53,10 @@ namespace {
 
 std::string g_glfw_error;
 
+// The longest a frame waits for input: 60 frames a second, and 15 while `watch` rebuilds.
+constexpr double kFrameSeconds = 1.0 / 60.0;
+constexpr double kBuildingFrameSeconds = 1.0 / 15.0;
+
 void OnGlfwError(int, const char* description) { g_glfw_error = description; }
 
 // Everything the GLFW callbacks need, reached through the window's user pointer.
@@ -406,6 +410,14 @@ bool RunLabWindow(Lab& lab, const LabWindowOptions& options, std::string& error)
         glfwSwapBuffers(window);
         ++frame;
         if (!options.state_path.empty()) WriteUiState(options.state_path, lab, ui, window_size, frame);
+        if (!options.stats) {
+          // Where vsync does not hold the loop back (Xvfb, some drivers), wait out the rest of the frame in
+          // glfw's event wait rather than drawing hundreds of frames a second; while `watch` builds, draw
+          // fewer, so the compiler has the cores.
+          const double frame_seconds = ui.building ? kBuildingFrameSeconds : kFrameSeconds;
+          const double spent = std::chrono::duration<double>(std::chrono::steady_clock::now() - frame_start).count();
+          if (spent < frame_seconds) glfwWaitEventsTimeout(frame_seconds - spent);
+        }
 
         // Frames are counted once the sample is loaded and (for --stats) the background checks have finished,
         // which otherwise take both cores for their first second.
