@@ -32,6 +32,8 @@ void Called(std::string_view signature) {
   if (Called().emplace(signature).second && g_called_hook != nullptr) g_called_hook(signature);
 }
 
+void ForgetCalled() { Called().clear(); }
+
 const std::set<std::string, std::less<>>& CalledSignatures() { return Called(); }
 
 bool IsStudentBuild() {

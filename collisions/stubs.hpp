@@ -26,6 +26,8 @@ void Called(std::string_view signature);
 // Called with a stub's signature the first time it runs (the isolated --check passes it to its parent).
 using CalledHook = void (*)(std::string_view signature);
 void SetCalledHook(CalledHook hook);
+// Forgets which stubs have run (before the checks run again on rebuilt code).
+void ForgetCalled();
 // The signatures of the stubs that have run in this process.
 const std::set<std::string, std::less<>>& CalledSignatures();
 

@@ -165,6 +165,8 @@ void InstallChildHandlers(const IsolationLimits& limits) {
   g_result_fd = result_fd;
   ::dup2(output_fd, STDERR_FILENO);
   InstallChildHandlers(limits);
+  // Ctrl+C stops a child at once, whatever its parent does with it (watch ends its loop cleanly).
+  for (const int signal_number : {SIGINT, SIGTERM, SIGHUP}) std::signal(signal_number, SIG_DFL);
   if (limits.quiet) log::SetQuiet(true);
   Checks::SetRecordHook(SendCase);
   // Only stubs new to this child are sent: those it inherited, the parent already knows.

@@ -45,6 +45,13 @@ void SaveLastSample(std::string_view name) {
 }
 
 namespace {
+std::string g_crash_hint = "Fix the function, rebuild (./lab.sh build), then press F5.";
+}  // namespace
+
+const std::string& CrashHint() { return g_crash_hint; }
+void SetCrashHint(std::string hint) { g_crash_hint = std::move(hint); }
+
+namespace {
 
 // How far a handle may be from the cursor and still be picked, in logical pixels.
 constexpr float kHandlePickRadius = 10.0f;

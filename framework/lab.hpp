@@ -32,6 +32,9 @@ void SaveLastSample(std::string_view name);
 // The stand-in for a sample whose checks or first frame crashed or hung: its report, and F5 to run the
 // rebuilt program again.
 std::unique_ptr<Application> MakeCrashReport(std::vector<std::string> lines);
+// What a crash report tells the student to do next: rebuild and press F5, or, under `watch`, just save.
+const std::string& CrashHint();
+void SetCrashHint(std::string hint);
 
 class Lab {
  public:

@@ -331,7 +331,7 @@ void DrawSamplePanel(Lab& lab, LabUi& ui, ImVec2 position, ImVec2 size) {
           ImGui::TextWrapped("%s", entry.crash_lines[i].c_str());
         }
       }
-      ImGui::TextColored(kPassColour, "Fix the function, rebuild (./lab.sh build), then press F5.");
+      ImGui::TextColored(kPassColour, "%s", CrashHint().c_str());
     }
   } else if (ImGui::CollapsingHeader("Checks", ImGuiTreeNodeFlags_DefaultOpen)) {
     DrawChecks(lab, ui);

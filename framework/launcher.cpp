@@ -129,8 +129,7 @@ class CrashReport final : public Application {
         y += 22.0f;
       }
     }
-    Draw().Text({12.0f, y + 22.0f}, "Fix the function, rebuild (./lab.sh build), then press F5 to run it again.",
-                palette::kTextPass);
+    Draw().Text({12.0f, y + 22.0f}, CrashHint(), palette::kTextPass);
   }
 
  private:
@@ -331,6 +330,8 @@ void PrintSampleColumns(std::FILE* out) {
 }
 
 int RunChecks(const std::vector<std::string>& names, const CheckOptions& options) {
+  // Which stubs ran is this run's news (`watch` runs the checks again after each rebuild).
+  Collisions::stubs::ForgetCalled();
   std::vector<const SampleInfo*> selected;
   if (names.empty()) {
     for (const SampleInfo& info : Samples()) selected.push_back(&info);

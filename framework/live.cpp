@@ -1,12 +1,15 @@
 #include "framework/live.hpp"
 
+#include <cerrno>
 #include <chrono>
+#include <csignal>
 #include <cstdio>
 #include <cstdlib>
 #include <dlfcn.h>
 #include <filesystem>
 #include <optional>
 #include <poll.h>
+#include <signal.h>
 #include <unistd.h>
 #include <utility>
 
@@ -29,12 +32,28 @@ constexpr auto kQuietPeriod = std::chrono::milliseconds(60);
 
 double SecondsSince(Clock::time_point start) { return std::chrono::duration<double>(Clock::now() - start).count(); }
 
+volatile std::sig_atomic_t g_stop_requested = 0;
+
+// Removes the copies left by a watch that was killed outright (SIGKILL, a crash): their directories carry
+// the process id, and that process is gone.
+void RemoveStaleCopies(const std::filesystem::path& temporary) {
+  std::error_code error;
+  for (const auto& entry : std::filesystem::directory_iterator(temporary, error)) {
+    const std::string name = entry.path().filename().string();
+    int pid = 0;
+    if (std::sscanf(name.c_str(), "collision-lab-live-%d-", &pid) != 1 || pid <= 0) continue;
+    if (::kill(pid, 0) != 0 && errno == ESRCH) std::filesystem::remove_all(entry.path(), error);
+  }
+}
+
 // The samples' library, loaded from a fresh copy each time: the build may then overwrite the file it
 // wrote, and dlopen loads the new code instead of handing back the library it already has.
 class LoadedCode {
  public:
   LoadedCode() {
-    std::string pattern = (std::filesystem::temp_directory_path() / "collision-lab-live-XXXXXX").string();
+    RemoveStaleCopies(std::filesystem::temp_directory_path());
+    std::string pattern =
+        (std::filesystem::temp_directory_path() / fmt::format("collision-lab-live-{}-XXXXXX", ::getpid())).string();
     if (::mkdtemp(pattern.data()) != nullptr) directory_ = pattern;
   }
   ~LoadedCode() {
@@ -185,6 +204,7 @@ int RunLiveWindow(const LiveOptions& options, LiveSession& session) {
   LabWindowOptions window;
   if (const char* state = std::getenv("LAB_UI_STATE")) window.state_path = state;
   window.each_frame = [&](Lab& current, LabUi& ui) {
+    if (g_stop_requested != 0) ui.quit_requested = true;
     switch (session.Step()) {
       case LiveSession::Event::kBuilding: ui.build_status = "building..."; break;
       case LiveSession::Event::kBuilt:
@@ -216,9 +236,10 @@ int RunLiveWindow(const LiveOptions& options, LiveSession& session) {
       awaiting_verdict = false;
       const Lab::Entry& entry = current.Current();
       const double total = seconds_to_build + SecondsSince(reloaded_at);
-      const std::string verdict = entry.verdict == Lab::Verdict::kCrashed
-                                      ? "CRASHED"
-                                      : fmt::format("{} of {} cases pass", entry.passed, entry.total);
+      const std::string verdict = entry.verdict != Lab::Verdict::kCrashed
+                                      ? fmt::format("{} of {} cases pass", entry.passed, entry.total)
+                                  : entry.crash_lines.empty() ? std::string("CRASHED")
+                                                              : entry.crash_lines.front();
       ui.build_status = fmt::format("reloaded {:.1f} s after the save", total);
       log::Info(fmt::format("reloaded: {}: {} ({:.2f} s after the save)", entry.info->name, verdict, total));
     }
@@ -236,7 +257,7 @@ int RunLiveTerminal(const LiveOptions& options, LiveSession& session) {
   CheckOptions checks;
   checks.limits = options.limits;
   RunChecks(options.samples, checks);
-  while (true) {
+  while (g_stop_requested == 0) {
     // Sleeps in poll() until a file changes, or for the short steps of the quiet period and of a build.
     pollfd watched{.fd = session.WatcherFd(), .events = POLLIN, .revents = 0};
     ::poll(&watched, 1, session.Building() ? 20 : 50);
@@ -263,6 +284,7 @@ int RunLiveTerminal(const LiveOptions& options, LiveSession& session) {
     }
     std::fflush(stdout);
   }
+  return kExitOk;
 }
 
 std::string ProgramDirectory() {
@@ -274,6 +296,12 @@ std::string ProgramDirectory() {
 }  // namespace
 
 int RunLive(const LiveOptions& options) {
+  SetCrashHint("Fix the function and save: watch rebuilds and tries again.");
+  // Ctrl+C, a closed terminal or a kill end the loop instead of the process, so the build is stopped and
+  // the library's copies are removed on the way out.
+  struct sigaction stop = {};
+  stop.sa_handler = [](int) { g_stop_requested = 1; };
+  for (const int signal_number : {SIGINT, SIGTERM, SIGHUP}) ::sigaction(signal_number, &stop, nullptr);
   LiveSession session(options);
   std::string error;
   if (!session.Start(error)) {
@@ -316,7 +344,8 @@ int RunLiveLauncher(int argc, char** argv) {
   options.module_path = build_dir + "/" + LAB_LIVE_MODULE_NAME;
   options.source_root = std::filesystem::weakly_canonical(source_dir).string();
   options.watched = {options.source_root + "/collisions", options.source_root + "/samples"};
-  options.build_command = {"cmake", "--build", build_dir, "--target", LAB_LIVE_MODULE_TARGET};
+  // LC_ALL=C: the compiler's quotes in plain ASCII, which the window's font has.
+  options.build_command = {"env", "LC_ALL=C", "cmake", "--build", build_dir, "--target", LAB_LIVE_MODULE_TARGET};
   options.limits.timeout = std::chrono::milliseconds(static_cast<long long>(timeout_seconds * 1000.0));
   options.window = !terminal && DisplayAvailable();
   return RunLive(options);

@@ -7,7 +7,9 @@ namespace lab::samples {
 namespace {
 
 const glm::vec3 kPersonRadius = kPerson.radius;
-const Collider kFloor = BoxCollider(AABB(Point(-4, -0.5f, -4), Point(4, 0, 4)));
+// Built when a scenario is, never at load time: a student's crash in the collider's code must happen where the
+// checks are isolated.
+Collider SlidingFloor() { return BoxCollider(AABB(Point(-4, -0.5f, -4), Point(4, 0, 4))); }
 
 // Each scenario sits in its own patch of the world, `spacing` apart along x, drawn with its trail.
 struct Scenario {
@@ -57,7 +59,7 @@ class SlidingScenarios final : public Application {
   Scenario& NewScenario() {
     Check().About(static_cast<int>(scenarios_.size()));
     Scenario& scenario = scenarios_.emplace_back();
-    scenario.world.colliders.push_back(kFloor);
+    scenario.world.colliders.push_back(SlidingFloor());
     return scenario;
   }
 
