@@ -94,11 +94,7 @@ std::string CaseNumbers(const std::vector<const Checks::Case*>& cases) {
 
 Lab::Lab(IsolationLimits limits) : limits_(limits) {
   limits_.quiet = true;  // the current sample prints in the window's process; the background run does not
-  for (const SampleInfo& info : Samples()) {
-    Entry entry;
-    entry.info = &info;
-    entries_.push_back(std::move(entry));
-  }
+  TakeSamples();
 }
 
 Lab::~Lab() {
@@ -127,22 +123,26 @@ void Lab::DropSample() {
   dragged_handle_.reset();
 }
 
+Lab::Kept Lab::Snapshot() const {
+  Kept kept;
+  kept.sample = entries_[current_].info->name;
+  kept.pose = app_->Camera().Current();
+  kept.auto_rotate = app_->Camera().AutoRotate();
+  for (const HandleSet::Handle& handle : app_->Handles().All()) {
+    kept.handles.push_back({handle.name,
+                            {handle.vector != nullptr ? *handle.vector : glm::vec3(0.0f),
+                             handle.value != nullptr ? *handle.value : 0.0f}});
+  }
+  if (selected_case_ && *selected_case_ < app_->Check().Cases().size()) {
+    kept.selected_case_number = app_->Check().Cases()[*selected_case_].case_index;
+  }
+  return kept;
+}
+
 void Lab::ReleaseCode() {
   StopBackgroundChecks();
   if (!kept_ && app_ && !showing_crash_) {
-    Kept kept;
-    kept.sample = entries_[current_].info->name;
-    kept.pose = app_->Camera().Current();
-    kept.auto_rotate = app_->Camera().AutoRotate();
-    for (const HandleSet::Handle& handle : app_->Handles().All()) {
-      kept.handles.push_back({handle.name,
-                              {handle.vector != nullptr ? *handle.vector : glm::vec3(0.0f),
-                               handle.value != nullptr ? *handle.value : 0.0f}});
-    }
-    if (selected_case_ && *selected_case_ < app_->Check().Cases().size()) {
-      kept.selected_case_number = app_->Check().Cases()[*selected_case_].case_index;
-    }
-    kept_ = std::move(kept);
+    kept_ = Snapshot();
   } else if (!kept_ && !entries_.empty()) {
     Kept kept;
     kept.sample = entries_[current_].info->name;  // a crash report: only which sample it was
@@ -153,12 +153,16 @@ void Lab::ReleaseCode() {
   loaded_ = false;
 }
 
-void Lab::AdoptCode() {
+void Lab::TakeSamples() {
   for (const SampleInfo& info : Samples()) {
     Entry entry;
     entry.info = &info;
     entries_.push_back(std::move(entry));
   }
+}
+
+void Lab::AdoptCode() {
+  TakeSamples();
   current_ = 0;
   if (kept_) {
     if (const SampleInfo* info = FindSample(kept_->sample))
@@ -294,25 +298,10 @@ void Lab::Previous() {
 
 void Lab::Restart() {
   if (!app_) return;
-  const OrbitCamera::Pose pose = app_->Camera().Current();
-  const bool auto_rotate = app_->Camera().AutoRotate();
-  std::vector<glm::vec3> vectors;
-  std::vector<float> values;
-  for (const HandleSet::Handle& handle : app_->Handles().All()) {
-    vectors.push_back(handle.vector != nullptr ? *handle.vector : glm::vec3(0.0f));
-    values.push_back(handle.value != nullptr ? *handle.value : 0.0f);
-  }
+  Kept kept = Snapshot();
+  kept.selected_case_number.reset();  // a restart starts with no case in focus, as a new load does
   Load();
-  app_->Camera().SetPose(pose);
-  app_->Camera().SetAutoRotate(auto_rotate);
-  std::vector<HandleSet::Handle>& handles = app_->Handles().All();
-  if (handles.size() == vectors.size()) {
-    for (std::size_t i = 0; i < handles.size(); ++i) {
-      if (handles[i].vector != nullptr) *handles[i].vector = vectors[i];
-      if (handles[i].value != nullptr) *handles[i].value = values[i];
-    }
-    app_->OnHandlesMoved();
-  }
+  Restore(kept);
 }
 
 int Lab::PassingCount() const {
@@ -394,8 +383,7 @@ const RecordingDraw& Lab::Compose(glm::vec2 view_size, const Overlay& overlay) {
     item_bounds_.push_back({item, {p, p}});
   };
   for (const auto& v : draw_.LineVertices()) {
-    // Rays are drawn kRayDrawLength long; frame their first few units only.
-    grow(v.item, v.position);
+    grow(v.item, v.position);  // a ray's far end too: FrameCase clamps what it frames
   }
   for (const auto& p : draw_.Points()) grow(p.item, p.position);
   for (const auto& v : draw_.TriangleVertices()) grow(v.item, v.position);

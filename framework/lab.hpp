@@ -162,6 +162,10 @@ class Lab {
     std::optional<std::size_t> selected_case_number;
   };
   void StopBackgroundChecks();
+  // One entry per registered sample, verdicts pending.
+  void TakeSamples();
+  // The current sample as the user has it (needs app_).
+  Kept Snapshot() const;
   void Restore(const Kept& kept);
 
   std::optional<Kept> kept_;

@@ -105,7 +105,6 @@ void DrawBrowser(Lab& lab, LabUi& ui, ImVec2 position, ImVec2 size) {
   ImGui::SetNextWindowSize(size);
   const ImGuiWindowFlags flags = ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoCollapse |
                                  ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoBringToFrontOnFocus;
-  ui.sample_rows.clear();
   if (!ImGui::Begin("Samples", nullptr, flags)) {
     ImGui::End();
     return;
@@ -173,8 +172,6 @@ void DrawCaseDetails(const Checks::Case& c) {
 }
 
 void DrawChecks(Lab& lab, LabUi& ui) {
-  ui.case_rows.clear();
-  lab.HoverCase(std::nullopt);
   if (!lab.App()) return;
   const Checks& checks = lab.App()->Check();
   const std::vector<Checks::Case>& cases = checks.Cases();

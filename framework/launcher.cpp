@@ -23,17 +23,6 @@
 #include "framework/reports.hpp"
 
 namespace lab {
-namespace {
-
-void PrintFailures(const Checks& checks, std::string_view indent) {
-  for (const Checks::Failure& failure : checks.Failures()) {
-    log::Write(stderr, log::Style::kFail, fmt::format("{}FAIL ", indent));
-    std::fputs(checks.Describe(failure).c_str(), stderr);
-    std::fputc('\n', stderr);
-  }
-  std::fflush(stderr);
-}
-
 std::string UnknownSampleMessage(std::string_view name) {
   std::string message = fmt::format("unknown sample '{}'", name);
   const std::vector<std::string> suggestions = SuggestSamples(name);
@@ -48,6 +37,17 @@ std::string UnknownSampleMessage(std::string_view name) {
     message += " (collision-lab --list shows every sample)";
   }
   return message;
+}
+
+namespace {
+
+void PrintFailures(const Checks& checks, std::string_view indent) {
+  for (const Checks::Failure& failure : checks.Failures()) {
+    log::Write(stderr, log::Style::kFail, fmt::format("{}FAIL ", indent));
+    std::fputs(checks.Describe(failure).c_str(), stderr);
+    std::fputc('\n', stderr);
+  }
+  std::fflush(stderr);
 }
 
 // Looks up every name; prints the unknown ones. Empty optional when any is unknown.

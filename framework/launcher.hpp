@@ -5,6 +5,7 @@
 #include <cstdio>
 #include <memory>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "framework/debug_draw.hpp"
@@ -19,6 +20,10 @@ inline constexpr int kExitUsage = 2;
 inline constexpr int kExitGraphics = 3;
 
 int RunLauncher(int argc, char** argv);
+
+// "unknown sample 'raycastplan'; did you mean 'RaycastPlane'?" (or the list of the closest, or a pointer to
+// --list when nothing is close).
+std::string UnknownSampleMessage(std::string_view name);
 
 // A sample as every mode of the launcher (and the tests) loads it: created, attached to its own recording
 // draw, initialized (its checks run) and sized to the default window.

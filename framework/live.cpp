@@ -310,9 +310,7 @@ int RunLive(const LiveOptions& options) {
   }
   for (const std::string& name : options.samples) {
     if (FindSample(name) == nullptr) {
-      const std::vector<std::string> suggestions = SuggestSamples(name);
-      log::Error(suggestions.empty() ? fmt::format("unknown sample '{}'", name)
-                                     : fmt::format("unknown sample '{}'; did you mean '{}'?", name, suggestions[0]));
+      log::Error(UnknownSampleMessage(name));
       return kExitUsage;
     }
   }
