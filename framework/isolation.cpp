@@ -18,6 +18,7 @@
 #include <unistd.h>
 
 #include <fmt/format.h>
+#include <sys/prctl.h>
 #include <sys/resource.h>
 #include <sys/wait.h>
 
@@ -31,12 +32,40 @@
 #include "framework/log.hpp"
 
 namespace lab {
+
+std::string EncodeRecord(const std::vector<std::string_view>& fields) {
+  std::string record;
+  for (std::string_view field : fields) {
+    for (char c : field) record += (c == kFieldEnd || c == kRecordEnd) ? ' ' : c;
+    record += kFieldEnd;
+  }
+  record += kRecordEnd;
+  return record;
+}
+
+std::vector<std::string> SplitFields(std::string_view record) {
+  std::vector<std::string> fields;
+  std::size_t start = 0;
+  for (std::size_t end; (end = record.find(kFieldEnd, start)) != std::string_view::npos; start = end + 1) {
+    fields.emplace_back(record.substr(start, end - start));
+  }
+  return fields;
+}
+
+bool WriteAll(int fd, std::string_view data) {
+  while (!data.empty()) {
+    const ssize_t written = ::write(fd, data.data(), data.size());
+    if (written < 0) {
+      if (errno == EINTR) continue;
+      return false;
+    }
+    data.remove_prefix(static_cast<std::size_t>(written));
+  }
+  return true;
+}
+
 namespace {
 
-// The child's messages to the parent: records of fields. Fields end with kFieldEnd, records with kRecordEnd;
-// neither byte occurs in the text they carry (it is replaced if it does).
-constexpr char kFieldEnd = '\x1f';
-constexpr char kRecordEnd = '\x1e';
 constexpr std::size_t kTraceDepth = 48;
 // Past the time limit the child gets this long to send where it was before it is killed outright.
 constexpr std::chrono::milliseconds kGrace{3000};
@@ -47,27 +76,7 @@ constexpr std::chrono::milliseconds kPollInterval{20};
 
 int g_result_fd = -1;
 
-void WriteAll(int fd, const char* data, std::size_t size) {
-  while (size > 0) {
-    const ssize_t written = ::write(fd, data, size);
-    if (written < 0) {
-      if (errno == EINTR) continue;
-      return;
-    }
-    data += written;
-    size -= static_cast<std::size_t>(written);
-  }
-}
-
-void Send(std::initializer_list<std::string_view> fields) {
-  std::string record;
-  for (std::string_view field : fields) {
-    for (char c : field) record += (c == kFieldEnd || c == kRecordEnd) ? ' ' : c;
-    record += kFieldEnd;
-  }
-  record += kRecordEnd;
-  WriteAll(g_result_fd, record.data(), record.size());
-}
+void Send(std::initializer_list<std::string_view> fields) { WriteAll(g_result_fd, EncodeRecord(fields)); }
 
 void SendCase(const Checks&, const Checks::Case& c) {
   Send({"case", c.case_index == Checks::kNoCase ? "-" : std::to_string(c.case_index), c.passed ? "1" : "0", c.what,
@@ -163,6 +172,8 @@ void InstallChildHandlers(const IsolationLimits& limits) {
 // std::terminate (OnTerminate) runs where it was thrown, with the stack intact for the trace.
 [[noreturn]] void RunChild(const SampleInfo& info, const IsolationLimits& limits, int result_fd, int output_fd) {
   g_result_fd = result_fd;
+  // A child outlives no parent: were the parent killed, nothing would enforce this child's time limit.
+  ::prctl(PR_SET_PDEATHSIG, SIGKILL);
   ::dup2(output_fd, STDERR_FILENO);
   InstallChildHandlers(limits);
   // Ctrl+C stops a child at once, whatever its parent does with it (watch ends its loop cleanly).
@@ -182,15 +193,6 @@ void InstallChildHandlers(const IsolationLimits& limits) {
 
 // ---------------------------------------------------------------------------------------------------------
 // The parent.
-
-std::vector<std::string> SplitFields(std::string_view record) {
-  std::vector<std::string> fields;
-  std::size_t start = 0;
-  for (std::size_t end; (end = record.find(kFieldEnd, start)) != std::string_view::npos; start = end + 1) {
-    fields.emplace_back(record.substr(start, end - start));
-  }
-  return fields;
-}
 
 std::string ShortFunction(std::string name) {
   static const std::regex kGlmVector(R"(glm::vec<(\d), float, \(glm::qualifier\)0>)");

@@ -9,6 +9,7 @@
 #include <cstddef>
 #include <functional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "framework/checks.hpp"
@@ -69,6 +70,16 @@ struct IsolatedRun {
 void RunIsolatedInOrder(const std::vector<const SampleInfo*>& samples, const IsolationLimits& limits, int jobs,
                         const std::function<void(std::size_t, IsolatedRun&)>& on_result,
                         const std::atomic<bool>* stop = nullptr);
+
+// Messages between processes (a sample's child and its parent, the window's background checker and the
+// window): records of text fields. Each field ends with kFieldEnd and each record with kRecordEnd; either byte
+// in the text carried becomes a space.
+inline constexpr char kFieldEnd = '\x1f';
+inline constexpr char kRecordEnd = '\x1e';
+std::string EncodeRecord(const std::vector<std::string_view>& fields);
+std::vector<std::string> SplitFields(std::string_view record);  // one record, without its kRecordEnd
+// Writes all of data, through interruptions; false when the reader has gone.
+bool WriteAll(int fd, std::string_view data);
 
 // Forks; the child loads the sample (its checks run in Initialize), composes one headless frame (Render) and
 // shuts it down. Never throws; the parent's stdout/stderr are flushed first.

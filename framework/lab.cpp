@@ -104,7 +104,9 @@ Lab::~Lab() {
 
 void Lab::StopBackgroundChecks() {
   stopping_ = true;
+  if (checker_) checker_->Stop();
   if (background_.joinable()) background_.join();
+  checker_.reset();
   stopping_ = false;
   background_done_ = false;
   const std::scoped_lock lock(mutex_);
@@ -191,27 +193,41 @@ void Lab::StartBackgroundChecks(const SampleInfo* first) {
   for (const Entry& entry : entries_) {
     if (entry.info != first) order.push_back(entry.info);
   }
+  checker_ = std::make_unique<BackgroundChecker>();
   background_ = std::thread([this, order] {
-    const int jobs = std::clamp(static_cast<int>(std::thread::hardware_concurrency()), 1, 4);
-    RunIsolatedInOrder(
-        order, limits_, jobs,
-        [&](std::size_t index, IsolatedRun& run) {
-          if (stopping_) return;
-          const SampleInfo& info = *order[index];
-          Entry entry;
-          entry.info = &info;
-          entry.passed = run.checks.Passed();
-          entry.total = run.checks.Total();
-          if (!run.finished) {
-            entry.verdict = Verdict::kCrashed;
-            entry.crash_lines = AbnormalLines(info, run);
-          } else {
-            entry.verdict = run.checks.Failed() == 0 ? Verdict::kPassed : Verdict::kFailed;
-          }
-          const std::scoped_lock lock(mutex_);
-          arrived_.emplace_back(static_cast<std::size_t>(&info - Samples().data()), std::move(entry));
-        },
-        &stopping_);
+    std::vector<std::string> names;
+    for (const SampleInfo* info : order) names.push_back(info->name);
+    std::string error;
+    std::size_t reported = 0;
+    if (checker_->Start(names, limits_, code_path_, error)) {
+      while (std::optional<BackgroundVerdict> verdict = checker_->Next(error)) {
+        const SampleInfo* info = FindSample(verdict->sample);
+        if (info == nullptr || stopping_) continue;
+        Entry entry;
+        entry.info = info;
+        entry.passed = verdict->passed;
+        entry.total = verdict->total;
+        entry.verdict = verdict->kind == BackgroundVerdict::Kind::kPassed   ? Verdict::kPassed
+                        : verdict->kind == BackgroundVerdict::Kind::kFailed ? Verdict::kFailed
+                                                                            : Verdict::kCrashed;
+        entry.crash_lines = std::move(verdict->crash_lines);
+        const std::scoped_lock lock(mutex_);
+        arrived_.emplace_back(static_cast<std::size_t>(info - Samples().data()), std::move(entry));
+        ++reported;
+      }
+    }
+    // A helper that could not start or died early: the samples it did not judge say so (rather than wait).
+    if (!error.empty() && !stopping_) {
+      const std::scoped_lock lock(mutex_);
+      for (std::size_t i = reported; i < order.size(); ++i) {
+        Entry entry;
+        entry.info = order[i];
+        entry.verdict = Verdict::kCrashed;
+        entry.crash_lines = {fmt::format("CRASH {}: no verdict: {}", order[i]->name, error),
+                             "Nothing ran this sample's checks; open the program again to retry."};
+        arrived_.emplace_back(static_cast<std::size_t>(order[i] - Samples().data()), std::move(entry));
+      }
+    }
     background_done_ = true;
   });
 }

@@ -17,6 +17,7 @@
 #include <glm/vec2.hpp>
 
 #include "framework/application.hpp"
+#include "framework/background_checks.hpp"
 #include "framework/debug_draw.hpp"
 #include "framework/isolation.hpp"
 #include "framework/registry.hpp"
@@ -59,8 +60,11 @@ class Lab {
   Lab(const Lab&) = delete;
   Lab& operator=(const Lab&) = delete;
 
-  // Runs every sample's checks in the background, `first` first (its verdict is needed at once).
+  // Runs every sample's checks in the background, `first` first (its verdict is needed at once), in a helper
+  // process (see background_checks.hpp).
   void StartBackgroundChecks(const SampleInfo* first);
+  // watch: the library the samples come from, which the helper loads too. Empty: built into the program.
+  void SetCodePath(std::string path) { code_path_ = std::move(path); }
   // Takes the verdicts that have arrived; loads the selected sample once its own has. Call once a frame.
   void Poll();
   // Waits for the whole background run (tests, --frames).
@@ -187,6 +191,8 @@ class Lab {
   std::vector<std::pair<int, std::pair<glm::vec3, glm::vec3>>> item_bounds_;  // last frame's, for FrameCase
 
   // The background run: results arrive on its thread, under the mutex, and are taken by Poll.
+  std::string code_path_;
+  std::unique_ptr<BackgroundChecker> checker_;  // one per run; Stop() may come from the main thread
   std::thread background_;
   std::mutex mutex_;
   std::vector<std::pair<std::size_t, Entry>> arrived_;

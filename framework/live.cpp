@@ -100,6 +100,8 @@ class LoadedCode {
     copy_path_ = copy;
     return true;
   }
+  // The copy loaded now (the window's background checks load it too).
+  const std::string& Path() const { return copy_path_; }
 
  private:
   std::string directory_;
@@ -163,6 +165,7 @@ class LiveSession {
   // Swaps the built library in. Everything that points into the old code (a sample, the registry's
   // entries) must be gone first. False, with Error(), when it cannot be loaded (the old code stays).
   bool LoadBuiltCode() { return code_.Load(options_.module_path, error_); }
+  const std::string& CodePath() const { return code_.Path(); }
 
   const std::string& Error() const { return error_; }
   // Seconds from the first save this build answers to; resets it.
@@ -196,6 +199,7 @@ int RunLiveWindow(const LiveOptions& options, LiveSession& session) {
   const SampleInfo* first = options.samples.empty() ? FindSample(LoadLastSample()) : FindSample(options.samples[0]);
   if (first == nullptr) first = &Samples().front();
   Lab lab(options.limits);
+  lab.SetCodePath(session.CodePath());
   lab.Select(static_cast<std::size_t>(first - Samples().data()));
   lab.StartBackgroundChecks(first);
   bool awaiting_verdict = false;
@@ -212,6 +216,7 @@ int RunLiveWindow(const LiveOptions& options, LiveSession& session) {
         reloaded_at = Clock::now();
         current.ReleaseCode();  // before the old code goes: the sample's destructor is in it
         if (session.LoadBuiltCode()) {
+          current.SetCodePath(session.CodePath());
           ui.build_error.clear();
           ui.build_status = "reloaded; checking...";
           awaiting_verdict = true;

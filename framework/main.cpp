@@ -4,6 +4,7 @@
 #include <cstring>
 #include <exception>
 
+#include "framework/background_checks.hpp"
 #include "framework/launcher.hpp"
 #include "framework/live.hpp"
 
@@ -35,6 +36,8 @@ extern "C" const char* __lsan_default_options() { return "use_tls=0"; }
 
 int main(int argc, char** argv) {
   std::set_terminate(ReportUncaught);
+  // The window's checks of every sample, run by this program in a process of its own.
+  if (lab::IsBackgroundChecksCall(argc, argv)) return lab::RunBackgroundChecks(argc, argv);
 #if defined(LAB_LIVE)
   // collision-lab-live: the samples come from a library it loads, and loads again after each rebuild.
   const int status = lab::RunLiveLauncher(argc, argv);

@@ -8,7 +8,6 @@
 #include <fcntl.h>
 #include <filesystem>
 #include <poll.h>
-#include <spawn.h>
 #include <unistd.h>
 
 #include <fmt/format.h>
@@ -16,7 +15,7 @@
 #include <sys/syscall.h>
 #include <sys/wait.h>
 
-extern char** environ;
+#include "framework/spawn.hpp"
 
 namespace lab {
 namespace {
@@ -390,35 +389,12 @@ bool BuildProcess::Start(const std::vector<std::string>& argv, std::string& erro
   }
   ::fcntl(pipe_fds[0], F_SETFL, ::fcntl(pipe_fds[0], F_GETFL) | O_NONBLOCK);
 
-  // posix_spawn rather than fork: nothing runs between fork and exec in a copy of a multithreaded parent,
-  // and glibc reports a failed exec (a program not found) as its return value.
-  posix_spawn_file_actions_t actions;
-  posix_spawn_file_actions_init(&actions);
-  posix_spawn_file_actions_adddup2(&actions, pipe_fds[1], STDOUT_FILENO);
-  posix_spawn_file_actions_adddup2(&actions, pipe_fds[1], STDERR_FILENO);
-  posix_spawn_file_actions_addopen(&actions, STDIN_FILENO, "/dev/null", O_RDONLY, 0);
-  if (!working_directory.empty()) posix_spawn_file_actions_addchdir_np(&actions, working_directory.c_str());
-  posix_spawn_file_actions_addclosefrom_np(&actions, 3);  // descriptors opened without O_CLOEXEC too
-  posix_spawnattr_t attributes;
-  posix_spawnattr_init(&attributes);
-  // Its own process group (pgid = its pid), default signal handling (the parent may ignore SIGPIPE, say) and
-  // no blocked signals.
-  sigset_t all_signals, no_signals;
-  sigfillset(&all_signals);
-  sigemptyset(&no_signals);
-  posix_spawnattr_setpgroup(&attributes, 0);
-  posix_spawnattr_setsigdefault(&attributes, &all_signals);
-  posix_spawnattr_setsigmask(&attributes, &no_signals);
-  posix_spawnattr_setflags(&attributes, POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK);
-
-  std::vector<std::string> arguments = argv;
-  std::vector<char*> pointers;
-  for (std::string& argument : arguments) pointers.push_back(argument.data());
-  pointers.push_back(nullptr);
   pid_t pid = -1;
-  const int result = ::posix_spawnp(&pid, pointers[0], &actions, &attributes, pointers.data(), environ);
-  posix_spawn_file_actions_destroy(&actions);
-  posix_spawnattr_destroy(&attributes);
+  SpawnOptions options;
+  options.dup2s = {{pipe_fds[1], STDOUT_FILENO}, {pipe_fds[1], STDERR_FILENO}};
+  options.stdin_from_null = true;
+  options.working_directory = working_directory;
+  const int result = SpawnInOwnGroup(argv, options, pid);
   ::close(pipe_fds[1]);
   if (result != 0) {
     ::close(pipe_fds[0]);

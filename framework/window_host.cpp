@@ -248,8 +248,21 @@ void WriteUiState(const std::string& path, const Lab& lab, const LabUi& ui, glm:
   json += fmt::format(R"("failed_cases": {}], "focused_items": {}], "labels_on": {}, "handles_on": {}, )", failed,
                       focused, ui.overlay.labels, ui.overlay.handles);
   static constexpr const char* kVerdicts[] = {"pending", "pass", "fail", "crash"};
-  json += fmt::format(R"("verdict": "{}", "passed": {}, "total": {}, )",
-                      kVerdicts[static_cast<int>(lab.Current().verdict)], lab.Current().passed, lab.Current().total);
+  std::string crash = "[";
+  for (const std::string& line : lab.Current().crash_lines) {
+    crash += fmt::format("{}{}", crash.size() > 1 ? ", " : "", JsonString(line));
+  }
+  std::string crashed = "[";  // the headline of every sample whose background run crashed or hung
+  for (const Lab::Entry& entry : lab.Entries()) {
+    if (entry.verdict == Lab::Verdict::kCrashed) {
+      const std::string headline = entry.crash_lines.empty() ? entry.info->name : entry.crash_lines.front();
+      crashed += fmt::format("{}{}", crashed.size() > 1 ? ", " : "", JsonString(headline));
+    }
+  }
+  json += fmt::format(R"("crashed_samples": {}], )", crashed);
+  json +=
+      fmt::format(R"("verdict": "{}", "passed": {}, "total": {}, "crash": {}], )",
+                  kVerdicts[static_cast<int>(lab.Current().verdict)], lab.Current().passed, lab.Current().total, crash);
   json += fmt::format(R"("auto_rotate": {}, "build_status": {}, "build_error": {}, )",
                       lab.App() != nullptr && lab.App()->Camera().AutoRotate(), JsonString(ui.build_status),
                       JsonString(ui.build_error));

@@ -216,3 +216,46 @@ TEST(LabBrowser, NextAndPreviousFollowTheFilterAndTheLastSampleIsRemembered) {
 
 }  // namespace
 }  // namespace lab
+
+namespace lab {
+namespace {
+
+// The window's verdicts come from a helper process (this test program started again), never from a fork of a
+// process with threads.
+TEST(BackgroundChecks, EverySampleNamedGetsOneVerdictFromTheHelper) {
+  BackgroundChecker checker;
+  std::string error;
+  ASSERT_TRUE(checker.Start({"RaycastSphere", "NoSuchSample", "PointSample"}, IsolationLimits{}, "", error)) << error;
+  std::vector<BackgroundVerdict> verdicts;
+  while (std::optional<BackgroundVerdict> verdict = checker.Next(error)) verdicts.push_back(*verdict);
+  EXPECT_EQ(error, "");
+  ASSERT_EQ(verdicts.size(), 3u);
+  std::sort(verdicts.begin(), verdicts.end(), [](const auto& a, const auto& b) { return a.sample < b.sample; });
+  EXPECT_EQ(verdicts[0].sample, "NoSuchSample");
+  EXPECT_EQ(verdicts[0].kind, BackgroundVerdict::Kind::kCrashed);
+  ASSERT_FALSE(verdicts[0].crash_lines.empty());
+  EXPECT_EQ(verdicts[0].crash_lines[0], UnknownSampleMessage("NoSuchSample"));
+  for (const std::size_t i : {1u, 2u}) {
+    EXPECT_EQ(verdicts[i].kind, BackgroundVerdict::Kind::kPassed) << verdicts[i].sample;
+    EXPECT_GT(verdicts[i].total, 0) << verdicts[i].sample;
+    EXPECT_EQ(verdicts[i].passed, verdicts[i].total) << verdicts[i].sample;
+  }
+}
+
+TEST(BackgroundChecks, StopEndsTheHelperAtOnceAndIsNoError) {
+  BackgroundChecker checker;
+  std::string error;
+  std::vector<std::string> all;
+  for (const SampleInfo& info : Samples()) all.push_back(info.name);
+  ASSERT_TRUE(checker.Start(all, IsolationLimits{}, "", error)) << error;
+  ASSERT_TRUE(checker.Next(error).has_value()) << error;
+  checker.Stop();
+  int more = 0;
+  while (checker.Next(error)) ++more;  // what was already in the pipe, then the end
+  EXPECT_LT(more, static_cast<int>(all.size()) - 1);
+  EXPECT_EQ(error, "");
+  EXPECT_FALSE(checker.Start(all, IsolationLimits{}, "", error)) << "a stopped checker does not start again";
+}
+
+}  // namespace
+}  // namespace lab
