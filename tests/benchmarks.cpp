@@ -216,6 +216,33 @@ void BM_BoundingVolumeTreePairs(benchmark::State& state) {
 }
 BENCHMARK(BM_BoundingVolumeTreePairs)->Arg(100)->Arg(1000);
 
+// Building: insertion (O(n log n)) against the lecture's bottom-up join (O(n^3)).
+void BM_BoundingVolumeTreeBuildByInsertion(benchmark::State& state) {
+  const auto boxes = DriftingBoxes(static_cast<int>(state.range(0)), 0);
+  for (auto _ : state) benchmark::DoNotOptimize(BoundingVolumeTree(boxes).Root());
+}
+BENCHMARK(BM_BoundingVolumeTreeBuildByInsertion)->Arg(100)->Arg(1000)->Arg(10000);
+
+void BM_BoundingVolumeTreeBuildBottomUp(benchmark::State& state) {
+  const auto boxes = DriftingBoxes(static_cast<int>(state.range(0)), 0);
+  for (auto _ : state) benchmark::DoNotOptimize(BoundingVolumeTree::BottomUp(boxes).Root());
+}
+BENCHMARK(BM_BoundingVolumeTreeBuildBottomUp)->Arg(100)->Arg(300);
+
+// A frame of moving objects: each box updated in the tree, then the pairs.
+void BM_BoundingVolumeTreeUpdateFrame(benchmark::State& state) {
+  std::vector<std::vector<AABB>> frames;
+  for (int f = 0; f < 100; ++f) frames.push_back(DriftingBoxes(static_cast<int>(state.range(0)), f));
+  BoundingVolumeTree tree(frames[0]);
+  std::size_t f = 0;
+  for (auto _ : state) {
+    const std::vector<AABB>& boxes = frames[++f % frames.size()];
+    for (int i = 0; i < static_cast<int>(boxes.size()); ++i) tree.Update(i, boxes[static_cast<std::size_t>(i)]);
+    benchmark::DoNotOptimize(tree.Pairs().size());
+  }
+}
+BENCHMARK(BM_BoundingVolumeTreeUpdateFrame)->Arg(100)->Arg(1000);
+
 }  // namespace
 }  // namespace lab
 

@@ -4,6 +4,7 @@
 #include <cmath>
 #include <limits>
 #include <numbers>
+#include <numeric>
 #include <random>
 #include <set>
 
@@ -425,6 +426,37 @@ TEST(SortAndSweep, InvertedAndNaNBoxesAreEmpty) {
   EXPECT_EQ(sweep.Pairs(), EveryOverlappingPair(valid));
 }
 
+TEST(SortAndSweep, SweepsAlongTheAxisOfGreatestSpreadWithHysteresis) {
+  // Boxes in a column along y: sweeping x would test every pair.
+  std::vector<AABB> boxes;
+  for (float i = 0; i < 50; ++i) boxes.push_back(AABB::FromCenterExtents(Point(0, 3.0f * i, 0), Point(1.0f)));
+  SortAndSweep sweep;
+  sweep.Update(boxes);
+  EXPECT_EQ(sweep.Axis(), 1);
+  EXPECT_TRUE(sweep.LastSortedFromScratch());
+  EXPECT_EQ(sweep.Pairs(), EveryOverlappingPair(boxes));
+  EXPECT_EQ(sweep.LastCandidates(), 0) << "apart along y, no box overlaps another along the axis";
+  // Spread along z too, but less than twice as much as along y: the axis stays.
+  for (float i = 0; i < 50; ++i)
+    boxes[static_cast<std::size_t>(i)] = AABB::FromCenterExtents(Point(0, 3.0f * i, 4.0f * i), Point(1.0f));
+  sweep.Update(boxes);
+  EXPECT_EQ(sweep.Axis(), 1);
+  EXPECT_FALSE(sweep.LastSortedFromScratch());
+  // Over twice as much: it changes, sorts anew, and still finds exactly the overlapping pairs.
+  for (float i = 0; i < 50; ++i)
+    boxes[static_cast<std::size_t>(i)] = AABB::FromCenterExtents(Point(0, 0.5f * i, 7.0f * i), Point(1.0f));
+  sweep.Update(boxes);
+  EXPECT_EQ(sweep.Axis(), 2);
+  EXPECT_TRUE(sweep.LastSortedFromScratch());
+  EXPECT_EQ(sweep.Pairs(), EveryOverlappingPair(boxes));
+  // Huge coordinates neither overflow the spread nor lose the order.
+  for (float i = 0; i < 50; ++i)
+    boxes[static_cast<std::size_t>(i)] = AABB::FromCenterExtents(Point(1e15f * i, 0, 0), Point(1e14f));
+  sweep.Update(boxes);
+  EXPECT_EQ(sweep.Axis(), 0);
+  EXPECT_EQ(sweep.Pairs(), EveryOverlappingPair(boxes));
+}
+
 TEST(BoundingVolumeTree, QueriesAndPairsMatchBruteForce) {
   std::mt19937 random(20);
   const std::vector<AABB> boxes = RandomBoxes(random, 150, 25.0f);
@@ -440,9 +472,109 @@ TEST(BoundingVolumeTree, QueriesAndPairsMatchBruteForce) {
     }
     EXPECT_EQ(tree.Query(region), expected);
   }
-  EXPECT_EQ(BoundingVolumeTree({}).Root(), -1);
-  EXPECT_TRUE(BoundingVolumeTree({}).Pairs().empty());
+  EXPECT_EQ(BoundingVolumeTree(std::vector<AABB>{}).Root(), -1);
+  EXPECT_TRUE(BoundingVolumeTree(std::vector<AABB>{}).Pairs().empty());
   EXPECT_EQ(BoundingVolumeTree({AABB()}).Depth(), 1);
+  EXPECT_EQ(BoundingVolumeTree::BottomUp(boxes).Pairs(), EveryOverlappingPair(boxes));
+}
+
+// Every inner node's box is its children's joint box, each child points back to its parent, and the leaves
+// are exactly the objects given.
+void ExpectConsistent(const BoundingVolumeTree& tree, std::vector<int> objects) {
+  std::vector<int> leaves, stack;
+  if (tree.Root() >= 0) {
+    stack.push_back(tree.Root());
+    EXPECT_EQ(tree.Nodes()[tree.Root()].parent, -1);
+  }
+  while (!stack.empty()) {
+    const int index = stack.back();
+    stack.pop_back();
+    const auto& node = tree.Nodes()[index];
+    if (node.IsLeaf()) {
+      leaves.push_back(node.object);
+      continue;
+    }
+    const auto& left = tree.Nodes()[node.left];
+    const auto& right = tree.Nodes()[node.right];
+    EXPECT_EQ(left.parent, index);
+    EXPECT_EQ(right.parent, index);
+    EXPECT_EQ(node.bounds.min, glm::min(left.bounds.min, right.bounds.min));
+    EXPECT_EQ(node.bounds.max, glm::max(left.bounds.max, right.bounds.max));
+    stack.push_back(node.left);
+    stack.push_back(node.right);
+  }
+  std::sort(leaves.begin(), leaves.end());
+  std::sort(objects.begin(), objects.end());
+  EXPECT_EQ(leaves, objects);
+}
+
+TEST(BoundingVolumeTree, InsertRemoveAndUpdateKeepItExact) {
+  std::mt19937 random(23);
+  std::vector<AABB> boxes = RandomBoxes(random, 400, 30.0f);
+  BoundingVolumeTree tree(boxes);
+  std::vector<bool> present(boxes.size(), true);
+  std::uniform_int_distribution<int> pick(0, 399);
+  std::uniform_real_distribution<float> step(-2.0f, 2.0f);
+  for (int round = 0; round < 600; ++round) {
+    const int object = pick(random);
+    const auto i = static_cast<std::size_t>(object);
+    if (round % 4 == 0) {
+      EXPECT_EQ(tree.Remove(object), present[i]);
+      present[i] = false;
+    } else {
+      const Point move(step(random), step(random), step(random));
+      boxes[i] = AABB(boxes[i].min + move, boxes[i].max + move);
+      EXPECT_TRUE(tree.Update(object, boxes[i]));
+      present[i] = true;
+    }
+  }
+  std::vector<int> objects;
+  std::vector<AABB> remaining = boxes;
+  for (std::size_t i = 0; i < boxes.size(); ++i) {
+    if (present[i]) {
+      objects.push_back(static_cast<int>(i));
+    } else {
+      remaining[i] =
+          AABB(Point(1e6f + static_cast<float>(i) * 10.0f), Point(1e6f + static_cast<float>(i) * 10.0f + 1.0f));
+    }
+  }
+  ExpectConsistent(tree, objects);
+  EXPECT_EQ(tree.Pairs(), EveryOverlappingPair(remaining));
+  const AABB region(Point(5, 5, 5), Point(15, 12, 20));
+  std::vector<int> expected;
+  for (const int object : objects) {
+    if (Collisions::Intersects(boxes[static_cast<std::size_t>(object)], region)) expected.push_back(object);
+  }
+  EXPECT_EQ(tree.Query(region), expected);
+  EXPECT_LE(tree.Nodes().size(), 2 * boxes.size()) << "removed nodes are reused";
+  // Empty boxes get no leaf, and an object never inserted cannot be removed.
+  AABB inverted;
+  inverted.min = Point(1, 0, 0);
+  inverted.max = Point(0, 1, 1);
+  const int empty = tree.Insert(inverted);
+  EXPECT_EQ(empty, 400);
+  EXPECT_FALSE(tree.Remove(empty));
+  EXPECT_FALSE(tree.Remove(401));
+  ExpectConsistent(tree, objects);
+}
+
+TEST(BoundingVolumeTree, InsertionBuildsAShallowCheapTree) {
+  std::mt19937 random(29);
+  const std::vector<AABB> boxes = RandomBoxes(random, 200, 40.0f);
+  const BoundingVolumeTree inserted(boxes), bottom_up = BoundingVolumeTree::BottomUp(boxes);
+  ExpectConsistent(bottom_up, [] {
+    std::vector<int> all(200);
+    std::iota(all.begin(), all.end(), 0);
+    return all;
+  }());
+  EXPECT_EQ(bottom_up.Pairs(), EveryOverlappingPair(boxes));
+  // The lecture's greedy join is the better tree, but insertion with rotations comes close.
+  EXPECT_LT(inserted.InnerSurfaceArea(), 1.5f * bottom_up.InnerSurfaceArea());
+  EXPECT_LE(inserted.Depth(), 4 * 8) << "a balanced tree of 200 leaves is 8 deep";
+  // Sorted input, the worst case for insertion without rotations (a chain), stays shallow.
+  std::vector<AABB> row;
+  for (float i = 0; i < 2000; ++i) row.push_back(AABB::FromCenterExtents(Point(2.0f * i, 0, 0), Point(0.5f)));
+  EXPECT_LE(BoundingVolumeTree(row).Depth(), 3 * 11) << "2000 leaves: 11 levels when balanced";
 }
 
 TEST(Quadtree, QueriesMatchBruteForce) {
@@ -466,6 +598,36 @@ TEST(Quadtree, QueriesMatchBruteForce) {
     }
     EXPECT_EQ(tree.Query(region), expected);
   }
+  // Objects leave and move: the queries still match, and the tree is the one inserting what is left builds.
+  std::uniform_int_distribution<int> pick(0, 199);
+  for (int step = 0; step < 300; ++step) {
+    const int id = pick(random);
+    if (step % 3 == 0) {
+      const bool stored = tree.Contains(id);
+      EXPECT_EQ(tree.Remove(id), stored) << "step " << step;
+      EXPECT_FALSE(tree.Contains(id));
+    } else {
+      const glm::vec2 low(position(random), position(random));
+      rectangles[static_cast<std::size_t>(id)] = Rectangle(low, low + glm::vec2(size(random), size(random)));
+      EXPECT_TRUE(tree.Update(id, rectangles[static_cast<std::size_t>(id)]));
+    }
+  }
+  Quadtree rebuilt(Rectangle({0, 0}, {32, 32}), 6);
+  for (int i = 0; i < 200; ++i) {
+    if (tree.Contains(i)) rebuilt.Insert(i, rectangles[static_cast<std::size_t>(i)]);
+  }
+  EXPECT_EQ(tree.LiveNodes().size(), rebuilt.LiveNodes().size()) << "the removals joined every sparse cell";
+  EXPECT_LE(tree.Nodes().size(), 4 * tree.LiveNodes().size()) << "joined cells' nodes are reused";
+  for (int q = 0; q < 100; ++q) {
+    const glm::vec2 low(position(random), position(random));
+    const Rectangle region(low, low + glm::vec2(size(random), size(random)) * 2.0f);
+    EXPECT_EQ(tree.Query(region), rebuilt.Query(region));
+  }
+  for (int i = 0; i < 200; ++i) tree.Remove(i);
+  EXPECT_EQ(tree.LiveNodes(), std::vector<int>{0}) << "empty again: the root alone";
+  EXPECT_FALSE(tree.Remove(0));
+  EXPECT_FALSE(tree.Update(3, Rectangle({40, 40}, {41, 41})));
+  EXPECT_FALSE(tree.Contains(3));
   // Identical rectangles stop splitting at the depth limit.
   Quadtree same(Rectangle({0, 0}, {1, 1}), 3);
   for (int i = 0; i < 5; ++i) same.Insert(i, Rectangle({0.1f, 0.1f}, {0.15f, 0.15f}));

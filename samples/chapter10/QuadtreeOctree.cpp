@@ -89,7 +89,8 @@ class QuadtreeOctree final : public Application {
     const Rectangle region(book_region.min + region_corners_[0].MovedOnFloor(),
                            book_region.max + region_corners_[1].MovedOnFloor());
     const std::vector<int> found = quadtree_->Query(region);
-    for (const auto& node : quadtree_->Nodes()) {
+    for (const int index : quadtree_->LiveNodes()) {
+      const Quadtree::Node& node = quadtree_->Nodes()[static_cast<std::size_t>(index)];
       if (!node.children.empty()) continue;
       const glm::vec2 a = node.bounds.min, b = node.bounds.max;
       DrawPolygon2D(Draw(), Polygon2D({a, {b.x, a.y}, b, {a.x, b.y}}), {},
