@@ -3,7 +3,9 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <utility>
 
+#include <glm/common.hpp>
 #include <glm/geometric.hpp>
 
 #include "collisions/collisions.hpp"
@@ -103,6 +105,47 @@ static bool UsableCross(const glm::vec3& a, const glm::vec3& b, glm::vec3& axis)
   axis = glm::cross(a, b);
   return LengthSquared(axis) > kParallelAxisSinSquared * LengthSquared(a) * LengthSquared(b);
 }
+
+// A triangle whose corners are collinear is the segment between its two farthest corners (a point when they
+// coincide). SAT has no face normal to work with for those; they are tested as what they are.
+struct Segment {
+  Point start, end;
+};
+static Segment AsSegment(const Triangle& triangle) {
+  const std::array<Segment, 3> sides = {Segment{triangle.p0, triangle.p1}, Segment{triangle.p1, triangle.p2},
+                                        Segment{triangle.p2, triangle.p0}};
+  return *std::max_element(sides.begin(), sides.end(), [](const Segment& x, const Segment& y) {
+    return LengthSquared(x.end - x.start) < LengthSquared(y.end - y.start);
+  });
+}
+
+// The closest points of two segments (either may be a point): Ericson's ClosestPtSegmentSegment, clamped.
+static std::pair<Point, Point> ClosestPoints(const Segment& a, const Segment& b) {
+  const glm::vec3 d1 = a.end - a.start, d2 = b.end - b.start, r = a.start - b.start;
+  const float aa = glm::dot(d1, d1), ee = glm::dot(d2, d2), f = glm::dot(d2, r);
+  float s = 0.0f, t = 0.0f;
+  if (aa == 0.0f && ee == 0.0f) return {a.start, b.start};
+  if (aa == 0.0f) {
+    t = glm::clamp(f / ee, 0.0f, 1.0f);
+  } else {
+    const float c = glm::dot(d1, r);
+    if (ee == 0.0f) {
+      s = glm::clamp(-c / aa, 0.0f, 1.0f);
+    } else {
+      const float bb = glm::dot(d1, d2), denominator = aa * ee - bb * bb;
+      s = denominator > 0.0f ? glm::clamp((bb * f - c * ee) / denominator, 0.0f, 1.0f) : 0.0f;
+      t = (bb * s + f) / ee;
+      if (t < 0.0f) {
+        t = 0.0f;
+        s = glm::clamp(-c / aa, 0.0f, 1.0f);
+      } else if (t > 1.0f) {
+        t = 1.0f;
+        s = glm::clamp((bb - c) / aa, 0.0f, 1.0f);
+      }
+    }
+  }
+  return {a.start + d1 * s, b.start + d2 * t};
+}
 // SOLUTION HELPER END
 
 bool TestAxis(const Triangle& a, const Triangle& b, const glm::vec3& axis) {
@@ -160,18 +203,31 @@ bool Intersects(const Triangle& a, const Triangle& b) {
   if (detail::HasNaN(a) || detail::HasNaN(b)) return false;  // as for the box: NaN separates on no axis
   const std::array<glm::vec3, 3> edges_a = {a.p1 - a.p0, a.p2 - a.p1, a.p0 - a.p2};
   const std::array<glm::vec3, 3> edges_b = {b.p1 - b.p0, b.p2 - b.p1, b.p0 - b.p2};
-  const glm::vec3 normal_a = glm::cross(edges_a[0], edges_a[1]);
-  const glm::vec3 normal_b = glm::cross(edges_b[0], edges_b[1]);
-  if (TestAxis(a, b, normal_a) || TestAxis(a, b, normal_b)) return false;
-
-  glm::vec3 axis;
-  if (!UsableCross(normal_a, normal_b, axis)) {
-    // Parallel planes that the normals did not separate: coplanar. Test the in-plane edge normals of both,
-    // which the book's robust test leaves out for the second triangle.
-    const glm::vec3 normal = LengthSquared(normal_a) > 0.0f ? normal_a : normal_b;
+  glm::vec3 normal_a, normal_b, axis;
+  const bool flat_a = !UsableCross(edges_a[0], edges_a[1], normal_a);  // a segment or a point
+  const bool flat_b = !UsableCross(edges_b[0], edges_b[1], normal_b);
+  if (flat_a && flat_b) {
+    // Two segments (or points): they meet where their closest points do; the line between those points
+    // separates them otherwise.
+    const auto [on_a, on_b] = ClosestPoints(AsSegment(a), AsSegment(b));
+    return !TestAxis(a, b, on_b - on_a);
+  }
+  if ((!flat_a && TestAxis(a, b, normal_a)) || (!flat_b && TestAxis(a, b, normal_b))) return false;
+  if (flat_a != flat_b) {
+    // A segment or point against a triangle: besides the axes below, the in-plane normals of both, for one
+    // lying in the triangle's plane.
+    const glm::vec3& normal = flat_a ? normal_b : normal_a;
     for (const auto* edges : {&edges_a, &edges_b}) {
       for (const glm::vec3& edge : *edges) {
         if (UsableCross(edge, normal, axis) && TestAxis(a, b, axis)) return false;
+      }
+    }
+  } else if (!UsableCross(normal_a, normal_b, axis)) {
+    // Parallel planes that the normals did not separate: coplanar. Test the in-plane edge normals of both,
+    // which the book's robust test leaves out for the second triangle.
+    for (const auto* edges : {&edges_a, &edges_b}) {
+      for (const glm::vec3& edge : *edges) {
+        if (UsableCross(edge, normal_a, axis) && TestAxis(a, b, axis)) return false;
       }
     }
     return true;

@@ -167,6 +167,40 @@ TEST(TriangleTriangle, EdgeOnAndParallelEdges) {
   EXPECT_FALSE(Intersects(kUnit, Triangle(Point(0.2f, -0.1f, 0.1f), Point(0.8f, -0.1f, 0.1f), Point(0.5f, -0.1f, 1))));
 }
 
+// A zero-area triangle is the segment (or point) it is, in both argument orders.
+void ExpectMeet(const Triangle& a, const Triangle& b, bool meet) {
+  EXPECT_EQ(Intersects(a, b), meet);
+  EXPECT_EQ(Intersects(b, a), meet);
+}
+Triangle SegmentTriangle(Point from, Point to) { return Triangle(from, (from + to) * 0.5f, to); }
+Triangle PointTriangle(Point at) { return Triangle(at, at, at); }
+
+TEST(TriangleTriangle, SegmentsAndPointsAreWhatTheyAre) {
+  // Segment against segment: parallel 1 apart, collinear and overlapping, crossing, touching at an end,
+  // coplanar in an L apart, skew apart.
+  ExpectMeet(SegmentTriangle(Point(0, 0, 0), Point(2, 0, 0)), SegmentTriangle(Point(0, 1, 0), Point(2, 1, 0)), false);
+  ExpectMeet(SegmentTriangle(Point(0, 0, 0), Point(2, 0, 0)), SegmentTriangle(Point(1, 0, 0), Point(3, 0, 0)), true);
+  ExpectMeet(SegmentTriangle(Point(0, 0, 0), Point(2, 2, 0)), SegmentTriangle(Point(0, 2, 0), Point(2, 0, 0)), true);
+  ExpectMeet(SegmentTriangle(Point(0, 0, 0), Point(1, 0, 0)), SegmentTriangle(Point(1, 0, 0), Point(1, 1, 0)), true);
+  ExpectMeet(SegmentTriangle(Point(0, 0, 0), Point(1, 0, 0)), SegmentTriangle(Point(1.5f, 0.5f, 0), Point(1.5f, 2, 0)),
+             false);
+  ExpectMeet(SegmentTriangle(Point(0, 0, 0), Point(2, 0, 0)), SegmentTriangle(Point(1, -1, 1), Point(1, 1, 1)), false);
+  // Points: two apart, two at the same place, a point on a segment and off it.
+  ExpectMeet(PointTriangle(Point(1, 2, 3)), PointTriangle(Point(1, 2, 3.5f)), false);
+  ExpectMeet(PointTriangle(Point(1, 2, 3)), PointTriangle(Point(1, 2, 3)), true);
+  ExpectMeet(PointTriangle(Point(0.5f, 0, 0)), SegmentTriangle(Point(0, 0, 0), Point(1, 0, 0)), true);
+  ExpectMeet(PointTriangle(Point(0.5f, 0.1f, 0)), SegmentTriangle(Point(0, 0, 0), Point(1, 0, 0)), false);
+  // Against a real triangle: a point inside it, beside it in its plane, above it; a segment through it, lying
+  // across it in its plane, lying beside it in its plane, parallel above it.
+  ExpectMeet(PointTriangle(Point(0.2f, 0.2f, 0)), kUnit, true);
+  ExpectMeet(PointTriangle(Point(0.8f, 0.8f, 0)), kUnit, false);
+  ExpectMeet(PointTriangle(Point(0.2f, 0.2f, 0.1f)), kUnit, false);
+  ExpectMeet(SegmentTriangle(Point(0.2f, 0.2f, -1), Point(0.2f, 0.2f, 1)), kUnit, true);
+  ExpectMeet(SegmentTriangle(Point(-1, 0.3f, 0), Point(2, 0.3f, 0)), kUnit, true);
+  ExpectMeet(SegmentTriangle(Point(0.6f, 0.6f, 0), Point(2, 2, 0)), kUnit, false);
+  ExpectMeet(SegmentTriangle(Point(-1, 0.3f, 0.5f), Point(2, 0.3f, 0.5f)), kUnit, false);
+}
+
 TEST(TriangleTriangle, Intervals) {
   const Interval interval = GetInterval(kUnit, glm::vec3(1, 1, 0));
   EXPECT_FLOAT_EQ(interval.min, 0.0f);
