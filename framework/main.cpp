@@ -1,4 +1,5 @@
 #include <cerrno>
+#include <csignal>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -36,6 +37,9 @@ extern "C" const char* __lsan_default_options() { return "use_tls=0"; }
 
 int main(int argc, char** argv) {
   std::set_terminate(ReportUncaught);
+  // A reader that has gone (`collision-lab --list | head -1`) makes a write fail with EPIPE, reported like a
+  // full disk (error, exit status 3), rather than kill the program without a word.
+  std::signal(SIGPIPE, SIG_IGN);
   // The window's checks of every sample, run by this program in a process of its own.
   if (lab::IsBackgroundChecksCall(argc, argv)) return lab::RunBackgroundChecks(argc, argv);
 #if defined(LAB_LIVE)
