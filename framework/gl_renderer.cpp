@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cstddef>
+#include <cstring>
 #include <vector>
 
 #include <fmt/format.h>
@@ -223,6 +224,58 @@ void GlRenderer::DrawFrame(const RecordingDraw& draw, const glm::mat4& view_proj
   glDisable(GL_DEPTH_TEST);
   glDrawArrays(GL_TRIANGLES, 0, static_cast<GLsizei>(vertices.size()));
   glBindVertexArray(0);
+}
+
+bool IsSoftwareRenderer() {
+  const char* renderer = reinterpret_cast<const char*>(glGetString(GL_RENDERER));
+  if (renderer == nullptr) return false;
+  for (const char* name : {"llvmpipe", "softpipe", "swrast", "SWR"}) {
+    if (std::strstr(renderer, name) != nullptr) return true;
+  }
+  return false;
+}
+
+MultisampleTarget::~MultisampleTarget() { Release(); }
+
+void MultisampleTarget::Release() {
+  if (framebuffer_ != 0) glDeleteFramebuffers(1, &framebuffer_);
+  if (renderbuffers_[0] != 0) glDeleteRenderbuffers(2, renderbuffers_);
+  framebuffer_ = renderbuffers_[0] = renderbuffers_[1] = 0;
+  size_ = glm::ivec2(0);
+}
+
+bool MultisampleTarget::Bind(glm::ivec2 size) {
+  if (size.x <= 0 || size.y <= 0) return false;
+  if (size != size_) {
+    Release();
+    int max_samples = 0;
+    glGetIntegerv(GL_MAX_SAMPLES, &max_samples);
+    const int samples = std::min(samples_, max_samples);
+    glGenFramebuffers(1, &framebuffer_);
+    glGenRenderbuffers(2, renderbuffers_);
+    glBindRenderbuffer(GL_RENDERBUFFER, renderbuffers_[0]);
+    glRenderbufferStorageMultisample(GL_RENDERBUFFER, samples, GL_RGBA8, size.x, size.y);
+    glBindRenderbuffer(GL_RENDERBUFFER, renderbuffers_[1]);
+    glRenderbufferStorageMultisample(GL_RENDERBUFFER, samples, GL_DEPTH_COMPONENT24, size.x, size.y);
+    glBindFramebuffer(GL_FRAMEBUFFER, framebuffer_);
+    glFramebufferRenderbuffer(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_RENDERBUFFER, renderbuffers_[0]);
+    glFramebufferRenderbuffer(GL_FRAMEBUFFER, GL_DEPTH_ATTACHMENT, GL_RENDERBUFFER, renderbuffers_[1]);
+    if (glCheckFramebufferStatus(GL_FRAMEBUFFER) != GL_FRAMEBUFFER_COMPLETE) {
+      Release();
+      return false;
+    }
+    size_ = size;
+  }
+  glBindFramebuffer(GL_FRAMEBUFFER, framebuffer_);
+  return true;
+}
+
+void MultisampleTarget::ResolveInto(unsigned into, glm::ivec4 rectangle) const {
+  glBindFramebuffer(GL_READ_FRAMEBUFFER, framebuffer_);
+  glBindFramebuffer(GL_DRAW_FRAMEBUFFER, into);
+  glBlitFramebuffer(0, 0, size_.x, size_.y, rectangle.x, rectangle.y, rectangle.x + size_.x, rectangle.y + size_.y,
+                    GL_COLOR_BUFFER_BIT, GL_NEAREST);
+  glBindFramebuffer(GL_FRAMEBUFFER, into);
 }
 
 }  // namespace lab

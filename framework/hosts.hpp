@@ -27,6 +27,7 @@ struct LabWindowOptions {
   bool stats = false;        // --stats: print frame times (no vsync), per sample
   bool all_samples = false;  // with frames: every sample in turn, from the current one
   float ui_scale = 0.0f;     // 0: the monitor's content scale
+  int msaa = -1;             // the scene's samples; -1: 4 on a GPU, none on a software renderer
   std::string state_path;    // LAB_UI_STATE: where to write what the window shows, each frame (tests)
   // Called once a frame before the widgets are built (`watch` rebuilds and reloads the code from here).
   std::function<void(Lab&, LabUi&)> each_frame;
@@ -37,8 +38,11 @@ struct LabWindowOptions {
 bool RunLabWindow(Lab& lab, const LabWindowOptions& options, std::string& error);
 
 class GlRenderer;
+class MultisampleTarget;
 // One frame of the lab: its scene in the view between the panels, then ImGui's draw data (after ImGui::Render).
-void DrawLabFrame(GlRenderer& renderer, Lab& lab, LabUi& ui, glm::ivec2 framebuffer_size, float pixel_ratio);
+// The scene is drawn straight into the bound framebuffer, or into `scene` and resolved into it from there.
+void DrawLabFrame(GlRenderer& renderer, Lab& lab, LabUi& ui, glm::ivec2 framebuffer_size, float pixel_ratio,
+                  MultisampleTarget* scene = nullptr);
 
 // Renders the sample's first frame offscreen (EGL surfaceless, no X server) and writes it as a PNG.
 // The sample must already be initialized and attached to draw. False, with the reason, on failure.

@@ -461,6 +461,10 @@ int RunLauncher(int argc, char** argv) {
   CLI::Option* ui_scale =
       cli.add_option("--ui-scale", view.window.ui_scale, "The panels' scale, 1 to 3 (default: the monitor's)")
           ->check(CLI::Range(1.0f, 3.0f));
+  cli.add_option("--msaa", view.window.msaa,
+                 "The window's multisampling of the scene: 0 (off), 2, 4 or 8 (default: 4 on a GPU, off on a "
+                 "software renderer such as llvmpipe, to keep 60 frames a second)")
+      ->check(CLI::IsMember({0, 2, 4, 8}));
   std::size_t case_number = 0;
   CLI::Option* case_option =
       cli.add_option("--case", case_number, "Open with case N of the sample selected (its geometry highlighted)")

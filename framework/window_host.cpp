@@ -33,7 +33,8 @@ bool DisplayAvailable() {
   return (x11 != nullptr && *x11 != '\0') || (wayland != nullptr && *wayland != '\0');
 }
 
-void DrawLabFrame(GlRenderer& renderer, Lab& lab, LabUi& ui, glm::ivec2 framebuffer_size, float pixel_ratio) {
+void DrawLabFrame(GlRenderer& renderer, Lab& lab, LabUi& ui, glm::ivec2 framebuffer_size, float pixel_ratio,
+                  MultisampleTarget* scene) {
   const RecordingDraw& frame = lab.Compose(
       ui.view_size,
       Lab::Overlay{.labels = ui.overlay.labels, .handles = ui.overlay.handles && ui.visible, .hud = !ui.visible});
@@ -44,7 +45,18 @@ void DrawLabFrame(GlRenderer& renderer, Lab& lab, LabUi& ui, glm::ivec2 framebuf
                             framebuffer_size.y - static_cast<int>((ui.view_origin.y + ui.view_size.y) * pixel_ratio),
                             static_cast<int>(ui.view_size.x * pixel_ratio),
                             static_cast<int>(ui.view_size.y * pixel_ratio));
-  renderer.DrawFrame(frame, view_projection, framebuffer_size, pixel_ratio, palette::kBackground, viewport);
+  GLint target = 0;
+  glGetIntegerv(GL_DRAW_FRAMEBUFFER_BINDING, &target);
+  if (scene != nullptr && scene->Samples() > 0 && scene->Bind(glm::ivec2(viewport.z, viewport.w))) {
+    renderer.DrawFrame(frame, view_projection, glm::ivec2(viewport.z, viewport.w), pixel_ratio, palette::kBackground);
+    glBindFramebuffer(GL_FRAMEBUFFER, static_cast<GLuint>(target));
+    glViewport(0, 0, framebuffer_size.x, framebuffer_size.y);
+    glClearColor(palette::kBackground.x, palette::kBackground.y, palette::kBackground.z, palette::kBackground.w);
+    glClear(GL_COLOR_BUFFER_BIT);  // behind the panels
+    scene->ResolveInto(static_cast<GLuint>(target), viewport);
+  } else {
+    renderer.DrawFrame(frame, view_projection, framebuffer_size, pixel_ratio, palette::kBackground, viewport);
+  }
   glViewport(0, 0, framebuffer_size.x, framebuffer_size.y);
   ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
 }
@@ -319,7 +331,7 @@ bool RunLabWindow(Lab& lab, const LabWindowOptions& options, std::string& error)
   glfwWindowHint(GLFW_OPENGL_FORWARD_COMPAT, GLFW_TRUE);
 #endif
   glfwWindowHint(GLFW_SCALE_TO_MONITOR, GLFW_TRUE);  // HiDPI: the 1280x720 is in logical pixels
-  glfwWindowHint(GLFW_SAMPLES, 4);
+  glfwWindowHint(GLFW_SAMPLES, 0);                   // the scene is multisampled on its own (MultisampleTarget)
   GLFWwindow* window = glfwCreateWindow(options.size.x, options.size.y, "Collision Lab", nullptr, nullptr);
   if (window == nullptr) {
     error = fmt::format("could not create a window with an OpenGL 3.3 core context: {}", g_glfw_error);
@@ -349,6 +361,14 @@ bool RunLabWindow(Lab& lab, const LabWindowOptions& options, std::string& error)
   bool ok = true;
   {
     GlRenderer renderer;
+    MultisampleTarget scene(options.msaa >= 0      ? options.msaa
+                            : IsSoftwareRenderer() ? MultisampleTarget::kSoftwareSamples
+                                                   : MultisampleTarget::kSamples);
+    if (scene.Samples() == 0 && options.msaa < 0) {
+      log::Dim(
+          "the scene is not multisampled on a software renderer, to keep 60 frames a second (--msaa 4 "
+          "multisamples it)");
+    }
     WindowState state{.lab = &lab, .ui = &ui};
     double x = 0, y = 0;
     glfwGetCursorPos(window, &x, &y);
@@ -407,7 +427,7 @@ bool RunLabWindow(Lab& lab, const LabWindowOptions& options, std::string& error)
         ImGui::Render();
         lab.Update(dt);
         const float pixel_ratio = static_cast<float>(framebuffer.x) / static_cast<float>(std::max(window_size.x, 1));
-        DrawLabFrame(renderer, lab, ui, framebuffer, pixel_ratio);
+        DrawLabFrame(renderer, lab, ui, framebuffer, pixel_ratio, &scene);
         if (ui.screenshot_requested) {
           ui.screenshot_requested = false;
           std::vector<unsigned char> pixels;
