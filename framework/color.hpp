@@ -31,6 +31,10 @@ inline constexpr Color kSeparate = kBlue;
 // Points inside / on a shape versus outside it.
 inline constexpr Color kInside = kRed;
 inline constexpr Color kOutside = kGreen;
+// The verdict colours, chosen by the answer; every sample colours its verdicts through these.
+constexpr Color ForRay(bool hit) { return hit ? kRayHit : kRayMiss; }
+constexpr Color ForShape(bool meets) { return meets ? kIntersecting : kSeparate; }  // or a point on a line
+constexpr Color ForPoint(bool inside) { return inside ? kInside : kOutside; }
 // The shape under test, and closest-point constructions.
 inline constexpr Color kShape = kWhite;
 inline constexpr Color kClosestPoint = kYellow;

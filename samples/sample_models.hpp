@@ -163,10 +163,10 @@ class ModelIntersectionSample : public Application {
   void Render() override {
     Draw().Axes();
     if (!mesh_) return;
-    for (const Model& model : models_) DrawModel(Draw(), model, palette::kBlue);
+    for (const Model& model : models_) DrawModel(Draw(), model, palette::kShape);
     for (std::size_t i = 0; i < N; ++i) {
       Draw().About(static_cast<int>(i));
-      DrawShape(shapes_[i], MeetsAnyModel(shapes_[i], false) ? palette::kGreen : palette::kRed);
+      DrawShape(shapes_[i], palette::ForShape(MeetsAnyModel(shapes_[i], false)));
     }
   }
 

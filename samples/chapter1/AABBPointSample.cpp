@@ -53,7 +53,7 @@ class AABBPointSample final : public Application {
     }
     for (std::size_t i = 0; i < points_.size(); ++i) {
       Draw().About(static_cast<int>(i));
-      Draw().DrawPoint(points_[i], 6.0f, InsideAny(points_[i]) ? palette::kInside : palette::kOutside);
+      Draw().DrawPoint(points_[i], 6.0f, palette::ForPoint(InsideAny(points_[i])));
     }
     Draw().About(kSecondFar);
     Draw().DrawPoint(second_far_, 8.0f, palette::kBlue);

@@ -29,7 +29,7 @@ class ClosestPointSample final : public Application {
     for (std::size_t i = 0; i < points_.size(); ++i) {
       const Point& point = points_[i];
       Draw().About(static_cast<int>(i));
-      Draw().DrawPoint(point, 6.0f, Collisions::PointInSphere(sphere_, point) ? palette::kInside : palette::kOutside);
+      Draw().DrawPoint(point, 6.0f, palette::ForPoint(Collisions::PointInSphere(sphere_, point)));
     }
     Draw().About(kFarPoint);
     const Point closest = Collisions::ClosestPoint(sphere_, far_point_);

@@ -22,7 +22,7 @@ class PointOnLine final : public Application {
     Draw().Segment(line_, palette::kMagenta);
     for (std::size_t i = 0; i < points_.size(); ++i) {
       Draw().About(static_cast<int>(i));  // point i's case; the shared line is context
-      Draw().DrawPoint(points_[i], 7.0f, Collisions::PointOnLine(points_[i], line_) ? palette::kRed : palette::kBlue);
+      Draw().DrawPoint(points_[i], 7.0f, palette::ForShape(Collisions::PointOnLine(points_[i], line_)));
     }
   }
 

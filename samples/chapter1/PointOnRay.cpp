@@ -22,7 +22,7 @@ class PointOnRay final : public Application {
     Draw().DrawRay(ray_, palette::kMagenta);
     for (std::size_t i = 0; i < points_.size(); ++i) {
       Draw().About(static_cast<int>(i));  // point i's case; the shared ray is context
-      Draw().DrawPoint(points_[i], 7.0f, Collisions::PointOnRay(points_[i], ray_) ? palette::kRed : palette::kBlue);
+      Draw().DrawPoint(points_[i], 7.0f, palette::ForShape(Collisions::PointOnRay(points_[i], ray_)));
     }
   }
 

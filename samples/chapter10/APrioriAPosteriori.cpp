@@ -75,8 +75,7 @@ class APrioriAPosteriori final : public Application {
       for (int step = 0; step <= kSteps; ++step) {
         const Point centre = Centre(run, static_cast<float>(step));
         if (centre.x > 4.0f) break;
-        Draw().WireSphere(Sphere(centre + lane, radius_),
-                          Overlaps(centre, radius_, wall) ? palette::kIntersecting : palette::kSeparate, 12);
+        Draw().WireSphere(Sphere(centre + lane, radius_), palette::ForShape(Overlaps(centre, radius_, wall)), 12);
       }
       // The swept test's contact (green) and the ball moving now.
       for (int step = 0; step < kSteps; ++step) {

@@ -100,7 +100,7 @@ class ConvexPolyhedra final : public Application {
     Draw().About(kA);
     DrawPolyhedron(Draw(), a, palette::kShape);
     Draw().About(kB);
-    DrawPolyhedron(Draw(), b, meet ? palette::kIntersecting : palette::kSeparate);
+    DrawPolyhedron(Draw(), b, palette::ForShape(meet));
     // Where the edges pass (as the book places the cubes): A's along z at x = sqrt 2, B's along y 0.05 further.
     Draw().About(DebugDraw::kNoItem);
     Draw().DrawPoint(Point(std::sqrt(2.0f), 0, 0), 7.0f, palette::kConstruction);
@@ -108,13 +108,11 @@ class ConvexPolyhedra final : public Application {
     DrawPolyhedron(Draw(), tetrahedron, palette::kShape);
     for (std::size_t i = 0; i < points_.size(); ++i) {
       Draw().About(kPointItem + static_cast<int>(i));
-      Draw().DrawPoint(points_[i], 8.0f,
-                       Collisions::PointInPolyhedron(tetrahedron, points_[i]) ? palette::kInside : palette::kOutside);
+      Draw().DrawPoint(points_[i], 8.0f, palette::ForPoint(Collisions::PointInPolyhedron(tetrahedron, points_[i])));
     }
     for (std::size_t i = 0; i < spheres_.size(); ++i) {
       Draw().About(kSphereItem + static_cast<int>(i));
-      Draw().WireSphere(spheres_[i],
-                        Collisions::Intersects(a, spheres_[i]) ? palette::kIntersecting : palette::kSeparate, 16);
+      Draw().WireSphere(spheres_[i], palette::ForShape(Collisions::Intersects(a, spheres_[i])), 16);
     }
   }
 

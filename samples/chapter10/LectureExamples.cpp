@@ -103,7 +103,7 @@ class LectureExamples final : public Application {
     const ConvexPolyhedron tetrahedron = MovedBy(tetrahedron_, tetrahedron_anchor_);
     const Point question = kQuestion + question_anchor_.Moved();
     Draw().DrawPoint(question + kTetrahedronShift, 9.0f,
-                     Collisions::PointInPolyhedron(tetrahedron, question) ? palette::kInside : palette::kOutside);
+                     palette::ForPoint(Collisions::PointInPolyhedron(tetrahedron, question)));
     const ConvexPolyhedron shown = Moved(tetrahedron, kTetrahedronShift);
     DrawPolyhedron(Draw(), shown, palette::kShape, false);
     for (std::size_t face : SeparatingFaces(tetrahedron, question)) {

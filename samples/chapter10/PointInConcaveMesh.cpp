@@ -81,12 +81,11 @@ class PointInConcaveMesh final : public Application {
     DrawWireMesh(Draw(), *torus_, palette::kGray);
     Draw().About(kGridItem);
     for (std::size_t i = 0; i < points_.size(); ++i) {
-      Draw().DrawPoint(points_[i], 4.0f, inside_[i] ? palette::kInside : palette::kOutside);
+      Draw().DrawPoint(points_[i], 4.0f, palette::ForPoint(inside_[i]));
     }
     for (std::size_t i = 0; i < probes_.size(); ++i) {
       Draw().About(kHoleItem + static_cast<int>(i));
-      Draw().DrawPoint(probes_[i], 8.0f,
-                       Collisions::PointInMesh(*torus_, probes_[i]) ? palette::kInside : palette::kOutside);
+      Draw().DrawPoint(probes_[i], 8.0f, palette::ForPoint(Collisions::PointInMesh(*torus_, probes_[i])));
     }
   }
 

@@ -76,8 +76,7 @@ class SortAndSweep final : public Application {
     std::vector<bool> paired(boxes.size(), false);
     for (const auto& [a, b] : sweep_.Pairs()) paired[a] = paired[b] = true;
     Draw().About(kBoxesItem);
-    for (std::size_t i = 0; i < boxes.size(); ++i)
-      Draw().WireBox(boxes[i], paired[i] ? palette::kIntersecting : palette::kSeparate);
+    for (std::size_t i = 0; i < boxes.size(); ++i) Draw().WireBox(boxes[i], palette::ForShape(paired[i]));
     // The sweep axis (the one along which the boxes spread most): each box's span along it, in front.
     const int axis = sweep_.Axis();
     for (std::size_t i = 0; i < boxes.size(); ++i) {

@@ -22,8 +22,7 @@ class AABBPlaneIntersection final : public Application {
     Draw().DrawPlane(plane_, 5.0f, Translucent(palette::kShape));
     for (std::size_t i = 0; i < boxes_.size(); ++i) {
       Draw().About(static_cast<int>(i));
-      Draw().WireBox(boxes_[i],
-                     Collisions::Intersects(boxes_[i], plane_) ? palette::kIntersecting : palette::kSeparate);
+      Draw().WireBox(boxes_[i], palette::ForShape(Collisions::Intersects(boxes_[i], plane_)));
     }
   }
 

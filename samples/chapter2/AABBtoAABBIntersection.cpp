@@ -18,7 +18,7 @@ class AABBtoAABBIntersection final : public Application {
     Draw().Axes();
     for (std::size_t i = 0; i < boxes_.size(); ++i) {
       Draw().About(static_cast<int>(i));
-      Draw().WireBox(boxes_[i], IntersectsAnyOther<AABB>(boxes_, i) ? palette::kIntersecting : palette::kSeparate);
+      Draw().WireBox(boxes_[i], palette::ForShape(IntersectsAnyOther<AABB>(boxes_, i)));
     }
   }
 

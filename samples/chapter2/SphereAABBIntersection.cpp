@@ -21,8 +21,7 @@ class SphereAABBIntersection final : public Application {
     Draw().WireSphere(sphere_, palette::kShape);
     for (std::size_t i = 0; i < boxes_.size(); ++i) {
       Draw().About(static_cast<int>(i));
-      Draw().WireBox(boxes_[i],
-                     Collisions::Intersects(boxes_[i], sphere_) ? palette::kIntersecting : palette::kSeparate);
+      Draw().WireBox(boxes_[i], palette::ForShape(Collisions::Intersects(boxes_[i], sphere_)));
     }
   }
 

@@ -22,9 +22,7 @@ class SpherePlaneIntersection final : public Application {
     Draw().WireSphere(sphere_, palette::kShape);
     for (std::size_t i = 0; i < planes_.size(); ++i) {
       Draw().About(static_cast<int>(i));
-      Draw().DrawPlane(
-          planes_[i], 2.5f,
-          Translucent(Collisions::Intersects(planes_[i], sphere_) ? palette::kIntersecting : palette::kSeparate));
+      Draw().DrawPlane(planes_[i], 2.5f, Translucent(palette::ForShape(Collisions::Intersects(planes_[i], sphere_))));
     }
   }
 

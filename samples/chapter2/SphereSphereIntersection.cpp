@@ -18,8 +18,7 @@ class SphereSphereIntersection final : public Application {
     Draw().Axes();
     for (std::size_t i = 0; i < spheres_.size(); ++i) {
       Draw().About(static_cast<int>(i));
-      Draw().WireSphere(spheres_[i],
-                        IntersectsAnyOther<Sphere>(spheres_, i) ? palette::kIntersecting : palette::kSeparate);
+      Draw().WireSphere(spheres_[i], palette::ForShape(IntersectsAnyOther<Sphere>(spheres_, i)));
     }
   }
 

@@ -16,8 +16,9 @@ class OBJAABBIntersection final : public AABBsOnKnots {
 };
 
 }  // namespace
-LAB_REGISTER_SAMPLE(OBJAABBIntersection, Chapter::kModels,
-                    "Intersects(Model, AABB): 5 boxes against the three placed knots, green when they meet one. "
-                    "The book's inverse-transformed box is not a box under rotation (it says so); this tests the "
-                    "triangles in world space.");
+LAB_REGISTER_SAMPLE(
+    OBJAABBIntersection, Chapter::kModels,
+    "Intersects(Model, AABB): 5 boxes against the three placed knots, red when they meet one, blue if not. "
+    "The book's inverse-transformed box is not a box under rotation (it says so); this tests the "
+    "triangles in world space.");
 }  // namespace lab::samples

@@ -16,8 +16,9 @@ class OBJPlaneIntersection final : public PlanesOnKnots {
 };
 
 }  // namespace
-LAB_REGISTER_SAMPLE(OBJPlaneIntersection, Chapter::kModels,
-                    "Intersects(Model, Plane): 4 planes against the three placed knots, green when they meet one. "
-                    "Erratum: the book moves the plane into model space ignoring the translation; the right "
-                    "transform is n' = A^T n, d' = d - n.T.");
+LAB_REGISTER_SAMPLE(
+    OBJPlaneIntersection, Chapter::kModels,
+    "Intersects(Model, Plane): 4 planes against the three placed knots, red when they meet one, blue if not. "
+    "Erratum: the book moves the plane into model space ignoring the translation; the right "
+    "transform is n' = A^T n, d' = d - n.T.");
 }  // namespace lab::samples

@@ -16,8 +16,9 @@ class OBJSphereIntersection final : public SpheresOnKnots {
 };
 
 }  // namespace
-LAB_REGISTER_SAMPLE(OBJSphereIntersection, Chapter::kModels,
-                    "Intersects(Model, Sphere): 5 spheres against the three placed knots, green when they meet "
-                    "one. A model is its surface, so the small sphere inside the tube does not. Erratum: the book "
-                    "scales the radius by a diagonal element of the inverse matrix, wrong under rotation.");
+LAB_REGISTER_SAMPLE(
+    OBJSphereIntersection, Chapter::kModels,
+    "Intersects(Model, Sphere): 5 spheres against the three placed knots, red when they meet "
+    "one, blue if not. A model is its surface, so the small sphere inside the tube does not. Erratum: the book "
+    "scales the radius by a diagonal element of the inverse matrix, wrong under rotation.");
 }  // namespace lab::samples

@@ -20,5 +20,5 @@ class OBJTriangleIntersection final : public TrianglesOnKnots {
 }  // namespace
 LAB_REGISTER_SAMPLE(OBJTriangleIntersection, Chapter::kModels,
                     "Intersects(Model, Triangle): the book's three triangles (z = 0, 4, -4) against the three placed "
-                    "knots, green when they meet one.");
+                    "knots, red when they meet one, blue if not.");
 }  // namespace lab::samples

@@ -40,11 +40,10 @@ class PointInTriangle final : public Application {
 
   void Render() override {
     Draw().Axes();
-    Draw().WireTriangle(triangle_, palette::kBlue);
+    Draw().WireTriangle(triangle_, palette::kShape);
     for (std::size_t i = 0; i < points_.size(); ++i) {
       Draw().About(static_cast<int>(i));
-      Draw().DrawPoint(points_[i], 6.0f,
-                       Collisions::PointInTriangle(triangle_, points_[i]) ? palette::kGreen : palette::kRed);
+      Draw().DrawPoint(points_[i], 6.0f, palette::ForPoint(Collisions::PointInTriangle(triangle_, points_[i])));
     }
   }
 
@@ -55,7 +54,8 @@ class PointInTriangle final : public Application {
 
 }  // namespace
 LAB_REGISTER_SAMPLE(PointInTriangle, Chapter::kModels,
-                    "PointInTriangle on 103 points (100 on a grid): green inside or on an edge, red outside. "
+                    "PointInTriangle on 103 points (100 on a grid): red inside or on an edge, green outside, as "
+                    "every inside test in the lab (the book's chapter 4 swaps the two). "
                     "Erratum: the book's test compares only two of the three sub-triangle normals, which accepts "
                     "points on an edge's line outside the triangle; this one compares all three and checks the plane.");
 }  // namespace lab::samples

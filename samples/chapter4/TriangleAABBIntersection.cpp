@@ -35,10 +35,10 @@ class TriangleAABBIntersection final : public Application {
 
   void Render() override {
     Draw().Axes();
-    Draw().WireTriangle(triangle_, palette::kBlue);
+    Draw().WireTriangle(triangle_, palette::kShape);
     for (std::size_t i = 0; i < boxes_.size(); ++i) {
       Draw().About(static_cast<int>(i));
-      Draw().WireBox(boxes_[i], Collisions::Intersects(triangle_, boxes_[i]) ? palette::kGreen : palette::kRed);
+      Draw().WireBox(boxes_[i], palette::ForShape(Collisions::Intersects(triangle_, boxes_[i])));
     }
   }
 
@@ -54,7 +54,8 @@ class TriangleAABBIntersection final : public Application {
 
 }  // namespace
 LAB_REGISTER_SAMPLE(TriangleAABBIntersection, Chapter::kModels,
-                    "Intersects(Triangle, AABB) by 13 separating axes, both argument orders: 6 boxes, green where "
-                    "they meet the triangle, red otherwise. Errata: the book builds axis_u1_f2 from u2, and says "
+                    "Intersects(Triangle, AABB) by 13 separating axes, both argument orders: 6 boxes, red where "
+                    "they meet the triangle, blue otherwise (the book: green and red). Errata: the book builds "
+                    "axis_u1_f2 from u2, and says "
                     "'9 separating axes' where there are 13.");
 }  // namespace lab::samples

@@ -21,11 +21,10 @@ class TrianglePlaneIntersection final : public Application {
 
   void Render() override {
     Draw().Axes();
-    Draw().DrawPlane(plane_, 4.0f, Translucent(palette::kBlue));
+    Draw().DrawPlane(plane_, 4.0f, Translucent(palette::kShape));
     for (std::size_t i = 0; i < triangles_.size(); ++i) {
       Draw().About(static_cast<int>(i));
-      Draw().DrawTriangle(triangles_[i],
-                          Collisions::Intersects(plane_, triangles_[i]) ? palette::kGreen : palette::kRed);
+      Draw().DrawTriangle(triangles_[i], palette::ForShape(Collisions::Intersects(plane_, triangles_[i])));
     }
   }
 
@@ -36,7 +35,8 @@ class TrianglePlaneIntersection final : public Application {
 
 }  // namespace
 LAB_REGISTER_SAMPLE(TrianglePlaneIntersection, Chapter::kModels,
-                    "Intersects(Plane, Triangle), both argument orders: 4 triangles, green where they meet the plane, "
-                    "red otherwise. Triangle 3 lies in the plane; its vertex distances (0, 3.6e-7, 2.4e-7) need the "
+                    "Intersects(Plane, Triangle), both argument orders: 4 triangles, red where they meet the plane, "
+                    "blue otherwise (the book: green and red). Triangle 3 lies in the plane; its vertex distances (0, "
+                    "3.6e-7, 2.4e-7) need the "
                     "1e-5 tolerance the book leaves undefined.");
 }  // namespace lab::samples

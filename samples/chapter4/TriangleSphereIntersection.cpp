@@ -21,10 +21,10 @@ class TriangleSphereIntersection final : public Application {
 
   void Render() override {
     Draw().Axes();
-    Draw().WireTriangle(triangle_, palette::kBlue);
+    Draw().WireTriangle(triangle_, palette::kShape);
     for (std::size_t i = 0; i < spheres_.size(); ++i) {
       Draw().About(static_cast<int>(i));
-      Draw().WireSphere(spheres_[i], Collisions::Intersects(triangle_, spheres_[i]) ? palette::kGreen : palette::kRed);
+      Draw().WireSphere(spheres_[i], palette::ForShape(Collisions::Intersects(triangle_, spheres_[i])));
     }
   }
 
@@ -36,6 +36,7 @@ class TriangleSphereIntersection final : public Application {
 
 }  // namespace
 LAB_REGISTER_SAMPLE(TriangleSphereIntersection, Chapter::kModels,
-                    "Intersects(Triangle, Sphere), both argument orders: 4 spheres, green where they meet the "
-                    "triangle (blue), red otherwise.");
+                    "Intersects(Triangle, Sphere), both argument orders: 4 spheres, red where they meet the "
+                    "triangle (white), blue otherwise. The book draws green for meets and red for not; here red "
+                    "means 'meets' in every sample.");
 }  // namespace lab::samples

@@ -40,11 +40,10 @@ class TriangleTriangleIntersection final : public Application {
 
   void Render() override {
     Draw().Axes();
-    Draw().DrawTriangle(test_, palette::kBlue);
+    Draw().DrawTriangle(test_, palette::kShape);
     for (std::size_t i = 0; i < triangles_.size(); ++i) {
       Draw().About(static_cast<int>(i));
-      Draw().DrawTriangle(triangles_[i],
-                          Collisions::Intersects(triangles_[i], test_) ? palette::kGreen : palette::kRed);
+      Draw().DrawTriangle(triangles_[i], palette::ForShape(Collisions::Intersects(triangles_[i], test_)));
     }
   }
 
@@ -56,7 +55,8 @@ class TriangleTriangleIntersection final : public Application {
 }  // namespace
 LAB_REGISTER_SAMPLE(
     TriangleTriangleIntersection, Chapter::kModels,
-    "Intersects(Triangle, Triangle), robust separating axes: the blue test triangle against 4 others "
-    "(green meets, red not). Triangle 3 is coplanar with it and apart: the book's non-robust test "
+    "Intersects(Triangle, Triangle), robust separating axes: the white test triangle against 4 others "
+    "(red meets, blue not; the book draws green and red). Triangle 3 is coplanar with it and apart: the book's "
+    "non-robust test "
     "wrongly reports a hit there. Erratum: robust_sat.md calls that a false negative; it is a false positive.");
 }  // namespace lab::samples

@@ -32,7 +32,7 @@ class CameraSample final : public Application {
     if (!octree_) return;
     const Frustum frustum = Frustum::FromMatrix(CullingProjection() * Camera().View());
     // The checks' shapes (most lie in the ground or off screen), red inside the culling frustum, green not.
-    const auto colour = [](bool inside) { return inside ? palette::kInside : palette::kOutside; };
+    const auto colour = [](bool inside) { return palette::ForPoint(inside); };
     for (std::size_t i = 0; i < kPoints.size(); ++i) {
       Draw().About(static_cast<int>(kFirstPoint + i));
       Draw().DrawPoint(kPoints[i].first, 8.0f, colour(Collisions::Intersects(frustum, kPoints[i].first)));

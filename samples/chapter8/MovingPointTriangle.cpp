@@ -67,7 +67,7 @@ class MovingPointTriangle final : public Application {
       Draw().About(static_cast<int>(i));
       Point hit;
       const bool hits = Collisions::MovingPointTest(move.start, move.end, triangle_, hit);
-      Draw().Line(move.start, move.end, hits ? palette::kRayHit : palette::kRayMiss);
+      Draw().Line(move.start, move.end, palette::ForRay(hits));
       Draw().DrawPoint(move.start, 6.0f, palette::kQueryPoint);
       if (hits) Draw().DrawPoint(hit, 9.0f, palette::kHitPoint);
     }

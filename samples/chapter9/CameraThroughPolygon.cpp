@@ -83,15 +83,14 @@ class CameraThroughPolygon final : public Application {
       Draw().About(kMoveItem + static_cast<int>(i));
       Point through;
       const bool passes = Collisions::MovingPointTest(m.start, m.end, polygons[kMoves[i].polygon], through);
-      Draw().Line(m.start, m.end, passes ? palette::kRayHit : palette::kRayMiss);
+      Draw().Line(m.start, m.end, palette::ForRay(passes));
       Draw().DrawPoint(m.start, 6.0f, palette::kQueryPoint);
       if (passes) Draw().DrawPoint(through, 9.0f, palette::kHitPoint);
     }
     for (std::size_t i = 0; i < kPoints.size(); ++i) {
       Draw().About(static_cast<int>(i));
-      Draw().DrawPoint(
-          points_[i], 7.0f,
-          Collisions::PointInPolygon(polygons[kPoints[i].polygon], points_[i]) ? palette::kInside : palette::kOutside);
+      Draw().DrawPoint(points_[i], 7.0f,
+                       palette::ForPoint(Collisions::PointInPolygon(polygons[kPoints[i].polygon], points_[i])));
     }
   }
 

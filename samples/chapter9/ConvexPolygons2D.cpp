@@ -43,7 +43,7 @@ class ConvexPolygons2D final : public Application {
     for (std::size_t i = 0; i < pairs_.size(); ++i) {
       const Polygon2D a = MovedBy(pairs_[i].a, anchors_[i][0]), b = MovedBy(pairs_[i].b, anchors_[i][1]);
       const bool meet = Collisions::Intersects(a, b);
-      const Color& color = meet ? palette::kIntersecting : palette::kSeparate;
+      const Color color = palette::ForShape(meet);
       Draw().About(static_cast<int>(i));
       FillConvex2D(Draw(), a, Offset(i), palette::kShape);
       FillConvex2D(Draw(), b, Offset(i), color);

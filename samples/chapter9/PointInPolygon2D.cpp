@@ -49,7 +49,7 @@ class PointInPolygon2D final : public Application {
       const glm::vec2 point = kCases[i].point + point_anchors_[i].MovedOnFloor();
       const bool inside = Collisions::PointInPolygon(zigzag, point);
       Draw().About(static_cast<int>(i));
-      Draw().DrawPoint(OnFloor(point), 9.0f, inside ? palette::kInside : palette::kOutside);
+      Draw().DrawPoint(OnFloor(point), 9.0f, palette::ForPoint(inside));
       Draw().Line(OnFloor(point), OnFloor({7.5f, point.y}), palette::kConstruction);  // the ray along +x
     }
   }

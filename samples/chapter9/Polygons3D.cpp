@@ -43,7 +43,7 @@ class Polygons3D final : public Application {
       const bool meet = Collisions::Intersects(kFloor, b);
       Draw().About(static_cast<int>(i));
       DrawPolygon(Draw(), Moved(kFloor, Offset(i)), palette::kShape);
-      DrawPolygon(Draw(), Moved(b, Offset(i)), meet ? palette::kIntersecting : palette::kSeparate);
+      DrawPolygon(Draw(), Moved(b, Offset(i)), palette::ForShape(meet));
     }
   }
 
