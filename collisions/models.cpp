@@ -8,6 +8,7 @@
 #include <glm/geometric.hpp>
 #include <glm/gtc/matrix_transform.hpp>
 #include <glm/mat3x3.hpp>
+#include <glm/matrix.hpp>
 
 #include "collisions/detail.hpp"
 
@@ -182,6 +183,46 @@ static void NearestHit(const BVHNode& node, const Ray& ray, const std::vector<Tr
     if (order[i].first <= best) NearestHit(*order[i].second, ray, triangles, best);
   }
 }
+
+// Two models' BVHs descended together: b's boxes are carried into a's model space (conservatively), pairs
+// whose boxes miss are dropped, and the triangles of two leaves whose boxes meet are tested in world space.
+struct ModelPair {
+  const Model& a;
+  const Model& b;
+  glm::mat4 world_a, world_b, b_to_a;
+};
+static float BoxArea(const AABB& box) {
+  const glm::vec3 size = box.max - box.min;
+  return size.x * size.y + size.y * size.z + size.z * size.x;
+}
+static bool AnyTrianglePair(const BVHNode& node_a, const BVHNode& node_b, const ModelPair& pair) {
+  const AABB b_in_a = TransformBox(pair.b_to_a, node_b.Bounds());
+  if (!Intersects(node_a.Bounds(), b_in_a)) return false;
+  if (node_a.IsLeaf() && node_b.IsLeaf()) {
+    const auto& triangles_a = pair.a.GetMesh().triangles;
+    const auto& triangles_b = pair.b.GetMesh().triangles;
+    for (const int i : node_a.Triangles()) {
+      const Triangle world_a = TransformTriangle(pair.world_a, triangles_a[static_cast<std::size_t>(i)]);
+      for (const int j : node_b.Triangles()) {
+        if (Intersects(world_a, TransformTriangle(pair.world_b, triangles_b[static_cast<std::size_t>(j)]))) {
+          return true;
+        }
+      }
+    }
+    return false;
+  }
+  // Split the bigger of the two (a leaf cannot be split).
+  if (!node_a.IsLeaf() && (node_b.IsLeaf() || BoxArea(node_a.Bounds()) >= BoxArea(b_in_a))) {
+    for (const auto& child : node_a.Children()) {
+      if (AnyTrianglePair(*child, node_b, pair)) return true;
+    }
+    return false;
+  }
+  for (const auto& child : node_b.Children()) {
+    if (AnyTrianglePair(node_a, *child, pair)) return true;
+  }
+  return false;
+}
 // SOLUTION HELPER END
 
 bool Intersects(const Model& model, const Sphere& sphere) {
@@ -227,6 +268,19 @@ bool Intersects(const Model& model, const Triangle& triangle) {
 }
 
 bool Intersects(const Triangle& triangle, const Model& model) { return Intersects(model, triangle); }
+
+bool Intersects(const Model& a, const Model& b) {
+  // SOLUTION BEGIN: return false;
+  if (a.IsEmpty() || b.IsEmpty()) return false;
+  if (!Intersects(a.WorldBounds(), b.WorldBounds())) return false;
+  const glm::mat4 world_a = a.WorldMatrix(), world_b = b.WorldMatrix();
+  // A model scaled to nothing (a singular world matrix) meets no model, in either order, as it meets no ray
+  // and no shape: its inverse, which carries the boxes, does not exist.
+  const float det_a = glm::determinant(glm::mat3(world_a)), det_b = glm::determinant(glm::mat3(world_b));
+  if (!(std::isfinite(det_a) && det_a != 0.0f && std::isfinite(det_b) && det_b != 0.0f)) return false;
+  return AnyTrianglePair(a.Bvh(), b.Bvh(), ModelPair{a, b, world_a, world_b, glm::inverse(world_a) * world_b});
+  // SOLUTION END
+}
 
 bool Raycast(const Ray& ray, const Model& model, float& t) {
   // SOLUTION BEGIN: t = -1.0f; return false;

@@ -137,7 +137,7 @@ inline void DrawBvh(DebugDraw& draw, const Model& model, const BVHNode& node, co
 namespace lab::samples {
 
 // The model-intersection samples: shapes against the three tutorial models, each expected to meet some
-// model or none. Checks both argument orders; draws a shape green when it meets a model, red otherwise.
+// model or none. Checks both argument orders; draws a shape red when it meets a model, blue otherwise.
 // Each shape is an item (its index) with handles; the models are context and stay where they are.
 template <class Shape, std::size_t N>
 class ModelIntersectionSample : public Application {

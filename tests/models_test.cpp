@@ -295,6 +295,35 @@ TEST_F(RandomModels, IntersectsAgreesWithBruteForce) {
   EXPECT_GT(meets, kCases / 2);
 }
 
+TEST_F(RandomModels, ModelAgainstModelAgreesWithBruteForce) {
+  // Every 8th of the knot's triangles (240), so that every pair can be tried: 57,600 a case.
+  std::vector<Triangle> some;
+  for (std::size_t i = 0; i < mesh_->triangles.size(); i += 8) some.push_back(mesh_->triangles[i]);
+  mesh_ = Mesh::FromTriangles(some);
+  int meets = 0, mismatches = 0;
+  constexpr int kCases = 30;
+  for (int i = 0; i < kCases; ++i) {
+    const Model a = RandomModel(), b = RandomModel();
+    std::vector<Triangle> world_b;
+    for (const Triangle& tb : mesh_->triangles) world_b.push_back(TransformTriangle(b.WorldMatrix(), tb));
+    const bool expected = std::any_of(mesh_->triangles.begin(), mesh_->triangles.end(), [&](const Triangle& ta) {
+      const Triangle world_a = TransformTriangle(a.WorldMatrix(), ta);
+      return std::any_of(world_b.begin(), world_b.end(),
+                         [&](const Triangle& tb) { return Collisions::Intersects(world_a, tb); });
+    });
+    meets += expected;
+    mismatches += Collisions::Intersects(a, b) != expected;
+    mismatches += Collisions::Intersects(b, a) != expected;
+  }
+  EXPECT_EQ(mismatches, 0) << "the same world-space triangle tests: the BVHs may only cull, never decide";
+  EXPECT_GT(meets, kCases / 4);
+  EXPECT_LT(meets, kCases) << "some pairs should miss";
+  // Far apart, the world boxes alone answer.
+  Model far_a = RandomModel(), far_b = RandomModel();
+  far_b.position += glm::vec3(100.0f);
+  EXPECT_FALSE(Collisions::Intersects(far_a, far_b));
+}
+
 TEST(Models, EmptyAndDegenerateModelsMeetNothing) {
   const Model empty;
   float t = 0.0f;
@@ -307,6 +336,13 @@ TEST(Models, EmptyAndDegenerateModelsMeetNothing) {
   flat.scale = glm::vec3(0.0f);  // a singular world matrix: no NaN may decide anything
   EXPECT_FALSE(Collisions::Raycast(Ray(Point(0, 0, 5), glm::vec3(0, 0, -1)), flat, t));
   EXPECT_FALSE(Collisions::Intersects(flat, AABB(Point(5.0f), Point(6.0f))));
+  // Mesh against mesh: an empty or flattened model meets no model, in either order, even where it lies.
+  const Model whole(cube.mesh);
+  EXPECT_TRUE(Collisions::Intersects(whole, Model(cube.mesh)));
+  EXPECT_FALSE(Collisions::Intersects(whole, empty));
+  EXPECT_FALSE(Collisions::Intersects(empty, whole));
+  EXPECT_FALSE(Collisions::Intersects(whole, flat));
+  EXPECT_FALSE(Collisions::Intersects(flat, whole));
 }
 
 TEST(Models, ParentTransformsCompose) {
