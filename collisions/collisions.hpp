@@ -274,6 +274,10 @@ bool PointInPolyhedron(const ConvexPolyhedron& polyhedron, const Point& point);
 // vertex (kParityEdgeMargin), where the count is unreliable, is replaced by the next of a fixed set of
 // directions. A mesh with holes gives direction-dependent answers; an empty mesh contains nothing.
 bool PointInMesh(const Mesh& mesh, const Point& point);
+// The lecture's contact normal of two spheres: the unit vector from a's centre towards b's (whether or not
+// they meet: the caller asks Intersects first). False, with normal unchanged, when the centres coincide (no
+// direction) or either sphere has NaN.
+bool ContactNormal(const Sphere& a, const Sphere& b, glm::vec3& normal);
 // A convex polyhedron against a sphere: the centre inside, or a face closer than the radius; touching
 // counts. A degenerate polyhedron meets nothing.
 bool Intersects(const ConvexPolyhedron& polyhedron, const Sphere& sphere);

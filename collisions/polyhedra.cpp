@@ -324,6 +324,16 @@ bool PointInMesh(const Mesh& mesh, const Point& point) {
   // SOLUTION END
 }
 
+bool ContactNormal(const Sphere& a, const Sphere& b, glm::vec3& normal) {
+  // SOLUTION BEGIN: return false;
+  // NormalizeOrZero scales by the largest component first: centres 1e-30 or 1e30 apart keep their direction.
+  const glm::vec3 direction = NormalizeOrZero(b.position - a.position);
+  if (direction == glm::vec3(0.0f) || HasNaN(direction)) return false;
+  normal = direction;
+  return true;
+  // SOLUTION END
+}
+
 bool Intersects(const ConvexPolyhedron& polyhedron, const Sphere& sphere) {
   // SOLUTION BEGIN: return false;
   if (polyhedron.IsDegenerate() || HasNaN(sphere.position) || !(sphere.radius >= 0.0f)) return false;

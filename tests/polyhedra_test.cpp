@@ -374,6 +374,25 @@ std::vector<AABB> RandomBoxes(std::mt19937& random, int count, float world) {
   return boxes;
 }
 
+TEST(ContactNormal, FromTheFirstCentreToTheSecondAtAnyScale) {
+  glm::vec3 normal(0.0f);
+  ASSERT_TRUE(ContactNormal(Sphere(Point(-4, 0, 8), 1), Sphere(Point(-1, 4, 8), 4), normal));
+  EXPECT_NEAR(glm::length(normal - glm::vec3(0.6f, 0.8f, 0.0f)), 0.0f, 1e-6f);
+  ASSERT_TRUE(ContactNormal(Sphere(Point(-1, 4, 8), 4), Sphere(Point(-4, 0, 8), 1), normal));
+  EXPECT_NEAR(glm::length(normal + glm::vec3(0.6f, 0.8f, 0.0f)), 0.0f, 1e-6f) << "the other order: reversed";
+  // Apart or overlapping, the direction is the same; 1e-30 or 1e30 apart, it neither vanishes nor overflows.
+  for (const float scale : {1e-30f, 1e-3f, 1e3f, 1e30f}) {
+    ASSERT_TRUE(ContactNormal(Sphere(Point(0.0f), 1), Sphere(Point(0, 0, scale), 1), normal)) << scale;
+    EXPECT_EQ(normal, glm::vec3(0, 0, 1)) << scale;
+  }
+  // No direction: concentric, or NaN. The normal is left alone.
+  glm::vec3 unchanged(7.0f);
+  EXPECT_FALSE(ContactNormal(Sphere(Point(1, 2, 3), 1), Sphere(Point(1, 2, 3), 5), unchanged));
+  const float nan = std::numeric_limits<float>::quiet_NaN();
+  EXPECT_FALSE(ContactNormal(Sphere(Point(nan, 0, 0), 1), Sphere(Point(1, 2, 3), 5), unchanged));
+  EXPECT_EQ(unchanged, glm::vec3(7.0f));
+}
+
 TEST(SortAndSweep, MovingBoxesMatchBruteForce) {
   std::mt19937 random(19);
   std::vector<AABB> boxes = RandomBoxes(random, 300, 20.0f);

@@ -50,6 +50,20 @@ class LectureExamples final : public Application {
       Print(fmt::format("(0.71, 0.71, 0) is outside the tetrahedron: face {} separates it.",
                         FaceName(separating.front())));
     }
+    // 5. Two spheres' contact normal, "the vector from one center to the other": radius 1 at (-4, 0, 8) and
+    //    radius 4 at (-1, 4, 8), centres 5 apart and so touching, give (0.6, 0.8, 0).
+    Check().About(kContactExample);
+    Check().Expect(fmt::format("Intersects({}, {})", kContactA, kContactB), true,
+                   Collisions::Intersects(kContactA, kContactB));
+    glm::vec3 normal(0.0f);
+    Check().Expect(fmt::format("ContactNormal({}, {})", kContactA, kContactB), true,
+                   Collisions::ContactNormal(kContactA, kContactB, normal));
+    Check().ExpectNear("the normal, from the first centre to the second", glm::vec3(0.6f, 0.8f, 0.0f), normal, 1e-6f);
+    glm::vec3 unchanged(7.0f);
+    Check().ExpectTrue("concentric spheres have no contact normal (false, left unchanged)",
+                       !Collisions::ContactNormal(kContactA, Sphere(kContactA.position, 3.0f), unchanged) &&
+                           unchanged == glm::vec3(7.0f),
+                       "a direction was made up");
     Handles().About(kSphereExample);
     Handles().Add("sphere ray", sphere_ray_);
     Handles().Add("sphere", sphere_);
@@ -68,11 +82,24 @@ class LectureExamples final : public Application {
     Handles().About(kTetrahedronExample);
     Handles().AddPoint("tetrahedron", tetrahedron_anchor_.at);
     Handles().AddPoint("the point outside", question_anchor_.at);
+    Handles().About(kContactExample);
+    Handles().Add("contact sphere a", contact_a_);
+    Handles().Add("contact sphere b", contact_b_);
     Handles().About(DebugDraw::kNoItem);
   }
 
   void Render() override {
     Draw().Axes(2.0f);
+    // 5. The two spheres, red when they meet, and the contact normal from a's centre towards b's.
+    Draw().About(kContactExample);
+    const Color contact_colour = palette::ForShape(Collisions::Intersects(contact_a_, contact_b_));
+    Draw().WireSphere(contact_a_, contact_colour);
+    Draw().WireSphere(contact_b_, contact_colour);
+    if (glm::vec3 normal; Collisions::ContactNormal(contact_a_, contact_b_, normal)) {
+      const Point tip = contact_a_.position + normal * (contact_a_.radius + 1.0f);
+      Draw().Line(contact_a_.position, tip, palette::kHitPoint);
+      Draw().DrawPoint(tip, 7.0f, palette::kHitPoint);
+    }
     // 1.
     Draw().About(kSphereExample);
     Point hit;
@@ -141,11 +168,13 @@ class LectureExamples final : public Application {
   const ConvexPolyhedron tetrahedron_ =
       ConvexPolyhedron::Tetrahedron(Point(1, 1, 1), Point(-1, -1, 1), Point(-1, 1, -1), Point(1, -1, -1));
 
+  static inline const Sphere kContactA{Point(-4, 0, 8), 1.0f}, kContactB{Point(-1, 4, 8), 4.0f};
   static constexpr int kSphereExample = 0, kPlaneExample = 1, kPointItem = 2, kQuestionPlaneItem = 5,
-                       kTetrahedronExample = 6;
+                       kTetrahedronExample = 6, kContactExample = 7;
   static constexpr glm::vec3 kQuestionShift{12, 0, 0}, kTetrahedronShift{0, 0, -6};  // where 3. and 4. are drawn
   // What the handles move and Render reads.
   Sphere sphere_ = kSphere;
+  Sphere contact_a_ = kContactA, contact_b_ = kContactB;
   Ray sphere_ray_ = kSphereRay;
   Ray plane_ray_ = kPlaneRay;
   Plane xy_plane_ = kXyPlane;
@@ -158,6 +187,7 @@ LAB_REGISTER_SAMPLE(LectureExamples, Chapter::kLectureToolbox,
                     "The lecture's worked examples: the ray along +z meets the sphere of radius 3 at (2,1,8) at "
                     "(0,0,6); the ray from (1,2,3) along (0.71,0,-0.71) meets the xy plane at (4,2,0); of the three "
                     "points, (3,4,5) is on the plane and the others in front; (0.71,0.71,0) is outside the "
-                    "tetrahedron, separated by face acd (red), the plane x+y-z=1. Unlike the slides: touching "
+                    "tetrahedron, separated by face acd (red), the plane x+y-z=1; two touching spheres' contact "
+                    "normal runs from one centre to the other, (0.6, 0.8, 0) (green). Unlike the slides: touching "
                     "spheres meet, a ray from inside a sphere hits, and the ray-plane test is one-sided.");
 }  // namespace lab::samples
