@@ -1,5 +1,8 @@
 // Chapter 10, the lecture's convex polyhedra: point inside (every face plane), against a sphere, and against
 // another polyhedron by separating planes, including the edge-to-edge case face planes alone get wrong.
+#include <algorithm>
+#include <cmath>
+#include <limits>
 #include <numbers>
 
 #include <glm/gtc/matrix_transform.hpp>
@@ -27,6 +30,33 @@ bool FacePlanesOnly(const ConvexPolyhedron& a, const ConvexPolyhedron& b) {
     return false;
   };
   return !all_outside(a, b) && !all_outside(b, a);
+}
+
+Point Centroid(const ConvexPolyhedron& shape) {
+  Point sum(0.0f);
+  for (const Point& v : shape.vertices) sum += v;
+  return sum / static_cast<float>(shape.vertices.size());
+}
+
+// The distance along the ray to the polyhedron's surface (its faces as fans of triangles); infinity on a miss.
+float SurfaceDistance(const ConvexPolyhedron& shape, const Ray& ray) {
+  float nearest = std::numeric_limits<float>::infinity();
+  for (const auto& face : shape.faces) {
+    for (std::size_t i = 1; i + 1 < face.size(); ++i) {
+      float t = -1.0f;
+      const Triangle triangle(shape.vertices[face[0]], shape.vertices[face[i]], shape.vertices[face[i + 1]]);
+      if (Collisions::Raycast(ray, triangle, t)) nearest = std::min(nearest, t);
+    }
+  }
+  return nearest;
+}
+
+// The slide's polyhedron-sphere test as written: "if the center of the sphere is inside the polyhedron, they
+// collide; otherwise shoot a ray towards the polyhedron: if the intersection distance is less than the radius,
+// they also collide". Shot at the polyhedron's centre, the ray misses a near face that lies off its line.
+bool SlidesRayTest(const ConvexPolyhedron& shape, const Sphere& sphere) {
+  if (Collisions::PointInPolyhedron(shape, sphere.position)) return true;
+  return SurfaceDistance(shape, Ray(sphere.position, Centroid(shape) - sphere.position)) < sphere.radius;
 }
 
 class ConvexPolyhedra final : public Application {
@@ -67,12 +97,15 @@ class ConvexPolyhedra final : public Application {
       Check().Expect(fmt::format("Intersects(sphere {}, cube turned about z)", sphere), meets,
                      Collisions::Intersects(sphere, a_));
     }
+    // The slide's ray test against the face-distance one: a sphere 0.7 above the long top face of a bar, with
+    // radius 0.8, meets it; the ray towards the bar's centre reaches that face only 2.16 along.
+    Check().About({kBar, kBarSphere});
+    Check().Expect(fmt::format("Intersects(bar, sphere {})", kBarSphereBook), true,
+                   Collisions::Intersects(bar_, kBarSphereBook));
+    Check().Expect("the slide's ray towards the centre misses that contact", false,
+                   SlidesRayTest(bar_, kBarSphereBook));
     // The polyhedra move whole, by their centres.
-    const auto centre = [](const ConvexPolyhedron& shape) {
-      Point sum(0.0f);
-      for (const Point& v : shape.vertices) sum += v;
-      return sum / static_cast<float>(shape.vertices.size());
-    };
+    const auto centre = Centroid;
     const std::array<std::pair<const char*, const ConvexPolyhedron*>, 3> shapes = {
         {{"cube turned about z", &a_}, {"cube turned about y", &b_}, {"tetrahedron", &tetrahedron_}}};
     for (std::size_t i = 0; i < shapes.size(); ++i) {
@@ -90,6 +123,9 @@ class ConvexPolyhedra final : public Application {
       Handles().About(kSphereItem + static_cast<int>(i));
       Handles().Add(fmt::format("sphere {}", i), spheres_[i]);
     }
+    bar_sphere_ = kBarSphereBook;
+    Handles().About(kBarSphere);
+    Handles().Add("sphere over the bar", bar_sphere_);
     Handles().About(DebugDraw::kNoItem);
   }
 
@@ -114,11 +150,25 @@ class ConvexPolyhedra final : public Application {
       Draw().About(kSphereItem + static_cast<int>(i));
       Draw().WireSphere(spheres_[i], palette::ForShape(Collisions::Intersects(a, spheres_[i])), 16);
     }
+    // The bar, its sphere (red when they meet) and the slide's ray from the centre towards the bar's centre,
+    // cut where it reaches the surface: longer than the radius, so the slide's test says no.
+    Draw().About(kBar);
+    DrawPolyhedron(Draw(), bar_, palette::kShape);
+    Draw().About(kBarSphere);
+    Draw().WireSphere(bar_sphere_, palette::ForShape(Collisions::Intersects(bar_, bar_sphere_)), 16);
+    const Ray slide_ray(bar_sphere_.position, Centroid(bar_) - bar_sphere_.position);
+    const float reach = SurfaceDistance(bar_, slide_ray);
+    if (std::isfinite(reach)) {
+      Draw().Line(slide_ray.position, slide_ray.position + slide_ray.direction * reach, palette::kConstruction);
+    }
   }
 
  private:
-  static constexpr int kA = 0, kB = 1, kTetrahedron = 2, kPointItem = 3, kSphereItem = 7;
+  static constexpr int kA = 0, kB = 1, kTetrahedron = 2, kPointItem = 3, kSphereItem = 7, kBar = 11, kBarSphere = 12;
   ConvexPolyhedron a_, b_, tetrahedron_;  // the book's, which the checks test
+  const ConvexPolyhedron bar_ = ConvexPolyhedron::FromAABB(AABB(Point(-1, -5.5f, -0.5f), Point(7, -4.5f, 0.5f)));
+  static inline const Sphere kBarSphereBook{Point(6.5f, -3.8f, 0), 0.8f};
+  Sphere bar_sphere_;
   static inline const std::array<std::pair<Point, bool>, 4> kPoints = {{
       {Point(7, -0.5f, -0.3f), true},
       {Point(7, -1, 0), true},  // on the bottom face
@@ -143,5 +193,7 @@ LAB_REGISTER_SAMPLE(ConvexPolyhedra, Chapter::kLectureToolbox,
                     "The lecture's convex polyhedra: a point is inside when it is behind every face plane; a sphere "
                     "meets one when its centre is inside or a face is within its radius; two meet unless a plane "
                     "separates them. Erratum: the slide tries face planes only; two cubes edge to edge 0.05 apart "
-                    "have no separating face, so the edge-by-edge axes are tested too (asserted).");
+                    "have no separating face, so the edge-by-edge axes are tested too (asserted). The slide's sphere "
+                    "test shoots a ray towards the polyhedron; aimed at its centre, it misses a sphere touching a "
+                    "bar's long face (asserted), so the lab measures the distance to every face instead.");
 }  // namespace lab::samples
