@@ -306,6 +306,11 @@ std::vector<Polygon2D> ConvexDecomposition(const Polygon2D& polygon);
 // origin.
 Sphere BoundingSphere(const std::vector<Point>& points);
 AABB BoundingBox(const std::vector<Point>& points);
+// An oriented box fit by the covariance of the points' convex hull (the lecture's third volume): its axes are
+// the covariance matrix's eigenvectors (largest spread first), its extents those of every point along them.
+// Tight for elongated, turned sets, where the AABB is loose; not the minimum box. NaN points are skipped; no
+// points give the zero-size box at the origin.
+OBB BoundingOBB(const std::vector<Point>& points);
 
 // ---- Convenience overloads for every raycast ------------------------------------------------------------
 

@@ -4,11 +4,14 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <limits>
 #include <map>
 #include <utility>
 #include <vector>
 
 #include <glm/geometric.hpp>
+#include <glm/mat3x3.hpp>
+#include <glm/matrix.hpp>
 
 #include "collisions/collisions.hpp"
 #include "collisions/detail.hpp"
@@ -555,6 +558,71 @@ Sphere BoundingSphere(const std::vector<Point>& input) {
   // Float rounding in the growth can leave a point a few ulps outside; make containment exact.
   for (const Point& p : points) radius = std::max(radius, glm::length(p - centre));
   return Sphere(centre, radius);
+  // SOLUTION END
+}
+
+// SOLUTION HELPER BEGIN
+// The eigenvectors (columns, by eigenvalue from largest) of a symmetric 3x3 matrix, by cyclic Jacobi rotations.
+static glm::dmat3 SymmetricEigenvectors(glm::dmat3 m) {
+  glm::dmat3 vectors(1.0);
+  for (int sweep = 0; sweep < 50; ++sweep) {
+    const double off = m[0][1] * m[0][1] + m[0][2] * m[0][2] + m[1][2] * m[1][2];
+    if (!(off > 1e-30 * (m[0][0] * m[0][0] + m[1][1] * m[1][1] + m[2][2] * m[2][2]))) break;
+    for (int p = 0; p < 2; ++p) {
+      for (int q = p + 1; q < 3; ++q) {
+        if (m[p][q] == 0.0) continue;
+        // The rotation in the (p, q) plane that zeroes m[p][q].
+        const double theta = (m[q][q] - m[p][p]) / (2.0 * m[p][q]);
+        const double t = (theta >= 0.0 ? 1.0 : -1.0) / (std::abs(theta) + std::sqrt(theta * theta + 1.0));
+        const double c = 1.0 / std::sqrt(t * t + 1.0), s = t * c;
+        glm::dmat3 rotation(1.0);
+        rotation[p][p] = c;
+        rotation[q][q] = c;
+        rotation[q][p] = s;  // glm is column-major: [column][row]
+        rotation[p][q] = -s;
+        m = glm::transpose(rotation) * m * rotation;
+        vectors = vectors * rotation;
+      }
+    }
+  }
+  // Largest eigenvalue first.
+  std::array<int, 3> order = {0, 1, 2};
+  std::sort(order.begin(), order.end(), [&](int a, int b) { return m[a][a] > m[b][b]; });
+  return glm::dmat3(vectors[order[0]], vectors[order[1]], vectors[order[2]]);
+}
+// SOLUTION HELPER END
+
+OBB BoundingOBB(const std::vector<Point>& input) {
+  // SOLUTION BEGIN: return OBB{};
+  std::vector<Point> points;
+  for (const Point& p : input) {
+    if (!HasNaN(p)) points.push_back(p);
+  }
+  if (points.empty()) return OBB{};
+  // The hull's vertices, not every point: points inside the hull would weigh its dense parts more.
+  const ConvexPolyhedron hull = ConvexHull(points);
+  const std::vector<Point>& fit = hull.vertices.size() >= 4 ? hull.vertices : points;
+  glm::dvec3 mean(0.0);
+  for (const Point& p : fit) mean += glm::dvec3(p);
+  mean /= static_cast<double>(fit.size());
+  glm::dmat3 covariance(0.0);
+  for (const Point& p : fit) {
+    const glm::dvec3 d = glm::dvec3(p) - mean;
+    covariance += glm::outerProduct(d, d);
+  }
+  glm::dmat3 axes = SymmetricEigenvectors(covariance / static_cast<double>(fit.size()));
+  axes[2] = glm::cross(axes[0], axes[1]);  // a right-handed frame
+  glm::dvec3 low(std::numeric_limits<double>::infinity()), high(-std::numeric_limits<double>::infinity());
+  for (const Point& p : points) {
+    const glm::dvec3 along = glm::transpose(axes) * glm::dvec3(p);
+    low = glm::min(low, along);
+    high = glm::max(high, along);
+  }
+  OBB box;
+  box.axes = glm::mat3(axes);
+  box.center = Point(axes * ((low + high) * 0.5));
+  box.half_extents = glm::vec3((high - low) * 0.5);
+  return box;
   // SOLUTION END
 }
 

@@ -139,4 +139,16 @@ void AABB::Fix() {
   }
 }
 
+std::array<Point, 8> OBB::Corners() const {
+  std::array<Point, 8> corners;
+  for (int i = 0; i < 8; ++i) {
+    Point corner = center;
+    for (int axis = 0; axis < 3; ++axis) {
+      corner += axes[axis] * (half_extents[axis] * ((i >> axis) & 1 ? 1.0f : -1.0f));
+    }
+    corners[static_cast<std::size_t>(i)] = corner;
+  }
+  return corners;
+}
+
 }  // namespace lab

@@ -1,10 +1,12 @@
 // All shapes of Collision Lab. Include as "primitives/primitives.hpp".
 #pragma once
 
+#include <array>
 #include <utility>
 #include <vector>
 
 #include <fmt/format.h>
+#include <glm/mat3x3.hpp>
 #include <glm/vec2.hpp>
 #include <glm/vec3.hpp>
 
@@ -87,6 +89,18 @@ struct AABB {
   bool IsValid() const;
   // Orders each component so that min <= max.
   void Fix();
+};
+
+// An oriented box: a centre, three orthonormal axes (the columns of `axes`, a right-handed frame) and the
+// half extents along them. The default is the zero-size box at the origin.
+struct OBB {
+  Point center{0.0f};
+  glm::mat3 axes{1.0f};
+  glm::vec3 half_extents{0.0f};
+
+  float Volume() const { return 8.0f * half_extents.x * half_extents.y * half_extents.z; }
+  // The 8 corners: the centre plus or minus each axis times its half extent (bit i of the index: axis i's sign).
+  std::array<Point, 8> Corners() const;
 };
 
 // A triangle p0, p1, p2; its front face is counter-clockwise (normal cross(p1 - p0, p2 - p0)).

@@ -374,6 +374,40 @@ std::vector<AABB> RandomBoxes(std::mt19937& random, int count, float world) {
   return boxes;
 }
 
+TEST(BoundingOBB, HoldsEveryPointAndFitsATurnedStretchedSetTightly) {
+  // A 10 x 2 x 1 box's corners and inner points, turned 30 degrees about z and 20 about x.
+  const glm::mat3 turn = glm::mat3(
+      glm::rotate(glm::rotate(glm::mat4(1.0f), glm::radians(30.0f), {0, 0, 1}), glm::radians(20.0f), {1, 0, 0}));
+  std::mt19937 random(31);
+  std::uniform_real_distribution<float> unit(-1.0f, 1.0f);
+  std::vector<Point> points;
+  for (int i = 0; i < 8; ++i) points.push_back(turn * Point(i & 1 ? 5 : -5, i & 2 ? 1 : -1, i & 4 ? 0.5f : -0.5f));
+  for (int i = 0; i < 200; ++i) points.push_back(turn * Point(5 * unit(random), unit(random), 0.5f * unit(random)));
+  const OBB box = BoundingOBB(points);
+  // Orthonormal, right-handed axes; every point inside (within rounding).
+  EXPECT_NEAR(glm::determinant(box.axes), 1.0f, 1e-5f);
+  for (int a = 0; a < 3; ++a) EXPECT_NEAR(glm::length(box.axes[a]), 1.0f, 1e-5f);
+  for (const Point& p : points) {
+    const glm::vec3 along = glm::transpose(box.axes) * (p - box.center);
+    for (int a = 0; a < 3; ++a) EXPECT_LE(std::abs(along[a]), box.half_extents[a] + 1e-4f);
+  }
+  // The turned box itself: half extents 5, 1, 0.5 (largest spread first), volume 80 where the AABB's is far more.
+  EXPECT_NEAR(box.half_extents.x, 5.0f, 1e-3f);
+  EXPECT_NEAR(box.half_extents.y, 1.0f, 1e-3f);
+  EXPECT_NEAR(box.half_extents.z, 0.5f, 1e-3f);
+  const AABB aabb = BoundingBox(points);
+  const glm::vec3 size = aabb.max - aabb.min;
+  EXPECT_LT(box.Volume(), 0.5f * size.x * size.y * size.z);
+  // Degenerate sets: nothing, one point, collinear points (a box flat in two directions).
+  EXPECT_EQ(BoundingOBB({}).Volume(), 0.0f);
+  EXPECT_EQ(BoundingOBB({Point(1, 2, 3)}).center, Point(1, 2, 3));
+  const OBB line = BoundingOBB({Point(0, 0, 0), Point(1, 1, 1), Point(2, 2, 2)});
+  EXPECT_NEAR(line.half_extents.x, std::sqrt(3.0f), 1e-5f);
+  EXPECT_NEAR(line.half_extents.y + line.half_extents.z, 0.0f, 1e-5f);
+  const float nan = std::numeric_limits<float>::quiet_NaN();
+  EXPECT_EQ(BoundingOBB({Point(nan, 0, 0), Point(1, 2, 3)}).center, Point(1, 2, 3));
+}
+
 TEST(ContactNormal, FromTheFirstCentreToTheSecondAtAnyScale) {
   glm::vec3 normal(0.0f);
   ASSERT_TRUE(ContactNormal(Sphere(Point(-4, 0, 8), 1), Sphere(Point(-1, 4, 8), 4), normal));
