@@ -70,6 +70,11 @@ struct SlideSettings {
   // walking does not climb slopes too steep to stand on. Edge and vertex contacts (a stair's nose) keep
   // their tilted normal, which is what lifts the ellipsoid up a step. The default (0) treats nothing so.
   float steep_face_normal_y = 0.0f;
+  // The seed projects the rest of the move onto the sliding plane in ellipsoid space, where the ellipsoid is
+  // a unit sphere; the lab (false) projects in world space. Both slide within the same plane, but along
+  // different directions: the same for a sphere, different for a stretched ellipsoid against a slope
+  // (SlidingScenarios shows both). A crease between two planes is followed in world space either way.
+  bool project_in_ellipsoid_space = false;
 };
 
 struct SlideResult {

@@ -270,6 +270,11 @@ SlideResult CollideAndSlide(const Ellipsoid& ellipsoid, const glm::vec3& velocit
     // slide along the crease of the two.
     const glm::vec3 rest = target - body.center;
     glm::vec3 slide = rest - glm::dot(rest, normal) * normal;
+    if (settings.project_in_ellipsoid_space) {
+      // Points scale by 1 / radius into ellipsoid space and normals by radius (the inverse transpose).
+      const glm::vec3 normal_e = NormalizeOrZero(normal * body.radius), rest_e = rest / body.radius;
+      slide = (rest_e - glm::dot(rest_e, normal_e) * normal_e) * body.radius;
+    }
     if (glm::dot(slide, previous_normal) < 0.0f) {
       const glm::vec3 crease = glm::cross(previous_normal, normal);
       const float crease_squared = detail::LengthSquared(crease);
