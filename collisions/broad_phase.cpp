@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <functional>
 #include <limits>
 #include <queue>
 #include <utility>
@@ -304,18 +305,22 @@ void BoundingVolumeTree::Rotate(int node) {
   nodes_[swap_child].bounds = Join(nodes_[nodes_[swap_child].left].bounds, nodes_[nodes_[swap_child].right].bounds);
 }
 
-float BoundingVolumeTree::InnerSurfaceArea() const {
-  float total = 0.0f;
+void BoundingVolumeTree::ForEachInnerNode(const std::function<void(const Node&)>& visit) const {
   std::vector<int> stack;
   if (root_ >= 0) stack.push_back(root_);
   while (!stack.empty()) {
     const Node& node = nodes_[stack.back()];
     stack.pop_back();
     if (node.IsLeaf()) continue;
-    total += SurfaceArea(node.bounds);
+    visit(node);
     stack.push_back(node.left);
     stack.push_back(node.right);
   }
+}
+
+float BoundingVolumeTree::InnerSurfaceArea() const {
+  float total = 0.0f;
+  ForEachInnerNode([&](const Node& node) { total += SurfaceArea(node.bounds); });
   return total;
 }
 
@@ -359,16 +364,7 @@ std::vector<ObjectPair> BoundingVolumeTree::Pairs() const {
   std::vector<ObjectPair> found;
   // Every pair lies within one subtree or across the two children of some node: descend each node's
   // children against each other, and each child on its own.
-  std::vector<int> stack;
-  if (root_ >= 0) stack.push_back(root_);
-  while (!stack.empty()) {
-    const Node& node = nodes_[stack.back()];
-    stack.pop_back();
-    if (node.IsLeaf()) continue;
-    Pairs(node.left, node.right, found);
-    stack.push_back(node.left);
-    stack.push_back(node.right);
-  }
+  ForEachInnerNode([&](const Node& node) { Pairs(node.left, node.right, found); });
   std::sort(found.begin(), found.end());
   return found;
 }

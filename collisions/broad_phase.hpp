@@ -3,6 +3,7 @@
 // overlap, touching counting, exactly as Intersects(AABB, AABB) on every pair would; they only do it faster.
 #pragma once
 
+#include <functional>
 #include <utility>
 #include <vector>
 
@@ -116,6 +117,8 @@ class BoundingVolumeTree {
   void Rotate(int node);
   void Query(int node, const AABB& region, std::vector<int>& found) const;
   void Pairs(int a, int b, std::vector<ObjectPair>& found) const;
+  // Every inner node reachable from the root, parents before children.
+  void ForEachInnerNode(const std::function<void(const Node&)>& visit) const;
 
   std::vector<Node> nodes_;
   std::vector<int> free_nodes_;
