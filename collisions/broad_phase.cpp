@@ -150,6 +150,7 @@ BoundingVolumeTree BoundingVolumeTree::BottomUp(const std::vector<AABB>& boxes) 
     const int parent =
         tree.NewNode({.bounds = Join(nodes[left].bounds, nodes[right].bounds), .left = left, .right = right});
     nodes[left].parent = nodes[right].parent = parent;
+    tree.Refit(parent);
     roots.erase(roots.begin() + static_cast<std::ptrdiff_t>(best_b));  // best_b > best_a
     roots[best_a] = parent;
   }
@@ -229,7 +230,7 @@ void BoundingVolumeTree::InsertLeaf(int leaf) {
   const AABB box = nodes_[leaf].bounds;
   const float leaf_area = SurfaceArea(box);
   int best = root_;
-  float best_cost = SurfaceArea(Join(nodes_[root_].bounds, box));
+  float best_cost = SurfaceArea(Join(nodes_[root_].bounds, box)), best_inherited = 0.0f;
   // Best first: the candidate with the lowest bound is tried first, so a good sibling is found early and
   // bounds the rest of the search.
   struct Candidate {
@@ -248,6 +249,7 @@ void BoundingVolumeTree::InsertLeaf(int leaf) {
     if (joint + inherited < best_cost) {
       best_cost = joint + inherited;
       best = node;
+      best_inherited = inherited;
     }
     if (nodes_[node].IsLeaf()) continue;
     const float below = inherited + joint - SurfaceArea(nodes_[node].bounds);
@@ -255,6 +257,25 @@ void BoundingVolumeTree::InsertLeaf(int leaf) {
       queue.push({leaf_area + below, nodes_[node].left, below});
       queue.push({leaf_area + below, nodes_[node].right, below});
     }
+  }
+  // Ties (identical boxes, points on a line, where every candidate costs the same) would stack each new leaf
+  // on the root, a chain as deep as the boxes are many. Go down while a child costs no more, into the
+  // shorter subtree at a tie: ties then fill the tree level by level, and the height balance keeps it so.
+  while (!nodes_[best].IsLeaf()) {
+    const float below = best_inherited + SurfaceArea(Join(nodes_[best].bounds, box)) - SurfaceArea(nodes_[best].bounds);
+    int pick = -1;
+    float pick_cost = best_cost;
+    for (const int child : {nodes_[best].left, nodes_[best].right}) {
+      const float cost = SurfaceArea(Join(nodes_[child].bounds, box)) + below;
+      if (cost < pick_cost || (cost == pick_cost && (pick < 0 || nodes_[child].height < nodes_[pick].height))) {
+        pick = child;
+        pick_cost = cost;
+      }
+    }
+    if (pick < 0) break;
+    best = pick;
+    best_cost = pick_cost;
+    best_inherited = below;
   }
   const int old_parent = nodes_[best].parent;
   const int parent =
@@ -268,11 +289,45 @@ void BoundingVolumeTree::InsertLeaf(int leaf) {
   RefitUpFrom(parent);
 }
 
+void BoundingVolumeTree::Refit(int node) {
+  Node& n = nodes_[node];
+  n.bounds = Join(nodes_[n.left].bounds, nodes_[n.right].bounds);
+  n.height = 1 + std::max(nodes_[n.left].height, nodes_[n.right].height);
+}
+
 void BoundingVolumeTree::RefitUpFrom(int node) {
-  for (; node >= 0; node = nodes_[node].parent) {
+  while (node >= 0) {
     Rotate(node);
-    nodes_[node].bounds = Join(nodes_[nodes_[node].left].bounds, nodes_[nodes_[node].right].bounds);
+    Refit(node);
+    node = nodes_[Balance(node)].parent;
   }
+}
+
+int BoundingVolumeTree::Balance(int a) {
+  const int b = nodes_[a].left, c = nodes_[a].right;
+  const int lean = nodes_[c].height - nodes_[b].height;
+  if (lean >= -1 && lean <= 1) return a;
+  // The taller child t rises into a's place; a keeps its other child and takes t's shorter child, and t
+  // keeps its taller one.
+  const int tall = lean > 1 ? c : b;
+  const int f = nodes_[tall].left, g = nodes_[tall].right;
+  const int keep = nodes_[f].height >= nodes_[g].height ? f : g;
+  const int give = keep == f ? g : f;
+  const int parent = nodes_[a].parent;
+  nodes_[tall].parent = parent;
+  if (parent < 0) {
+    root_ = tall;
+  } else {
+    (nodes_[parent].left == a ? nodes_[parent].left : nodes_[parent].right) = tall;
+  }
+  (lean > 1 ? nodes_[a].right : nodes_[a].left) = give;
+  nodes_[give].parent = a;
+  nodes_[tall].left = a;
+  nodes_[tall].right = keep;
+  nodes_[a].parent = tall;
+  Refit(a);
+  Refit(tall);
+  return tall;
 }
 
 void BoundingVolumeTree::Rotate(int node) {
@@ -302,7 +357,7 @@ void BoundingVolumeTree::Rotate(int node) {
   (nodes_[node].left == uncle ? nodes_[node].left : nodes_[node].right) = swap_grandchild;
   nodes_[uncle].parent = swap_child;
   nodes_[swap_grandchild].parent = node;
-  nodes_[swap_child].bounds = Join(nodes_[nodes_[swap_child].left].bounds, nodes_[nodes_[swap_child].right].bounds);
+  Refit(swap_child);
 }
 
 void BoundingVolumeTree::ForEachInnerNode(const std::function<void(const Node&)>& visit) const {
@@ -342,21 +397,22 @@ int BoundingVolumeTree::Depth() const {
 
 std::vector<int> BoundingVolumeTree::Query(const AABB& region) const {
   tests_ = 0;
-  std::vector<int> found;
-  if (root_ >= 0) Query(root_, region, found);
+  std::vector<int> found, stack;
+  if (root_ >= 0) stack.push_back(root_);
+  while (!stack.empty()) {  // a stack of its own, not recursion: no tree is too deep for it
+    const Node& node = nodes_[stack.back()];
+    stack.pop_back();
+    ++tests_;
+    if (!Collisions::Intersects(node.bounds, region)) continue;
+    if (node.IsLeaf()) {
+      found.push_back(node.object);
+    } else {
+      stack.push_back(node.left);
+      stack.push_back(node.right);
+    }
+  }
   std::sort(found.begin(), found.end());
   return found;
-}
-
-void BoundingVolumeTree::Query(int node, const AABB& region, std::vector<int>& found) const {
-  ++tests_;
-  if (!Collisions::Intersects(nodes_[node].bounds, region)) return;
-  if (nodes_[node].IsLeaf()) {
-    found.push_back(nodes_[node].object);
-    return;
-  }
-  Query(nodes_[node].left, region, found);
-  Query(nodes_[node].right, region, found);
 }
 
 std::vector<ObjectPair> BoundingVolumeTree::Pairs() const {
@@ -369,19 +425,24 @@ std::vector<ObjectPair> BoundingVolumeTree::Pairs() const {
   return found;
 }
 
-void BoundingVolumeTree::Pairs(int a, int b, std::vector<ObjectPair>& found) const {
-  ++tests_;
-  const Node& na = nodes_[a];
-  const Node& nb = nodes_[b];
-  if (!Collisions::Intersects(na.bounds, nb.bounds)) return;
-  if (na.IsLeaf() && nb.IsLeaf()) {
-    found.emplace_back(std::min(na.object, nb.object), std::max(na.object, nb.object));
-  } else if (nb.IsLeaf() || (!na.IsLeaf() && SurfaceArea(na.bounds) >= SurfaceArea(nb.bounds))) {
-    Pairs(na.left, b, found);  // descend the bigger node
-    Pairs(na.right, b, found);
-  } else {
-    Pairs(a, nb.left, found);
-    Pairs(a, nb.right, found);
+void BoundingVolumeTree::Pairs(int first, int second, std::vector<ObjectPair>& found) const {
+  std::vector<std::pair<int, int>> stack = {{first, second}};
+  while (!stack.empty()) {
+    const auto [a, b] = stack.back();
+    stack.pop_back();
+    ++tests_;
+    const Node& na = nodes_[a];
+    const Node& nb = nodes_[b];
+    if (!Collisions::Intersects(na.bounds, nb.bounds)) continue;
+    if (na.IsLeaf() && nb.IsLeaf()) {
+      found.emplace_back(std::min(na.object, nb.object), std::max(na.object, nb.object));
+    } else if (nb.IsLeaf() || (!na.IsLeaf() && SurfaceArea(na.bounds) >= SurfaceArea(nb.bounds))) {
+      stack.emplace_back(na.left, b);  // descend the bigger node
+      stack.emplace_back(na.right, b);
+    } else {
+      stack.emplace_back(a, nb.left);
+      stack.emplace_back(a, nb.right);
+    }
   }
 }
 

@@ -23,9 +23,10 @@ std::vector<ObjectPair> EveryOverlappingPair(const std::vector<AABB>& boxes);
 // lecture's "sort start- and end-values, and iterate over them in sorted order"). An overlap along the axis is
 // confirmed on all three axes before it becomes a pair.
 //
-// The axis is the one along which the boxes' centres spread most (fewest boxes overlap along it). It changes
-// only when another axis spreads kAxisSwitchFactor times as much, so boxes that hover between two axes do not
-// make every frame a full re-sort.
+// The axis is the one along which the boxes' centres spread most (where, as a rule, fewest boxes overlap). It
+// changes only when another axis's variance is kAxisSwitchFactor times as large, so boxes that hover between
+// two axes do not make every frame a full re-sort. (Boxes with infinite bounds make the spread NaN; the axis
+// then stays as it is, and the pairs stay exact.)
 class SortAndSweep {
  public:
   static constexpr double kAxisSwitchFactor = 2.0;
@@ -42,7 +43,7 @@ class SortAndSweep {
   const std::vector<ObjectPair>& Pairs() const { return pairs_; }
   // How many swaps the last Update's insertion sort made (small when the motion was coherent).
   long LastSwaps() const { return swaps_; }
-  // How many pairs overlapped along x and were tested on all axes in the last Update.
+  // How many pairs overlapped along the sweep axis and were tested on all axes in the last Update.
   long LastCandidates() const { return candidates_; }
 
  private:
@@ -62,8 +63,9 @@ class SortAndSweep {
 // A bounding-volume tree of objects, two ways:
 // - the constructor and Insert grow it one object at a time, as production engines do (Box2D's and Bullet's
 //   dynamic trees): each new leaf goes beside the node that adds the least surface area to the tree, found by
-//   branch and bound, and the nodes on its way up are refitted and rotated where a swap shrinks a child.
-//   O(log n) an insertion on average, so O(n log n) to build; Remove and Update keep it as objects go and move.
+//   branch and bound, and the nodes on its way up are refitted, rotated where a swap shrinks a child, and
+//   rebalanced by height (as Box2D's Balance), so that boxes whose costs tie (identical boxes, points on a
+//   line) cannot make a chain: O(n log n) to build; Remove and Update keep it as objects go and move.
 // - BottomUp is the lecture's construction: start with every object's box, then repeatedly join the two nodes
 //   whose joint box is smallest (by surface area) under a new parent, until one root is left. O(n^3), meant
 //   for tens of objects, to show the idea.
@@ -76,6 +78,7 @@ class BoundingVolumeTree {
     int right = -1;
     int object = -1;  // the object's index for a leaf
     int parent = -1;  // -1 for the root (and for a free node)
+    int height = 0;   // levels below: 0 for a leaf
     bool IsLeaf() const { return left < 0; }
   };
 
@@ -112,10 +115,14 @@ class BoundingVolumeTree {
   void FreeNode(int node);
   // Makes leaf a child of a new parent beside the best sibling.
   void InsertLeaf(int leaf);
-  // From node up to the root: each node's box refitted to its children, and rotated where it pays.
+  // From node up to the root: each node's box and height refitted to its children, rotated where it pays,
+  // and rebalanced.
   void RefitUpFrom(int node);
+  void Refit(int node);
   void Rotate(int node);
-  void Query(int node, const AABB& region, std::vector<int>& found) const;
+  // When one child is more than a level taller than the other, lifts the taller one; returns the node now in
+  // this place.
+  int Balance(int node);
   void Pairs(int a, int b, std::vector<ObjectPair>& found) const;
   // Every inner node reachable from the root, parents before children.
   void ForEachInnerNode(const std::function<void(const Node&)>& visit) const;

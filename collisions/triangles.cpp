@@ -3,7 +3,6 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
-#include <utility>
 
 #include <glm/common.hpp>
 #include <glm/geometric.hpp>
@@ -119,32 +118,35 @@ static Segment AsSegment(const Triangle& triangle) {
   });
 }
 
-// The closest points of two segments (either may be a point): Ericson's ClosestPtSegmentSegment, clamped.
-static std::pair<Point, Point> ClosestPoints(const Segment& a, const Segment& b) {
-  const glm::vec3 d1 = a.end - a.start, d2 = b.end - b.start, r = a.start - b.start;
-  const float aa = glm::dot(d1, d1), ee = glm::dot(d2, d2), f = glm::dot(d2, r);
-  float s = 0.0f, t = 0.0f;
-  if (aa == 0.0f && ee == 0.0f) return {a.start, b.start};
-  if (aa == 0.0f) {
-    t = glm::clamp(f / ee, 0.0f, 1.0f);
+// The gap between two segments (either may be a point): from the closest point of a to the closest point of
+// b (Ericson's ClosestPtSegmentSegment, clamped). In double, and the difference itself rather than the two
+// points: two float points a hair apart would give the gap's direction only to a few bits.
+static glm::dvec3 Gap(const Segment& a, const Segment& b) {
+  const glm::dvec3 d1 = glm::dvec3(a.end) - glm::dvec3(a.start), d2 = glm::dvec3(b.end) - glm::dvec3(b.start);
+  const glm::dvec3 r = glm::dvec3(a.start) - glm::dvec3(b.start);
+  const double aa = glm::dot(d1, d1), ee = glm::dot(d2, d2), f = glm::dot(d2, r);
+  double s = 0.0, t = 0.0;
+  if (aa == 0.0 && ee == 0.0) return -r;
+  if (aa == 0.0) {
+    t = glm::clamp(f / ee, 0.0, 1.0);
   } else {
-    const float c = glm::dot(d1, r);
-    if (ee == 0.0f) {
-      s = glm::clamp(-c / aa, 0.0f, 1.0f);
+    const double c = glm::dot(d1, r);
+    if (ee == 0.0) {
+      s = glm::clamp(-c / aa, 0.0, 1.0);
     } else {
-      const float bb = glm::dot(d1, d2), denominator = aa * ee - bb * bb;
-      s = denominator > 0.0f ? glm::clamp((bb * f - c * ee) / denominator, 0.0f, 1.0f) : 0.0f;
+      const double bb = glm::dot(d1, d2), denominator = aa * ee - bb * bb;
+      s = denominator > 0.0 ? glm::clamp((bb * f - c * ee) / denominator, 0.0, 1.0) : 0.0;
       t = (bb * s + f) / ee;
-      if (t < 0.0f) {
-        t = 0.0f;
-        s = glm::clamp(-c / aa, 0.0f, 1.0f);
-      } else if (t > 1.0f) {
-        t = 1.0f;
-        s = glm::clamp((bb - c) / aa, 0.0f, 1.0f);
+      if (t < 0.0) {
+        t = 0.0;
+        s = glm::clamp(-c / aa, 0.0, 1.0);
+      } else if (t > 1.0) {
+        t = 1.0;
+        s = glm::clamp((bb - c) / aa, 0.0, 1.0);
       }
     }
   }
-  return {a.start + d1 * s, b.start + d2 * t};
+  return d2 * t - d1 * s - r;  // (b.start + d2 t) - (a.start + d1 s)
 }
 // SOLUTION HELPER END
 
@@ -207,10 +209,9 @@ bool Intersects(const Triangle& a, const Triangle& b) {
   const bool flat_a = !UsableCross(edges_a[0], edges_a[1], normal_a);  // a segment or a point
   const bool flat_b = !UsableCross(edges_b[0], edges_b[1], normal_b);
   if (flat_a && flat_b) {
-    // Two segments (or points): they meet where their closest points do; the line between those points
-    // separates them otherwise.
-    const auto [on_a, on_b] = ClosestPoints(AsSegment(a), AsSegment(b));
-    return !TestAxis(a, b, on_b - on_a);
+    // Two segments (or points): they meet where their closest points do; the gap between those points is
+    // the axis that separates them otherwise.
+    return !TestAxis(a, b, glm::vec3(Gap(AsSegment(a), AsSegment(b))));
   }
   if ((!flat_a && TestAxis(a, b, normal_a)) || (!flat_b && TestAxis(a, b, normal_b))) return false;
   if (flat_a != flat_b) {

@@ -33,11 +33,14 @@ const char* KindName(BackgroundVerdict::Kind kind) {
   return "crash";
 }
 
+// Sends one verdict; a window that has gone (the write fails) ends the helper, children and all.
 void SendVerdict(const BackgroundVerdict& verdict) {
   const std::string passed = std::to_string(verdict.passed), total = std::to_string(verdict.total);
   std::vector<std::string_view> fields = {"verdict", verdict.sample, KindName(verdict.kind), passed, total};
   for (const std::string& line : verdict.crash_lines) fields.push_back(line);
-  WriteAll(kVerdictFd, EncodeRecord(fields));
+  if (!WriteAll(kVerdictFd, EncodeRecord(fields))) {
+    ::kill(0, SIGKILL);  // the helper's own process group: itself and the samples' children
+  }
 }
 
 std::optional<BackgroundVerdict> ParseVerdict(const std::vector<std::string>& fields) {
@@ -94,6 +97,7 @@ bool BackgroundChecker::Start(const std::vector<std::string>& samples, const Iso
   arguments.front() = "/proc/self/exe";
   SpawnOptions options;
   options.dup2s = {{fds[1], kVerdictFd}};
+  options.stdin_from_null = true;  // never the terminal's input
   options.close_from = kVerdictFd + 1;
   const int failed = SpawnInOwnGroup(arguments, options, pid_);
   ::close(fds[1]);
@@ -152,8 +156,10 @@ void BackgroundChecker::Stop() {
 bool IsBackgroundChecksCall(int argc, char** argv) { return argc > 1 && argv[1] == kBackgroundChecksFlag; }
 
 int RunBackgroundChecks(int argc, char** argv) {
-  // The helper outlives no window: a window killed outright takes its checks with it.
+  // The helper outlives no window: a window killed outright takes its checks with it (and one that died
+  // before this line was reached has already left it to init).
   ::prctl(PR_SET_PDEATHSIG, SIGKILL);
+  if (::getppid() == 1) return kExitUsage;
   IsolationLimits limits;
   limits.quiet = true;
   std::string code_path;

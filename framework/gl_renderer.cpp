@@ -262,6 +262,7 @@ bool MultisampleTarget::Bind(glm::ivec2 size) {
     glFramebufferRenderbuffer(GL_FRAMEBUFFER, GL_DEPTH_ATTACHMENT, GL_RENDERBUFFER, renderbuffers_[1]);
     if (glCheckFramebufferStatus(GL_FRAMEBUFFER) != GL_FRAMEBUFFER_COMPLETE) {
       Release();
+      samples_ = 0;  // not again every frame: the caller draws straight into its framebuffer from now on
       return false;
     }
     size_ = size;

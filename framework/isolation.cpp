@@ -170,10 +170,12 @@ void InstallChildHandlers(const IsolationLimits& limits) {
 
 // Nothing above the child may catch: an exception the sample lets escape must find no handler, so that
 // std::terminate (OnTerminate) runs where it was thrown, with the stack intact for the trace.
-[[noreturn]] void RunChild(const SampleInfo& info, const IsolationLimits& limits, int result_fd, int output_fd) {
+[[noreturn]] void RunChild(const SampleInfo& info, const IsolationLimits& limits, int result_fd, int output_fd,
+                           pid_t parent) {
   g_result_fd = result_fd;
   // A child outlives no parent: were the parent killed, nothing would enforce this child's time limit.
   ::prctl(PR_SET_PDEATHSIG, SIGKILL);
+  if (::getppid() != parent) ::_exit(1);  // it died before the line above
   ::dup2(output_fd, STDERR_FILENO);
   InstallChildHandlers(limits);
   // Ctrl+C stops a child at once, whatever its parent does with it (watch ends its loop cleanly).
@@ -389,10 +391,11 @@ class IsolatedChild {
     }
     std::fflush(stdout);
     std::fflush(stderr);
+    const pid_t parent = ::getpid();
     pid_ = ::fork();
     if (pid_ == 0) {
       ::close(fds[0]);
-      RunChild(info, limits, fds[1], fileno(output_));
+      RunChild(info, limits, fds[1], fileno(output_), parent);
     }
     ::close(fds[1]);
     if (pid_ < 0) {

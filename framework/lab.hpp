@@ -61,7 +61,8 @@ class Lab {
   Lab& operator=(const Lab&) = delete;
 
   // Runs every sample's checks in the background, `first` first (its verdict is needed at once), in a helper
-  // process (see background_checks.hpp).
+  // process: this program started again with kBackgroundChecksFlag, so every program that uses a Lab must
+  // hand that call to RunBackgroundChecks at the top of main (see background_checks.hpp).
   void StartBackgroundChecks(const SampleInfo* first);
   // watch: the library the samples come from, which the helper loads too. Empty: built into the program.
   void SetCodePath(std::string path) { code_path_ = std::move(path); }

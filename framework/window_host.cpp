@@ -55,6 +55,7 @@ void DrawLabFrame(GlRenderer& renderer, Lab& lab, LabUi& ui, glm::ivec2 framebuf
     glClear(GL_COLOR_BUFFER_BIT);  // behind the panels
     scene->ResolveInto(static_cast<GLuint>(target), viewport);
   } else {
+    glBindFramebuffer(GL_FRAMEBUFFER, static_cast<GLuint>(target));  // a failed Bind may have changed it
     renderer.DrawFrame(frame, view_projection, framebuffer_size, pixel_ratio, palette::kBackground, viewport);
   }
   glViewport(0, 0, framebuffer_size.x, framebuffer_size.y);

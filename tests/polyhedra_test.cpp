@@ -628,6 +628,18 @@ TEST(BoundingVolumeTree, InsertionBuildsAShallowCheapTree) {
   std::vector<AABB> row;
   for (float i = 0; i < 2000; ++i) row.push_back(AABB::FromCenterExtents(Point(2.0f * i, 0, 0), Point(0.5f)));
   EXPECT_LE(BoundingVolumeTree(row).Depth(), 3 * 11) << "2000 leaves: 11 levels when balanced";
+  // Boxes whose costs all tie: identical boxes, and points on a line (every joint box has no area). Without
+  // the height balance these made a chain as deep as the boxes are many.
+  const std::vector<AABB> same(10000, AABB(Point(0.0f), Point(1.0f)));
+  const BoundingVolumeTree identical(same);
+  EXPECT_LE(identical.Depth(), 2 * 14) << "10,000 identical boxes: 14 levels when balanced";
+  EXPECT_EQ(identical.Query(AABB(Point(0.5f), Point(0.6f))).size(), same.size());
+  std::vector<AABB> points;
+  for (float i = 0; i < 20000; ++i) points.emplace_back(Point(i, 0, 0), Point(i, 0, 0));
+  const BoundingVolumeTree line(points);
+  EXPECT_LE(line.Depth(), 2 * 15) << "20,000 points on a line: 15 levels when balanced";
+  EXPECT_EQ(line.Query(AABB(Point(10, -1, -1), Point(12, 1, 1))), (std::vector<int>{10, 11, 12}));
+  EXPECT_LT(line.LastTests(), 1000) << "a query visits a few paths, not the whole line (40,000 nodes)";
 }
 
 TEST(Quadtree, QueriesMatchBruteForce) {

@@ -154,11 +154,12 @@ class SortAndSweep final : public Application {
 };
 
 }  // namespace
-LAB_REGISTER_SAMPLE(SortAndSweep, Chapter::kLectureToolbox,
-                    "The lecture's sort-and-sweep on 120 moving boxes: the boxes' spans along the sweep axis (front) "
-                    "stay sorted from frame to frame by insertion sort, and only boxes overlapping along it are "
-                    "tested on all axes. The lecture sweeps along x; this sweep takes the axis along which the "
-                    "boxes' centres spread most, and changes it only when another spreads twice as much. Red boxes "
-                    "overlap another. Asserted over 120 frames: the same pairs as testing every pair. The slides' "
-                    "'consecutive starts' rule, with no active list, misses [0, 3] and [2.5, 4] (asserted).");
+LAB_REGISTER_SAMPLE(
+    SortAndSweep, Chapter::kLectureToolbox,
+    "The lecture's sort-and-sweep on 120 moving boxes: the boxes' spans along the sweep axis (front) "
+    "stay sorted from frame to frame by insertion sort, and only boxes overlapping along it are "
+    "tested on all axes. The lecture sweeps along x; this sweep takes the axis along which the "
+    "boxes' centres spread most, and changes it only when another's variance is twice as large. Red boxes "
+    "overlap another. Asserted over 120 frames: the same pairs as testing every pair. The slides' "
+    "'consecutive starts' rule, with no active list, misses [0, 3] and [2.5, 4] (asserted).");
 }  // namespace lab::samples

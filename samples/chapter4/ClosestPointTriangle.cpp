@@ -22,7 +22,7 @@ class ClosestPointTriangle final : public Application {
 
   void Render() override {
     Draw().Axes();
-    Draw().WireTriangle(triangle_, palette::kBlue);
+    Draw().WireTriangle(triangle_, palette::kShape);
     for (std::size_t i = 0; i < points_.size(); ++i) {
       Draw().About(static_cast<int>(i));
       Draw().DrawPoint(points_[i], 7.0f, palette::kGreen);

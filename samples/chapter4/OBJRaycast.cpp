@@ -34,7 +34,7 @@ class OBJRaycast final : public Application {
   void Render() override {
     Draw().Axes();
     if (!mesh_) return;
-    for (const Model& model : models_) DrawModel(Draw(), model, palette::kBlue);
+    for (const Model& model : models_) DrawModel(Draw(), model, palette::kShape);
     for (std::size_t i = 0; i < rays_.size(); ++i) {
       const Ray& ray = rays_[i];
       float nearest = std::numeric_limits<float>::infinity();
