@@ -84,6 +84,7 @@ bool BackgroundChecker::Start(const std::vector<std::string>& samples, const Iso
   }
   std::vector<std::string> arguments = {"", std::string(kBackgroundChecksFlag)};
   if (!code_path.empty()) arguments.insert(arguments.end(), {"--code", code_path});
+  arguments.insert(arguments.end(), {"--parent", std::to_string(::getpid())});
   arguments.insert(arguments.end(), {"--timeout-ms", std::to_string(limits.timeout.count()), "--memory-mib",
                                      std::to_string(limits.memory_mib), "--"});
   arguments.insert(arguments.end(), samples.begin(), samples.end());
@@ -156,10 +157,9 @@ void BackgroundChecker::Stop() {
 bool IsBackgroundChecksCall(int argc, char** argv) { return argc > 1 && argv[1] == kBackgroundChecksFlag; }
 
 int RunBackgroundChecks(int argc, char** argv) {
-  // The helper outlives no window: a window killed outright takes its checks with it (and one that died
-  // before this line was reached has already left it to init).
+  // The helper outlives no window: a window killed outright takes its checks with it. One that died before
+  // this line took hold shows as a parent other than the one named by --parent (init, or a subreaper).
   ::prctl(PR_SET_PDEATHSIG, SIGKILL);
-  if (::getppid() == 1) return kExitUsage;
   IsolationLimits limits;
   limits.quiet = true;
   std::string code_path;
@@ -172,6 +172,7 @@ int RunBackgroundChecks(int argc, char** argv) {
     }
     if (i + 1 >= argc) break;
     if (argument == "--code") code_path = argv[++i];
+    if (argument == "--parent" && ::getppid() != static_cast<pid_t>(std::atoll(argv[++i]))) return kExitUsage;
     if (argument == "--timeout-ms") limits.timeout = std::chrono::milliseconds(std::atoll(argv[++i]));
     if (argument == "--memory-mib") limits.memory_mib = static_cast<std::size_t>(std::atoll(argv[++i]));
   }

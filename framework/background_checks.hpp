@@ -59,7 +59,8 @@ class BackgroundChecker {
 
 // The helper's side, for main(): true when the arguments ask for the helper.
 bool IsBackgroundChecksCall(int argc, char** argv);
-// Runs the helper: [--code LIBRARY] --timeout-ms N --memory-mib N -- SAMPLE...; verdicts go to stdout.
+// Runs the helper: [--code LIBRARY] --parent PID --timeout-ms N --memory-mib N -- SAMPLE...; the verdicts go
+// to descriptor 3.
 int RunBackgroundChecks(int argc, char** argv);
 
 }  // namespace lab
