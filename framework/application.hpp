@@ -91,8 +91,8 @@ class Application {
   // What the user may move; see HandleSet.
   HandleSet& Handles() { return handles_; }
   const HandleSet& Handles() const { return handles_; }
-  OrbitCamera& Camera() { return camera_; }
-  const OrbitCamera& Camera() const { return camera_; }
+  OrbitCamera& ViewCamera() { return camera_; }
+  const OrbitCamera& ViewCamera() const { return camera_; }
   // The tutorial's LogError: prints "error: ..." and counts one failed case.
   void LogError(std::string_view message, std::source_location where = std::source_location::current());
   // Prints a line to the console (silent under --check).

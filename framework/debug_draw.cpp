@@ -7,9 +7,9 @@
 
 namespace lab {
 
-void DebugDraw::DrawRay(const Ray& ray, const Color& color) { Line(ray.position, ray.At(kRayDrawLength), color); }
+void DebugDraw::DrawRay(const Ray& ray, const Color& color) { DrawLine(ray.position, ray.At(kRayDrawLength), color); }
 
-void DebugDraw::RayWithHit(const Ray& ray, bool hit, const Point& hit_point, float point_size) {
+void DebugDraw::DrawRayWithHit(const Ray& ray, bool hit, const Point& hit_point, float point_size) {
   DrawRay(ray, hit ? palette::kRayHit : palette::kRayMiss);
   if (hit) DrawPoint(hit_point, point_size, palette::kHitPoint);
 }
@@ -31,29 +31,29 @@ void DebugDraw::DrawPlane(const Plane& plane, float half_size, const Color& colo
   const Point c1 = centre + (u - v) * half_size;
   const Point c2 = centre + (u + v) * half_size;
   const Point c3 = centre + (-u + v) * half_size;
-  FilledTriangle(c0, c1, c2, color);
-  FilledTriangle(c0, c2, c3, color);
+  DrawSolidTriangle(c0, c1, c2, color);
+  DrawSolidTriangle(c0, c2, c3, color);
   const Color edge = palette::kGray;
-  Line(c0, c1, edge);
-  Line(c1, c2, edge);
-  Line(c2, c3, edge);
-  Line(c3, c0, edge);
-  Line(centre, centre + plane.normal * (half_size * 0.25f), edge);
+  DrawLine(c0, c1, edge);
+  DrawLine(c1, c2, edge);
+  DrawLine(c2, c3, edge);
+  DrawLine(c3, c0, edge);
+  DrawLine(centre, centre + plane.normal * (half_size * 0.25f), edge);
 }
 
-void DebugDraw::WireSphere(const Sphere& sphere, const Color& color, int segments) {
-  WireEllipsoid(Ellipsoid(sphere.position, glm::vec3(sphere.radius)), color, segments);
+void DebugDraw::DrawWireSphere(const Sphere& sphere, const Color& color, int segments) {
+  DrawWireEllipsoid(Ellipsoid(sphere.position, glm::vec3(sphere.radius)), color, segments);
 }
 
-void DebugDraw::WireEllipsoid(const Ellipsoid& ellipsoid, const Color& color, int segments) {
+void DebugDraw::DrawWireEllipsoid(const Ellipsoid& ellipsoid, const Color& color, int segments) {
   // Three principal ellipses plus latitude rings, enough to read the extent from any angle.
   const float step = glm::two_pi<float>() / static_cast<float>(segments);
   auto ring = [&](const glm::vec3& axis_u, const glm::vec3& axis_v, const Point& centre, float scale) {
     for (int i = 0; i < segments; ++i) {
       const float a0 = step * static_cast<float>(i);
       const float a1 = step * static_cast<float>(i + 1);
-      Line(centre + (axis_u * std::cos(a0) + axis_v * std::sin(a0)) * scale,
-           centre + (axis_u * std::cos(a1) + axis_v * std::sin(a1)) * scale, color);
+      DrawLine(centre + (axis_u * std::cos(a0) + axis_v * std::sin(a0)) * scale,
+               centre + (axis_u * std::cos(a1) + axis_v * std::sin(a1)) * scale, color);
     }
   };
   const glm::vec3 x(ellipsoid.radius.x, 0, 0), y(0, ellipsoid.radius.y, 0), z(0, 0, ellipsoid.radius.z);
@@ -63,36 +63,36 @@ void DebugDraw::WireEllipsoid(const Ellipsoid& ellipsoid, const Color& color, in
   for (float latitude : {-0.5f, 0.5f}) ring(x, z, ellipsoid.center + y * std::sin(latitude), std::cos(latitude));
 }
 
-void DebugDraw::WireBox(const AABB& box, const Color& color) {
+void DebugDraw::DrawWireBox(const AABB& box, const Color& color) {
   const Point& a = box.min;
   const Point& b = box.max;
   const Point corners[8] = {{a.x, a.y, a.z}, {b.x, a.y, a.z}, {b.x, b.y, a.z}, {a.x, b.y, a.z},
                             {a.x, a.y, b.z}, {b.x, a.y, b.z}, {b.x, b.y, b.z}, {a.x, b.y, b.z}};
   for (int i = 0; i < 4; ++i) {
-    Line(corners[i], corners[(i + 1) % 4], color);          // the z = min face
-    Line(corners[i + 4], corners[(i + 1) % 4 + 4], color);  // the z = max face
-    Line(corners[i], corners[i + 4], color);                // the edges joining them
+    DrawLine(corners[i], corners[(i + 1) % 4], color);          // the z = min face
+    DrawLine(corners[i + 4], corners[(i + 1) % 4 + 4], color);  // the z = max face
+    DrawLine(corners[i], corners[i + 4], color);                // the edges joining them
   }
 }
 
-void DebugDraw::WireTriangle(const Triangle& triangle, const Color& color) {
-  Line(triangle.p0, triangle.p1, color);
-  Line(triangle.p1, triangle.p2, color);
-  Line(triangle.p2, triangle.p0, color);
+void DebugDraw::DrawWireTriangle(const Triangle& triangle, const Color& color) {
+  DrawLine(triangle.p0, triangle.p1, color);
+  DrawLine(triangle.p1, triangle.p2, color);
+  DrawLine(triangle.p2, triangle.p0, color);
 }
 
-void DebugDraw::Axes(float length) {
-  Line(Point(0.0f), Point(length, 0, 0), palette::kAxisX);
-  Line(Point(0.0f), Point(0, length, 0), palette::kAxisY);
-  Line(Point(0.0f), Point(0, 0, length), palette::kAxisZ);
+void DebugDraw::DrawAxes(float length) {
+  DrawLine(Point(0.0f), Point(length, 0, 0), palette::kAxisX);
+  DrawLine(Point(0.0f), Point(0, length, 0), palette::kAxisY);
+  DrawLine(Point(0.0f), Point(0, 0, length), palette::kAxisZ);
 }
 
-void DebugDraw::Grid(int half_cells, float cell) {
+void DebugDraw::DrawGrid(int half_cells, float cell) {
   const float extent = static_cast<float>(half_cells) * cell;
   for (int i = -half_cells; i <= half_cells; ++i) {
     const float offset = static_cast<float>(i) * cell;
-    Line(Point(offset, 0, -extent), Point(offset, 0, extent), palette::kGrid);
-    Line(Point(-extent, 0, offset), Point(extent, 0, offset), palette::kGrid);
+    DrawLine(Point(offset, 0, -extent), Point(offset, 0, extent), palette::kGrid);
+    DrawLine(Point(-extent, 0, offset), Point(extent, 0, offset), palette::kGrid);
   }
 }
 
@@ -106,7 +106,7 @@ void RecordingDraw::NoteAnchor(const Point& at) {
   anchors_.emplace_back(CurrentItem(), at);
 }
 
-void RecordingDraw::Line(const Point& from, const Point& to, const Color& color) {
+void RecordingDraw::DrawLine(const Point& from, const Point& to, const Color& color) {
   NoteAnchor(from);
   lines_.push_back({from, color, CurrentItem()});
   lines_.push_back({to, color, CurrentItem()});
@@ -117,18 +117,18 @@ void RecordingDraw::DrawPoint(const Point& point, float size, const Color& color
   points_.push_back({point, size, color, CurrentItem()});
 }
 
-void RecordingDraw::FilledTriangle(const Point& a, const Point& b, const Point& c, const Color& color) {
+void RecordingDraw::DrawSolidTriangle(const Point& a, const Point& b, const Point& c, const Color& color) {
   NoteAnchor(a);
   triangles_.push_back({a, color, CurrentItem()});
   triangles_.push_back({b, color, CurrentItem()});
   triangles_.push_back({c, color, CurrentItem()});
 }
 
-void RecordingDraw::Text(glm::vec2 position, std::string_view text, const Color& color) {
+void RecordingDraw::DrawText(glm::vec2 position, std::string_view text, const Color& color) {
   texts_.push_back({position, std::string(text), color});
 }
 
-void RecordingDraw::Label(const Point& at, std::string_view text, const Color& color) {
+void RecordingDraw::DrawLabel(const Point& at, std::string_view text, const Color& color) {
   labels_.push_back({at, std::string(text), color, CurrentItem()});
 }
 

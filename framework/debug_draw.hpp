@@ -1,5 +1,7 @@
 // Debug drawing: a small interface of primitives (line, point, triangle, text) and helpers built only on
 // those primitives. Samples draw through it and never call GL, so their checks run with no GL context.
+// Every drawing call starts with its verb (DrawLine, DrawWireBox), as in Box2D's b2DebugDraw and Jolt's
+// DebugRenderer, so no call reads as a type name (lab::Line is a segment; DrawLine draws one).
 #pragma once
 
 #include <climits>
@@ -23,15 +25,15 @@ class DebugDraw {
   virtual ~DebugDraw() = default;
 
   // ---- The primitives a back end implements.
-  virtual void Line(const Point& from, const Point& to, const Color& color) = 0;
+  virtual void DrawLine(const Point& from, const Point& to, const Color& color) = 0;
   // size is the diameter in (logical) pixels.
   virtual void DrawPoint(const Point& point, float size, const Color& color) = 0;
   // A filled triangle; both faces are drawn.
-  virtual void FilledTriangle(const Point& a, const Point& b, const Point& c, const Color& color) = 0;
+  virtual void DrawSolidTriangle(const Point& a, const Point& b, const Point& c, const Color& color) = 0;
   // Screen-space text; position in logical pixels from the top-left corner of the view.
-  virtual void Text(glm::vec2 position, std::string_view text, const Color& color) = 0;
+  virtual void DrawText(glm::vec2 position, std::string_view text, const Color& color) = 0;
   // Text anchored at a point of the scene (a case number next to its ray), drawn over the scene.
-  virtual void Label(const Point& at, std::string_view text, const Color& color) = 0;
+  virtual void DrawLabel(const Point& at, std::string_view text, const Color& color) = 0;
 
   // ---- Tagging. What is drawn after About(item) belongs to that item of the sample's checks (the key given
   // to Checks::About), so the window can highlight a case's geometry and number it; kNoItem for drawing
@@ -41,26 +43,26 @@ class DebugDraw {
   int CurrentItem() const { return item_; }
 
   // ---- Helpers, built on the primitives.
-  void Segment(const lab::Line& segment, const Color& color) { Line(segment.start, segment.end, color); }
+  void DrawSegment(const Line& segment, const Color& color) { DrawLine(segment.start, segment.end, color); }
   // The ray as a long segment from its origin.
   void DrawRay(const Ray& ray, const Color& color);
   // The tutorial's verdict drawing: the ray red (kRayHit) and its hit point green when hit is true,
   // the ray blue (kRayMiss) otherwise.
-  void RayWithHit(const Ray& ray, bool hit, const Point& hit_point, float point_size = 8.0f);
+  void DrawRayWithHit(const Ray& ray, bool hit, const Point& hit_point, float point_size = 8.0f);
   // The plane as a filled square of half-size `half_size` centred on the point nearest the origin, with
   // its outline and a short normal. A degenerate plane draws nothing.
   void DrawPlane(const Plane& plane, float half_size, const Color& color);
-  void WireSphere(const Sphere& sphere, const Color& color, int segments = 24);
-  void WireEllipsoid(const Ellipsoid& ellipsoid, const Color& color, int segments = 24);
-  void WireBox(const AABB& box, const Color& color);
-  void WireTriangle(const Triangle& triangle, const Color& color);
-  void DrawTriangle(const Triangle& triangle, const Color& color) {
-    FilledTriangle(triangle.p0, triangle.p1, triangle.p2, color);
+  void DrawWireSphere(const Sphere& sphere, const Color& color, int segments = 24);
+  void DrawWireEllipsoid(const Ellipsoid& ellipsoid, const Color& color, int segments = 24);
+  void DrawWireBox(const AABB& box, const Color& color);
+  void DrawWireTriangle(const Triangle& triangle, const Color& color);
+  void DrawSolidTriangle(const Triangle& triangle, const Color& color) {
+    DrawSolidTriangle(triangle.p0, triangle.p1, triangle.p2, color);
   }
   // Unit axes at the origin: x red, y green, z blue.
-  void Axes(float length = 1.0f);
+  void DrawAxes(float length = 1.0f);
   // A square grid on the y = 0 plane, `half_cells` cells each way from the origin.
-  void Grid(int half_cells = 10, float cell = 1.0f);
+  void DrawGrid(int half_cells = 10, float cell = 1.0f);
 
  private:
   int item_ = kNoItem;
@@ -93,11 +95,12 @@ class RecordingDraw final : public DebugDraw {
     int item = kNoItem;
   };
 
-  void Line(const Point& from, const Point& to, const Color& color) override;
+  void DrawLine(const Point& from, const Point& to, const Color& color) override;
   void DrawPoint(const Point& point, float size, const Color& color) override;
-  void FilledTriangle(const Point& a, const Point& b, const Point& c, const Color& color) override;
-  void Text(glm::vec2 position, std::string_view text, const Color& color) override;
-  void Label(const Point& at, std::string_view text, const Color& color) override;
+  void DrawSolidTriangle(const Point& a, const Point& b, const Point& c, const Color& color) override;
+  using DebugDraw::DrawSolidTriangle;  // and the helper that takes a Triangle
+  void DrawText(glm::vec2 position, std::string_view text, const Color& color) override;
+  void DrawLabel(const Point& at, std::string_view text, const Color& color) override;
 
   // Forgets the frame's drawing and the current item.
   void Clear();

@@ -40,27 +40,27 @@ std::string ControlsHelp(const Application& app) {
 void ComposeFrame(Application& app, const SampleInfo& info, RecordingDraw& draw, glm::vec2 logical_size,
                   const HudOptions& hud) {
   draw.Clear();
-  if (app.ShowsGrid()) draw.Grid();
+  if (app.ShowsGrid()) draw.DrawGrid();
   app.Render();
   draw.About(DebugDraw::kNoItem);
 
   const auto columns = static_cast<std::size_t>(std::max(20.0f, (logical_size.x - 2 * kMargin) / kAverageGlyphWidth));
   if (hud.show_title) {
     float y = kMargin;
-    draw.Text({kMargin, y}, fmt::format("{}  ({})", info.name, ChapterTitle(info.chapter)), palette::kText);
+    draw.DrawText({kMargin, y}, fmt::format("{}  ({})", info.name, ChapterTitle(info.chapter)), palette::kText);
     for (const std::string& line : Wrap(info.description, columns)) {
       y += kLineHeight;
-      draw.Text({kMargin, y}, line, palette::kText);
+      draw.DrawText({kMargin, y}, line, palette::kText);
     }
     const Checks& checks = app.Check();
     if (checks.Total() > 0) {
       y += kLineHeight;
       if (checks.Failed() == 0) {
-        draw.Text({kMargin, y}, fmt::format("all {} checks passed", checks.Total()), palette::kTextPass);
+        draw.DrawText({kMargin, y}, fmt::format("all {} checks passed", checks.Total()), palette::kTextPass);
       } else {
-        draw.Text({kMargin, y},
-                  fmt::format("{} of {} checks FAILED (see the console)", checks.Failed(), checks.Total()),
-                  palette::kTextFail);
+        draw.DrawText({kMargin, y},
+                      fmt::format("{} of {} checks FAILED (see the console)", checks.Failed(), checks.Total()),
+                      palette::kTextFail);
       }
     }
   }
@@ -68,7 +68,7 @@ void ComposeFrame(Application& app, const SampleInfo& info, RecordingDraw& draw,
     const std::vector<std::string> help = Wrap(ControlsHelp(app), columns);
     float help_y = logical_size.y - kMargin - kLineHeight * static_cast<float>(help.size()) + kLineHeight * 0.4f;
     for (const std::string& line : help) {
-      draw.Text({kMargin, help_y}, line, palette::kGray);
+      draw.DrawText({kMargin, help_y}, line, palette::kGray);
       help_y += kLineHeight;
     }
   }

@@ -128,8 +128,8 @@ void Lab::DropSample() {
 Lab::Kept Lab::Snapshot() const {
   Kept kept;
   kept.sample = entries_[current_].info->name;
-  kept.pose = app_->Camera().Current();
-  kept.auto_rotate = app_->Camera().AutoRotate();
+  kept.pose = app_->ViewCamera().Current();
+  kept.auto_rotate = app_->ViewCamera().AutoRotate();
   for (const HandleSet::Handle& handle : app_->Handles().All()) {
     kept.handles.push_back({handle.name,
                             {handle.vector != nullptr ? *handle.vector : glm::vec3(0.0f),
@@ -174,8 +174,8 @@ void Lab::AdoptCode() {
 }
 
 void Lab::Restore(const Kept& kept) {
-  app_->Camera().SetPose(kept.pose);
-  app_->Camera().SetAutoRotate(kept.auto_rotate);
+  app_->ViewCamera().SetPose(kept.pose);
+  app_->ViewCamera().SetAutoRotate(kept.auto_rotate);
   for (HandleSet::Handle& handle : app_->Handles().All()) {
     for (const auto& [name, values] : kept.handles) {
       if (name != handle.name) continue;
@@ -355,7 +355,7 @@ void Lab::Update(float dt) {
 }
 
 glm::mat4 Lab::ViewProjection() const {
-  return app_ ? app_->Camera().Projection() * app_->Camera().View() : glm::mat4(1.0f);
+  return app_ ? app_->ViewCamera().Projection() * app_->ViewCamera().View() : glm::mat4(1.0f);
 }
 
 std::optional<glm::vec2> Lab::Project(const glm::vec3& point) const {
@@ -435,11 +435,11 @@ const RecordingDraw& Lab::Compose(glm::vec2 view_size, const Overlay& overlay) {
       const bool failing = std::any_of(cases.begin(), cases.end(), [](const Checks::Case* c) { return !c->passed; });
       const glm::vec2 position = *at + glm::vec2(6.0f, -20.0f);
       const std::string text = CaseNumbers(cases);
-      draw_.Text(position, text, failing ? palette::kTextFail : palette::kText);
+      draw_.DrawText(position, text, failing ? palette::kTextFail : palette::kText);
       placed_labels_.push_back({item, text, position});
     }
     for (const auto& label : draw_.Labels()) {
-      if (const std::optional<glm::vec2> at = Project(label.position)) draw_.Text(*at, label.text, label.color);
+      if (const std::optional<glm::vec2> at = Project(label.position)) draw_.DrawText(*at, label.text, label.color);
     }
   }
 
@@ -451,7 +451,7 @@ const RecordingDraw& Lab::Compose(glm::vec2 view_size, const Overlay& overlay) {
       const bool active = hovered_handle_ == i || dragged_handle_ == i;
       const glm::vec3 position = HandleSet::Position(handles[i]);
       if (handles[i].kind == HandleSet::Kind::kDirection) {
-        draw_.Line(handles[i].anchor(), position, palette::Translucent(palette::kYellow));
+        draw_.DrawLine(handles[i].anchor(), position, palette::Translucent(palette::kYellow));
       }
       draw_.DrawPoint(position, active ? kHandleSize * 1.5f : kHandleSize,
                       active ? palette::kYellow : Color{1.0f, 1.0f, 1.0f, 0.75f});
@@ -475,12 +475,12 @@ bool Lab::FrameCase(std::size_t case_position) {
     any = true;
   }
   if (!any) return false;
-  OrbitCamera::Pose pose = app_->Camera().Current();
+  OrbitCamera::Pose pose = app_->ViewCamera().Current();
   pose.target = (low + high) * 0.5f;
   const float radius = std::max(glm::length(high - low) * 0.5f, 0.5f);
   pose.distance = radius / std::tan(glm::radians(OrbitCamera::kFieldOfViewDegrees * 0.5f)) * 1.3f;
-  app_->Camera().SetPose(pose);
-  app_->Camera().SetAutoRotate(false);
+  app_->ViewCamera().SetPose(pose);
+  app_->ViewCamera().SetAutoRotate(false);
   return true;
 }
 
@@ -506,15 +506,15 @@ bool Lab::BeginDrag(glm::vec2 cursor) {
   dragged_handle_ = HandleAt(cursor);
   if (!dragged_handle_) return false;
   drag_start_ = HandleSet::Position(app_->Handles().All()[*dragged_handle_]);
-  app_->Camera().SetAutoRotate(false);  // the scene must hold still under the mouse
+  app_->ViewCamera().SetAutoRotate(false);  // the scene must hold still under the mouse
   return true;
 }
 
 void Lab::Drag(glm::vec2 cursor, bool along_axis) {
   if (!app_ || !dragged_handle_) return;
   // The handle moves on the plane through where it started that faces the camera.
-  const glm::vec3 eye = app_->Camera().Eye();
-  const glm::vec3 facing = glm::normalize(app_->Camera().Current().target - eye);
+  const glm::vec3 eye = app_->ViewCamera().Eye();
+  const glm::vec3 facing = glm::normalize(app_->ViewCamera().Current().target - eye);
   const glm::vec3 direction = CursorRayDirection(cursor);
   const float denominator = glm::dot(direction, facing);
   if (std::abs(denominator) < 1e-6f) return;  // the cursor ray runs along the plane

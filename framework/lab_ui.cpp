@@ -77,7 +77,7 @@ void DrawMenu(Lab& lab, LabUi& ui) {
     ImGui::MenuItem("Case numbers in the scene", "L", &ui.overlay.labels);
     ImGui::MenuItem("Handles", "H", &ui.overlay.handles);
     if (ImGui::MenuItem("Hide the panels", "Tab")) ui.visible = false;
-    if (ImGui::MenuItem("Reset the camera", "Home") && lab.App()) lab.App()->Camera().Reset();
+    if (ImGui::MenuItem("Reset the camera", "Home") && lab.App()) lab.App()->ViewCamera().Reset();
     ImGui::EndMenu();
   }
   if (ImGui::BeginMenu("Help")) {

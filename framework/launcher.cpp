@@ -123,13 +123,13 @@ class CrashReport final : public Application {
         if (rest.size() > width && piece.rfind(' ') != std::string_view::npos && piece.rfind(' ') > width / 2) {
           piece = piece.substr(0, piece.rfind(' ') + 1);  // at a space when there is one
         }
-        Draw().Text({first ? 12.0f : 62.0f, y}, piece, i == 0 ? palette::kTextFail : palette::kText);
+        Draw().DrawText({first ? 12.0f : 62.0f, y}, piece, i == 0 ? palette::kTextFail : palette::kText);
         rest.remove_prefix(piece.size());
         first = false;
         y += 22.0f;
       }
     }
-    Draw().Text({12.0f, y + 22.0f}, CrashHint(), palette::kTextPass);
+    Draw().DrawText({12.0f, y + 22.0f}, CrashHint(), palette::kTextPass);
   }
 
  private:

@@ -152,7 +152,7 @@ bool RenderOffscreenPng(Application& app, const SampleInfo& info, RecordingDraw&
 
   app.Resize(size.x, size.y);
   ComposeFrame(app, info, draw, glm::vec2(size), HudOptions{.show_help = false});
-  const OrbitCamera& camera = app.Camera();
+  const OrbitCamera& camera = app.ViewCamera();
   renderer.DrawFrame(draw, camera.Projection() * camera.View(), size, 1.0f, palette::kBackground);
 
   std::vector<unsigned char> pixels;

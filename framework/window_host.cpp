@@ -39,7 +39,7 @@ void DrawLabFrame(GlRenderer& renderer, Lab& lab, LabUi& ui, glm::ivec2 framebuf
       ui.view_size,
       Lab::Overlay{.labels = ui.overlay.labels, .handles = ui.overlay.handles && ui.visible, .hud = !ui.visible});
   const glm::mat4 view_projection =
-      lab.App() ? lab.App()->Camera().Projection() * lab.App()->Camera().View() : glm::mat4(1.0f);
+      lab.App() ? lab.App()->ViewCamera().Projection() * lab.App()->ViewCamera().View() : glm::mat4(1.0f);
   // The view's rectangle in framebuffer pixels, from the bottom left as GL counts.
   const glm::ivec4 viewport(static_cast<int>(ui.view_origin.x * pixel_ratio),
                             framebuffer_size.y - static_cast<int>((ui.view_origin.y + ui.view_size.y) * pixel_ratio),
@@ -139,10 +139,10 @@ bool LabKey(GLFWwindow* window, WindowState& state, int key, int mods) {
       }
       [[fallthrough]];
     case GLFW_KEY_HOME:
-      if (lab.App()) lab.App()->Camera().Reset();
+      if (lab.App()) lab.App()->ViewCamera().Reset();
       return true;
     case GLFW_KEY_SPACE:
-      if (lab.App()) lab.App()->Camera().SetAutoRotate(!lab.App()->Camera().AutoRotate());
+      if (lab.App()) lab.App()->ViewCamera().SetAutoRotate(!lab.App()->ViewCamera().AutoRotate());
       return true;
     default: return false;
   }
@@ -166,7 +166,7 @@ void OnMouseButton(GLFWwindow* window, int button, int action, int) {
   } else if (button == GLFW_MOUSE_BUTTON_LEFT) {
     if (!state.lab->BeginDrag(InView(state))) {
       state.orbiting = true;
-      if (state.lab->App()) state.lab->App()->Camera().SetAutoRotate(false);  // the user has taken the camera
+      if (state.lab->App()) state.lab->App()->ViewCamera().SetAutoRotate(false);  // the user has taken the camera
     }
   } else {
     state.panning = true;
@@ -190,9 +190,9 @@ void OnCursor(GLFWwindow* window, double x, double y) {
         glfwGetKey(window, GLFW_KEY_LEFT_SHIFT) == GLFW_PRESS || glfwGetKey(window, GLFW_KEY_RIGHT_SHIFT) == GLFW_PRESS;
     state.lab->Drag(InView(state), shift);
   } else if (state.orbiting) {
-    app->Camera().Orbit(delta);
+    app->ViewCamera().Orbit(delta);
   } else if (state.panning) {
-    app->Camera().Pan(delta, state.ui->view_size.y);
+    app->ViewCamera().Pan(delta, state.ui->view_size.y);
   }
   app->OnMouseMove(InView(state));
 }
@@ -200,7 +200,7 @@ void OnCursor(GLFWwindow* window, double x, double y) {
 void OnScroll(GLFWwindow* window, double, double y) {
   WindowState& state = State(window);
   if (ImGui::GetIO().WantCaptureMouse || !CursorInView(state) || state.lab->App() == nullptr) return;
-  state.lab->App()->Camera().Zoom(static_cast<float>(y));
+  state.lab->App()->ViewCamera().Zoom(static_cast<float>(y));
 }
 
 void GLAD_API_PTR OnGlDebugMessage(GLenum, GLenum type, GLuint, GLenum severity, GLsizei, const GLchar* message,
@@ -277,7 +277,7 @@ void WriteUiState(const std::string& path, const Lab& lab, const LabUi& ui, glm:
       fmt::format(R"("verdict": "{}", "passed": {}, "total": {}, "crash": {}], )",
                   kVerdicts[static_cast<int>(lab.Current().verdict)], lab.Current().passed, lab.Current().total, crash);
   json += fmt::format(R"("auto_rotate": {}, "build_status": {}, "build_error": {}, )",
-                      lab.App() != nullptr && lab.App()->Camera().AutoRotate(), JsonString(ui.build_status),
+                      lab.App() != nullptr && lab.App()->ViewCamera().AutoRotate(), JsonString(ui.build_status),
                       JsonString(ui.build_error));
   std::string handles = "[", labels = "[";
   if (lab.App() != nullptr) {

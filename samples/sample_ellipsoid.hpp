@@ -48,7 +48,7 @@ inline Color Shade(const Color& color, const Triangle& triangle) {
 inline void DrawCollider(DebugDraw& draw, const Collider& collider, const Color& color) {
   for (const Triangle& local : collider.mesh->triangles) {
     const Triangle triangle = TransformTriangle(collider.world, local);
-    draw.DrawTriangle(triangle, Shade(color, triangle));
+    draw.DrawSolidTriangle(triangle, Shade(color, triangle));
   }
 }
 
@@ -66,7 +66,7 @@ inline void Simulate(CharacterController& character, CollisionWorld& world, cons
 }
 
 inline void DrawTrail(DebugDraw& draw, const std::vector<Point>& trail, const Color& color) {
-  for (std::size_t i = 1; i < trail.size(); ++i) draw.Line(trail[i - 1], trail[i], color);
+  for (std::size_t i = 1; i < trail.size(); ++i) draw.DrawLine(trail[i - 1], trail[i], color);
 }
 
 }  // namespace lab::samples

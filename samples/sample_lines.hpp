@@ -58,7 +58,7 @@ void DrawLineTests(DebugDraw& draw, const Shape& shape, std::span<const Line> li
     draw.About(static_cast<int>(i));
     Point result(0.0f);
     const bool hit = Collisions::LineTest(lines[i], shape, result);
-    draw.Segment(lines[i], palette::ForRay(hit));
+    draw.DrawSegment(lines[i], palette::ForRay(hit));
     if (hit) draw.DrawPoint(result, 7.0f, palette::kHitPoint);
   }
   draw.About(DebugDraw::kNoItem);

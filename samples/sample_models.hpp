@@ -75,7 +75,7 @@ inline void CheckKnotBounds(Checks& checks, const Mesh& mesh) {
 }
 
 inline void DrawWireMesh(DebugDraw& draw, const Mesh& mesh, const Color& color) {
-  for (const Triangle& triangle : mesh.triangles) draw.WireTriangle(triangle, color);
+  for (const Triangle& triangle : mesh.triangles) draw.DrawWireTriangle(triangle, color);
 }
 
 // Loads a shipped model, or reports why not through the sample's checks (and returns null). Loaded meshes
@@ -111,7 +111,7 @@ inline void DrawModel(DebugDraw& draw, const Model& model, const Color& color) {
     const float length = glm::length(n);
     const float facing = length > 0.0f ? std::abs(glm::dot(n / length, light)) : 0.0f;
     const Color shaded(glm::vec3(color) * (0.35f + 0.65f * facing), color.w);
-    draw.FilledTriangle(a, b, c, shaded);
+    draw.DrawSolidTriangle(a, b, c, shaded);
   }
 }
 
@@ -125,9 +125,9 @@ inline void DrawBvh(DebugDraw& draw, const Model& model, const BVHNode& node, co
                                      (index & 4) ? b.max.z : b.min.z, 1.0f));
     };
     const int ring[4] = {0, 1, 3, 2};
-    draw.Line(corner(ring[i]), corner(ring[(i + 1) % 4]), color);
-    draw.Line(corner(ring[i] + 4), corner(ring[(i + 1) % 4] + 4), color);
-    draw.Line(corner(ring[i]), corner(ring[i] + 4), color);
+    draw.DrawLine(corner(ring[i]), corner(ring[(i + 1) % 4]), color);
+    draw.DrawLine(corner(ring[i] + 4), corner(ring[(i + 1) % 4] + 4), color);
+    draw.DrawLine(corner(ring[i]), corner(ring[i] + 4), color);
   }
   for (const auto& child : node.Children()) DrawBvh(draw, model, *child, color);
 }
@@ -146,7 +146,7 @@ class ModelIntersectionSample : public Application {
       : shapes_(shapes), expected_(expected) {}
 
   void Initialize(int, int) override {
-    Camera().SetHome({.distance = 26.0f});
+    ViewCamera().SetHome({.distance = 26.0f});
     mesh_ = LoadAsset(*this, knot::kFile);
     if (!mesh_) return;
     models_ = TutorialModels(mesh_);
@@ -161,7 +161,7 @@ class ModelIntersectionSample : public Application {
   }
 
   void Render() override {
-    Draw().Axes();
+    Draw().DrawAxes();
     if (!mesh_) return;
     for (const Model& model : models_) DrawModel(Draw(), model, palette::kShape);
     for (std::size_t i = 0; i < N; ++i) {

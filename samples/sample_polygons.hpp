@@ -20,33 +20,33 @@ inline Point OnFloor(glm::vec2 point, glm::vec2 offset = glm::vec2(0.0f), float 
 inline void DrawPolygon2D(DebugDraw& draw, const Polygon2D& polygon, glm::vec2 offset, const Color& color) {
   const auto& v = polygon.vertices;
   for (std::size_t i = 0; i < v.size(); ++i)
-    draw.Line(OnFloor(v[i], offset), OnFloor(v[(i + 1) % v.size()], offset), color);
+    draw.DrawLine(OnFloor(v[i], offset), OnFloor(v[(i + 1) % v.size()], offset), color);
 }
 
 // A convex polygon filled as a fan (translucent), with its outline.
 inline void FillConvex2D(DebugDraw& draw, const Polygon2D& polygon, glm::vec2 offset, const Color& color) {
   const auto& v = polygon.vertices;
   for (std::size_t i = 1; i + 1 < v.size(); ++i) {
-    draw.FilledTriangle(OnFloor(v[0], offset), OnFloor(v[i], offset), OnFloor(v[i + 1], offset), Translucent(color));
+    draw.DrawSolidTriangle(OnFloor(v[0], offset), OnFloor(v[i], offset), OnFloor(v[i + 1], offset), Translucent(color));
   }
   DrawPolygon2D(draw, polygon, offset, color);
 }
 
 inline void DrawPolygon(DebugDraw& draw, const Polygon& polygon, const Color& color, bool filled = true) {
   const auto& v = polygon.vertices;
-  for (std::size_t i = 0; i < v.size(); ++i) draw.Line(v[i], v[(i + 1) % v.size()], color);
+  for (std::size_t i = 0; i < v.size(); ++i) draw.DrawLine(v[i], v[(i + 1) % v.size()], color);
   for (std::size_t i = 1; filled && i + 1 < v.size(); ++i)
-    draw.FilledTriangle(v[0], v[i], v[i + 1], Translucent(color));
+    draw.DrawSolidTriangle(v[0], v[i], v[i + 1], Translucent(color));
 }
 
 // Every edge, and the faces filled translucent (faces are convex, so fans are right).
 inline void DrawPolyhedron(DebugDraw& draw, const ConvexPolyhedron& shape, const Color& color, bool filled = true) {
-  for (const auto& [from, to] : shape.Edges()) draw.Line(shape.vertices[from], shape.vertices[to], color);
+  for (const auto& [from, to] : shape.Edges()) draw.DrawLine(shape.vertices[from], shape.vertices[to], color);
   if (!filled) return;
   for (const auto& face : shape.faces) {
     for (std::size_t i = 1; i + 1 < face.size(); ++i) {
-      draw.FilledTriangle(shape.vertices[face[0]], shape.vertices[face[i]], shape.vertices[face[i + 1]],
-                          Translucent(color));
+      draw.DrawSolidTriangle(shape.vertices[face[0]], shape.vertices[face[i]], shape.vertices[face[i + 1]],
+                             Translucent(color));
     }
   }
 }

@@ -78,12 +78,12 @@ TEST(Tagging, EveryCasesItemsAreDrawn) {
 
 TEST(Tagging, RecordingDrawKeepsTheItemAndItsFirstPoint) {
   RecordingDraw draw;
-  draw.Line(Point(0.0f), Point(1.0f), palette::kShape);
+  draw.DrawLine(Point(0.0f), Point(1.0f), palette::kShape);
   draw.About(3);
   draw.DrawPoint(Point(2, 0, 0), 5.0f, palette::kRed);
-  draw.Line(Point(4, 0, 0), Point(5, 0, 0), palette::kRed);
+  draw.DrawLine(Point(4, 0, 0), Point(5, 0, 0), palette::kRed);
   draw.About(DebugDraw::kNoItem);
-  draw.FilledTriangle(Point(0.0f), Point(1, 0, 0), Point(0, 1, 0), palette::kShape);
+  draw.DrawSolidTriangle(Point(0.0f), Point(1, 0, 0), Point(0, 1, 0), palette::kShape);
   EXPECT_EQ(draw.LineVertices()[0].item, DebugDraw::kNoItem);
   EXPECT_EQ(draw.LineVertices()[2].item, 3);
   EXPECT_EQ(draw.Points()[0].item, 3);
@@ -126,7 +126,7 @@ TEST(LabFocus, LabelsNumberEachItemsCasesAndFramingMovesTheCamera) {
   LoadedLab loaded("RaycastSphere");
   Lab& lab = loaded.lab;
   ASSERT_NE(lab.App(), nullptr);
-  lab.App()->Camera().SetAutoRotate(false);
+  lab.App()->ViewCamera().SetAutoRotate(false);
   lab.Compose(glm::vec2(800, 600), {});
   std::set<std::string> texts;
   for (const auto& label : lab.PlacedLabels()) texts.insert(label.text);
@@ -136,9 +136,9 @@ TEST(LabFocus, LabelsNumberEachItemsCasesAndFramingMovesTheCamera) {
   }
   lab.Compose(glm::vec2(800, 600), {.labels = false});
   EXPECT_TRUE(lab.PlacedLabels().empty());
-  const glm::vec3 before = lab.App()->Camera().Current().target;
+  const glm::vec3 before = lab.App()->ViewCamera().Current().target;
   ASSERT_TRUE(lab.FrameCase(12));  // case 13: ray 6, far from the origin
-  EXPECT_GT(glm::length(lab.App()->Camera().Current().target - before), 0.5f);
+  EXPECT_GT(glm::length(lab.App()->ViewCamera().Current().target - before), 0.5f);
 }
 
 TEST(LabHandles, MovingARayAcrossTheSphereTurnsItRedAndResetPutsItBack) {
@@ -175,12 +175,12 @@ TEST(LabHandles, ADirectionStaysUnitLengthAndRestartKeepsTheMove) {
   EXPECT_NEAR(direction->vector->z, 0.8f, 1e-6f);
   HandleSet::MoveTo(*direction, Point(-2, 1, 0));  // onto its own origin: no direction, so it keeps the last
   EXPECT_NEAR(direction->vector->z, 0.8f, 1e-6f);
-  OrbitCamera::Pose pose = lab.App()->Camera().Current();
+  OrbitCamera::Pose pose = lab.App()->ViewCamera().Current();
   pose.distance = 7.0f;
-  lab.App()->Camera().SetPose(pose);
+  lab.App()->ViewCamera().SetPose(pose);
   lab.Restart();
   ASSERT_NE(lab.App(), nullptr);
-  EXPECT_FLOAT_EQ(lab.App()->Camera().Current().distance, 7.0f);
+  EXPECT_FLOAT_EQ(lab.App()->ViewCamera().Current().distance, 7.0f);
   auto kept = std::find_if(lab.App()->Handles().All().begin(), lab.App()->Handles().All().end(),
                            [](const auto& h) { return h.name == "ray 0 direction"; });
   EXPECT_NEAR(kept->vector->z, 0.8f, 1e-6f);

@@ -10,8 +10,8 @@ class WindowedSample final : public lab::Application {
  public:
   void Initialize(int, int) override {
     // The tutorial looks from (0, 0, 30) at the origin and does not orbit.
-    Camera().SetHome({.target = Point(0.0f), .yaw_degrees = 180.0f, .pitch_degrees = 0.0f, .distance = 30.0f});
-    Camera().SetAutoRotate(false);
+    ViewCamera().SetHome({.target = Point(0.0f), .yaw_degrees = 180.0f, .pitch_degrees = 0.0f, .distance = 30.0f});
+    ViewCamera().SetAutoRotate(false);
   }
   bool ShowsGrid() const override { return false; }
 
@@ -28,10 +28,10 @@ class WindowedSample final : public lab::Application {
     for (int i = 0; i < kSteps; ++i) {
       for (int j = 0; i + j < kSteps; ++j) {
         const float u = static_cast<float>(i) * step, v = static_cast<float>(j) * step;
-        Draw().FilledTriangle(at(u, v), at(u + step, v), at(u, v + step), colour(u + step / 3, v + step / 3));
+        Draw().DrawSolidTriangle(at(u, v), at(u + step, v), at(u, v + step), colour(u + step / 3, v + step / 3));
         if (i + j + 1 < kSteps) {
-          Draw().FilledTriangle(at(u + step, v), at(u + step, v + step), at(u, v + step),
-                                colour(u + 2 * step / 3, v + 2 * step / 3));
+          Draw().DrawSolidTriangle(at(u + step, v), at(u + step, v + step), at(u, v + step),
+                                   colour(u + 2 * step / 3, v + 2 * step / 3));
         }
       }
     }

@@ -7,7 +7,7 @@ namespace {
 class AABBPointSample final : public Application {
  public:
   void Initialize(int, int) override {
-    Camera().SetHome({.distance = 14.0f});  // the tutorial's orbit, closer so the scene fills the view
+    ViewCamera().SetHome({.distance = 14.0f});  // the tutorial's orbit, closer so the scene fills the view
     // The tutorial's one assertion: a point inside box 0 is its own closest point.
     Check().About({kSecondFar, kBox0});
     Check().ExpectNear(fmt::format("ClosestPoint(box 0, {})", second_far_), Point(2, 3.4f, 1),
@@ -39,16 +39,16 @@ class AABBPointSample final : public Application {
   }
 
   void Render() override {
-    Draw().Axes();
+    Draw().DrawAxes();
     Draw().About(kFar);
     Draw().DrawPoint(far_, 6.0f, palette::kBlue);
     // Each box with its closest point to far_: the box's cases are about that pair.
     for (std::size_t b = 0; b < boxes_.size(); ++b) {
       const AABB& box = boxes_[b];
       Draw().About(kBox0 + static_cast<int>(b));
-      Draw().WireBox(box, palette::kShape);
+      Draw().DrawWireBox(box, palette::kShape);
       const Point closest = Collisions::ClosestPoint(box, far_);
-      Draw().Line(closest, far_, palette::kCyan);
+      Draw().DrawLine(closest, far_, palette::kCyan);
       Draw().DrawPoint(closest, 6.0f, palette::kClosestPoint);
     }
     for (std::size_t i = 0; i < points_.size(); ++i) {
@@ -58,7 +58,7 @@ class AABBPointSample final : public Application {
     Draw().About(kSecondFar);
     Draw().DrawPoint(second_far_, 8.0f, palette::kBlue);
     const Point closest = Collisions::ClosestPoint(boxes_[0], second_far_);
-    Draw().Line(closest, second_far_, palette::kCyan);
+    Draw().DrawLine(closest, second_far_, palette::kCyan);
     Draw().DrawPoint(closest, 5.0f, palette::kClosestPoint);
   }
 

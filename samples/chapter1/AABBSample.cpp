@@ -7,7 +7,7 @@ namespace {
 class AABBSample final : public Application {
  public:
   void Initialize(int, int) override {
-    Camera().SetHome({.distance = 18.0f});  // the tutorial's orbit, closer so the scene fills the view
+    ViewCamera().SetHome({.distance = 18.0f});  // the tutorial's orbit, closer so the scene fills the view
     struct Expected {
       Point min, max, center;
       glm::vec3 extents;
@@ -36,14 +36,14 @@ class AABBSample final : public Application {
     for (std::size_t i = 0; i < boxes_.size(); ++i) {
       const AABB& box = boxes_[i];
       Draw().About(static_cast<int>(i));
-      Draw().WireBox(box, palette::kShape);
+      Draw().DrawWireBox(box, palette::kShape);
       Draw().DrawPoint(box.min, 6.0f, palette::kYellow);
       Draw().DrawPoint(box.max, 6.0f, palette::kMagenta);
       const Point c = box.Center();
       const glm::vec3 e = box.Extents();
-      Draw().Line(c, c + glm::vec3(e.x, 0, 0), palette::kAxisX);
-      Draw().Line(c, c + glm::vec3(0, e.y, 0), palette::kAxisY);
-      Draw().Line(c, c + glm::vec3(0, 0, e.z), palette::kAxisZ);
+      Draw().DrawLine(c, c + glm::vec3(e.x, 0, 0), palette::kAxisX);
+      Draw().DrawLine(c, c + glm::vec3(0, e.y, 0), palette::kAxisY);
+      Draw().DrawLine(c, c + glm::vec3(0, 0, e.z), palette::kAxisZ);
       Draw().DrawPoint(c, 6.0f, palette::kCyan);
     }
   }

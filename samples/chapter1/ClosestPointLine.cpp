@@ -34,14 +34,14 @@ class ClosestPointLine final : public Application {
   }
 
   void Render() override {
-    Draw().Axes();
-    Draw().Segment(line_, palette::kMagenta);
+    Draw().DrawAxes();
+    Draw().DrawSegment(line_, palette::kMagenta);
     for (std::size_t i = 0; i < points_.size(); ++i) {
       const Point& point = points_[i];
       Draw().About(static_cast<int>(i));  // point i's cases; the shared segment is context
       Draw().DrawPoint(point, 7.0f, palette::kQueryPoint);
       const Point closest = Collisions::ClosestPoint(line_, point);
-      Draw().Line(point, closest, palette::kWhite);
+      Draw().DrawLine(point, closest, palette::kWhite);
       Draw().DrawPoint(closest, 7.0f, palette::kClosestPoint);
     }
   }

@@ -9,7 +9,7 @@ namespace {
 class ClosestPointPlaneSample final : public Application {
  public:
   void Initialize(int, int) override {
-    Camera().SetHome({.distance = 12.0f});  // the tutorial's orbit, closer so the scene fills the view
+    ViewCamera().SetHome({.distance = 12.0f});  // the tutorial's orbit, closer so the scene fills the view
     Check().About(kPoint);  // every case is about the point and its projection; the plane is the context
     const Point closest = Collisions::ClosestPoint(plane_, point_);
     Check().ExpectNear(fmt::format("ClosestPoint(plane, {})", point_), Point(3.833333f, 1.333333f, -1.166667f), closest,
@@ -28,13 +28,13 @@ class ClosestPointPlaneSample final : public Application {
   }
 
   void Render() override {
-    Draw().Axes();
+    Draw().DrawAxes();
     Draw().DrawPlane(plane_, 4.0f, palette::kShape);
     Draw().About(kPoint);
     Draw().DrawPoint(point_, 7.0f, palette::kRed);
     const Point closest = Collisions::ClosestPoint(plane_, point_);
-    Draw().Line(point_, closest, palette::kBlue);
-    Draw().Line(closest, closest + plane_.normal, palette::kMagenta);
+    Draw().DrawLine(point_, closest, palette::kBlue);
+    Draw().DrawLine(closest, closest + plane_.normal, palette::kMagenta);
     Draw().DrawPoint(closest, 7.0f, palette::kGreen);
   }
 

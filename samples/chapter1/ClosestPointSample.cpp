@@ -7,7 +7,7 @@ namespace {
 class ClosestPointSample final : public Application {
  public:
   void Initialize(int, int) override {
-    Camera().SetHome({.distance = 12.0f});  // the tutorial's orbit, closer so the scene fills the view
+    ViewCamera().SetHome({.distance = 12.0f});  // the tutorial's orbit, closer so the scene fills the view
     constexpr std::array<bool, 7> kInside = {true, true, true, true, false, false, false};
     for (std::size_t i = 0; i < points_.size(); ++i) {
       Check().About(static_cast<int>(i));
@@ -24,8 +24,8 @@ class ClosestPointSample final : public Application {
   }
 
   void Render() override {
-    Draw().Axes();
-    Draw().WireSphere(sphere_, palette::kShape);
+    Draw().DrawAxes();
+    Draw().DrawWireSphere(sphere_, palette::kShape);
     for (std::size_t i = 0; i < points_.size(); ++i) {
       const Point& point = points_[i];
       Draw().About(static_cast<int>(i));
@@ -34,8 +34,8 @@ class ClosestPointSample final : public Application {
     Draw().About(kFarPoint);
     const Point closest = Collisions::ClosestPoint(sphere_, far_point_);
     Draw().DrawPoint(far_point_, 6.0f, palette::kBlue);
-    Draw().Line(sphere_.position, closest, palette::kConstruction);
-    Draw().Line(closest, far_point_, palette::kQueryPoint);
+    Draw().DrawLine(sphere_.position, closest, palette::kConstruction);
+    Draw().DrawLine(closest, far_point_, palette::kQueryPoint);
     Draw().DrawPoint(closest, 6.0f, palette::kClosestPoint);
   }
 

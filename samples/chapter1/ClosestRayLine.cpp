@@ -24,14 +24,14 @@ class ClosestRayLine final : public Application {
   }
 
   void Render() override {
-    Draw().Axes();
+    Draw().DrawAxes();
     Draw().DrawRay(ray_, palette::kMagenta);
     for (std::size_t i = 0; i < points_.size(); ++i) {
       const Point& point = points_[i];
       Draw().About(static_cast<int>(i));  // point i's case; the shared ray is context
       Draw().DrawPoint(point, 7.0f, palette::kQueryPoint);
       const Point closest = Collisions::ClosestPoint(ray_, point);
-      Draw().Line(point, closest, palette::kWhite);
+      Draw().DrawLine(point, closest, palette::kWhite);
       Draw().DrawPoint(closest, 7.0f, palette::kClosestPoint);
     }
   }

@@ -21,11 +21,11 @@ class LineSample final : public Application {
   }
 
   void Render() override {
-    Draw().Axes();
+    Draw().DrawAxes();
     const std::array<Color, 4> colours = {palette::kMagenta, palette::kCyan, palette::kYellow, palette::kWhite};
     for (std::size_t i = 0; i < lines_.size(); ++i) {
       Draw().About(static_cast<int>(i));
-      Draw().Segment(lines_[i], colours[i]);
+      Draw().DrawSegment(lines_[i], colours[i]);
     }
   }
 

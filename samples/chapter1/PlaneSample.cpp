@@ -9,7 +9,7 @@ namespace {
 class PlaneSample final : public Application {
  public:
   void Initialize(int, int) override {
-    Camera().SetHome({.distance = 9.0f});  // the tutorial's orbit, closer so the scene fills the view
+    ViewCamera().SetHome({.distance = 9.0f});  // the tutorial's orbit, closer so the scene fills the view
     planes_[1].SetNormal({1, 1, 0});
     planes_[1].distance = 3.0f;
     planes_[3].distance = 4.0f;
@@ -32,7 +32,7 @@ class PlaneSample final : public Application {
   }
 
   void Render() override {
-    Draw().Axes();
+    Draw().DrawAxes();
     const std::array<Color, 5> colours = {palette::kYellow, palette::kMagenta, palette::kCyan, palette::kRed,
                                           palette::kGreen};
     for (std::size_t i = 0; i < planes_.size(); ++i) {

@@ -18,8 +18,8 @@ class PointOnLine final : public Application {
   }
 
   void Render() override {
-    Draw().Axes();
-    Draw().Segment(line_, palette::kMagenta);
+    Draw().DrawAxes();
+    Draw().DrawSegment(line_, palette::kMagenta);
     for (std::size_t i = 0; i < points_.size(); ++i) {
       Draw().About(static_cast<int>(i));  // point i's case; the shared line is context
       Draw().DrawPoint(points_[i], 7.0f, palette::ForShape(Collisions::PointOnLine(points_[i], line_)));

@@ -35,7 +35,7 @@ class PointOnPlaneSample final : public Application {
   }
 
   void Render() override {
-    Draw().Axes();
+    Draw().DrawAxes();
     Draw().DrawPlane(plane_, 7.0f, palette::kShape);
     for (std::size_t i = 0; i < points_.size(); ++i) {
       Draw().About(static_cast<int>(i));  // point i's case; the shared plane is context

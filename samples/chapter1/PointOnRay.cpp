@@ -18,7 +18,7 @@ class PointOnRay final : public Application {
   }
 
   void Render() override {
-    Draw().Axes();
+    Draw().DrawAxes();
     Draw().DrawRay(ray_, palette::kMagenta);
     for (std::size_t i = 0; i < points_.size(); ++i) {
       Draw().About(static_cast<int>(i));  // point i's case; the shared ray is context

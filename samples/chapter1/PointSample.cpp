@@ -8,8 +8,8 @@ class PointSample final : public Application {
  public:
   void Initialize(int, int) override {
     for (int i = 0; i < 100; ++i) points_[i] = Point(static_cast<float>(i - 50));
-    Camera().SetHome({.yaw_degrees = 180.0f, .pitch_degrees = 0.0f, .distance = 30.0f});  // LookAt (0, 0, 30)
-    Camera().SetAutoRotate(false);
+    ViewCamera().SetHome({.yaw_degrees = 180.0f, .pitch_degrees = 0.0f, .distance = 30.0f});  // LookAt (0, 0, 30)
+    ViewCamera().SetAutoRotate(false);
 
     // The tutorial's DoPointUnitTest: a copy is independent of the original (the C# version had to
     // deep-copy by hand to get this; a value type gets it for free).

@@ -20,7 +20,7 @@ class RaySample final : public Application {
   }
 
   void Render() override {
-    Draw().Axes();
+    Draw().DrawAxes();
     const std::array<Color, 5> colours = {palette::kMagenta, palette::kCyan, palette::kYellow, palette::kWhite,
                                           palette::kOlive};
     for (std::size_t i = 0; i < rays_.size(); ++i) {

@@ -8,8 +8,8 @@ class SphereSample final : public Application {
  public:
   void Initialize(int, int) override {
     // The tutorial looks from (0, 5, 20) at the origin.
-    Camera().SetHome({.yaw_degrees = 180.0f, .pitch_degrees = -14.04f, .distance = 20.6155f});
-    Camera().SetAutoRotate(false);
+    ViewCamera().SetHome({.yaw_degrees = 180.0f, .pitch_degrees = -14.04f, .distance = 20.6155f});
+    ViewCamera().SetAutoRotate(false);
     Check().About(kUnit);
     Check().ExpectNear("Sphere() position", Point(0.0f), unit_.position, 0.0f);
     Check().ExpectNear("Sphere() radius", 1.0f, unit_.radius, 0.0f);
@@ -26,11 +26,11 @@ class SphereSample final : public Application {
   }
 
   void Render() override {
-    Draw().Axes();
+    Draw().DrawAxes();
     Draw().About(kUnit);
-    Draw().WireSphere(unit_, palette::kBlue);
+    Draw().DrawWireSphere(unit_, palette::kBlue);
     Draw().About(kBig);
-    Draw().WireSphere(big_, palette::kRed);
+    Draw().DrawWireSphere(big_, palette::kRed);
   }
 
  private:

@@ -7,7 +7,7 @@ namespace {
 class ThreePlaneIntersectionSample final : public Application {
  public:
   void Initialize(int, int) override {
-    Camera().SetHome({.distance = 6.0f});  // the tutorial's orbit, closer so the scene fills the view
+    ViewCamera().SetHome({.distance = 6.0f});  // the tutorial's orbit, closer so the scene fills the view
     Point point(99.0f);
     Check().About({0, 1, 2, kPoint});
     Check().Expect("Intersection(x = 0, y = 0, z = 0) exists", true,

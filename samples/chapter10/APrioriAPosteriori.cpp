@@ -21,7 +21,7 @@ struct Run {
 class APrioriAPosteriori final : public Application {
  public:
   void Initialize(int, int) override {
-    Camera().SetHome({.target = Point(0, 1, 0), .yaw_degrees = 90.0f, .pitch_degrees = -20.0f, .distance = 10.0f});
+    ViewCamera().SetHome({.target = Point(0, 1, 0), .yaw_degrees = 90.0f, .pitch_degrees = -20.0f, .distance = 10.0f});
     for (std::size_t r = 0; r < kRuns.size(); ++r) {
       const Run& run = kRuns[r];
       Check().About(static_cast<int>(r));  // the run, drawn in its lane; the wall is both runs'
@@ -64,8 +64,8 @@ class APrioriAPosteriori final : public Application {
     std::array<Triangle, 2> wall = kWall;
     for (Triangle& half : wall) {
       for (Point* p : {&half.p0, &half.p1, &half.p2}) *p += wall_anchor_.Moved();
-      Draw().DrawTriangle(half, Translucent(palette::kShape));
-      Draw().WireTriangle(half, palette::kShape);
+      Draw().DrawSolidTriangle(half, Translucent(palette::kShape));
+      Draw().DrawWireTriangle(half, palette::kShape);
     }
     for (std::size_t r = 0; r < runs_.size(); ++r) {
       const Run& run = runs_[r];
@@ -75,13 +75,13 @@ class APrioriAPosteriori final : public Application {
       for (int step = 0; step <= kSteps; ++step) {
         const Point centre = Centre(run, static_cast<float>(step));
         if (centre.x > 4.0f) break;
-        Draw().WireSphere(Sphere(centre + lane, radius_), palette::ForShape(Overlaps(centre, radius_, wall)), 12);
+        Draw().DrawWireSphere(Sphere(centre + lane, radius_), palette::ForShape(Overlaps(centre, radius_, wall)), 12);
       }
       // The swept test's contact (green) and the ball moving now.
       for (int step = 0; step < kSteps; ++step) {
         const Point from = Centre(run, static_cast<float>(step));
         if (const float t = Sweep(from, run.step, radius_, wall); t >= 0.0f) {
-          Draw().WireSphere(Sphere(from + glm::vec3(t * run.step, 0, 0) + lane, radius_), palette::kHitPoint, 12);
+          Draw().DrawWireSphere(Sphere(from + glm::vec3(t * run.step, 0, 0) + lane, radius_), palette::kHitPoint, 12);
           break;
         }
       }

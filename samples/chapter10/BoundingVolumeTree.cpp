@@ -11,7 +11,7 @@ namespace {
 class BoundingVolumeTree final : public Application {
  public:
   void Initialize(int, int) override {
-    Camera().SetHome({.target = Point(0, 1, 0), .yaw_degrees = 35.0f, .pitch_degrees = -40.0f, .distance = 24.0f});
+    ViewCamera().SetHome({.target = Point(0, 1, 0), .yaw_degrees = 35.0f, .pitch_degrees = -40.0f, .distance = 24.0f});
     // Objects in three clusters (rooms), as in the lecture: objects in one room never meet those in another.
     std::mt19937 random(5);
     const auto unit = [&] { return static_cast<float>(random()) / 4294967296.0f; };
@@ -92,7 +92,7 @@ class BoundingVolumeTree final : public Application {
       const auto& n = tree_->Nodes()[node];
       if (n.IsLeaf()) continue;
       Draw().About(depth == 1 ? kRootChildrenItem : DebugDraw::kNoItem);
-      if (depth < 4) Draw().WireBox(n.bounds, palette::kPieces[depth % palette::kPieces.size()]);
+      if (depth < 4) Draw().DrawWireBox(n.bounds, palette::kPieces[depth % palette::kPieces.size()]);
       stack.emplace_back(n.left, depth + 1);
       stack.emplace_back(n.right, depth + 1);
     }
@@ -100,15 +100,15 @@ class BoundingVolumeTree final : public Application {
     for (int i = 0; i < static_cast<int>(moved_.size()); ++i) {
       const bool hit = std::find(found.begin(), found.end(), i) != found.end();
       Draw().About(i);
-      Draw().WireBox(moved_[static_cast<std::size_t>(i)], hit ? palette::kIntersecting : palette::kShape);
+      Draw().DrawWireBox(moved_[static_cast<std::size_t>(i)], hit ? palette::kIntersecting : palette::kShape);
     }
     Draw().About(kRegionItem);
-    Draw().WireBox(region_, palette::kQueryPoint);
+    Draw().DrawWireBox(region_, palette::kQueryPoint);
     // The other regions the checks query, faint, so their cases have something to point at.
     const std::vector<AABB> regions = Regions();
     for (std::size_t r = 1; r < regions.size(); ++r) {
       Draw().About(kRegionItem + static_cast<int>(r));
-      Draw().WireBox(regions[r], palette::Translucent(palette::kQueryPoint));
+      Draw().DrawWireBox(regions[r], palette::Translucent(palette::kQueryPoint));
     }
     Draw().About(DebugDraw::kNoItem);
   }

@@ -15,7 +15,8 @@ namespace {
 class BoundingVolumes final : public Application {
  public:
   void Initialize(int, int) override {
-    Camera().SetHome({.target = Point(3.5f, 0, 0), .yaw_degrees = 20.0f, .pitch_degrees = -25.0f, .distance = 15.0f});
+    ViewCamera().SetHome(
+        {.target = Point(3.5f, 0, 0), .yaw_degrees = 20.0f, .pitch_degrees = -25.0f, .distance = 15.0f});
     knot_ = LoadAsset(*this, "knot.obj");
     if (!knot_) return;
     for (const Triangle& t : knot_->triangles) points_.insert(points_.end(), {t.p0, t.p1, t.p2});
@@ -74,19 +75,19 @@ class BoundingVolumes final : public Application {
     if (!knot_) return;
     DrawWireMesh(Draw(), *knot_, palette::kGray);
     Draw().About(kSphereItem);
-    Draw().WireSphere(sphere_, palette::kConstruction);
+    Draw().DrawWireSphere(sphere_, palette::kConstruction);
     Draw().About(kBoxSphereItem);
-    Draw().WireSphere(knot_->bounding_sphere, palette::kRayMiss);
+    Draw().DrawWireSphere(knot_->bounding_sphere, palette::kRayMiss);
     Draw().About(kBoxItem);
-    Draw().WireBox(box_, palette::kClosestPoint);
+    Draw().DrawWireBox(box_, palette::kClosestPoint);
     Draw().About(kObbItem);
     DrawObb(obb_, palette::kQueryPoint);
     Draw().About(kTurnedItem);
     for (std::size_t i = 0; i + 2 < turned_.size(); i += 3) {
-      Draw().WireTriangle(Triangle(turned_[i], turned_[i + 1], turned_[i + 2]), palette::kGray);
+      Draw().DrawWireTriangle(Triangle(turned_[i], turned_[i + 1], turned_[i + 2]), palette::kGray);
     }
     DrawObb(turned_obb_, palette::kQueryPoint);
-    Draw().WireBox(turned_box_, palette::kClosestPoint);
+    Draw().DrawWireBox(turned_box_, palette::kClosestPoint);
   }
 
  private:
@@ -104,7 +105,7 @@ class BoundingVolumes final : public Application {
     for (int i = 0; i < 8; ++i) {
       for (int axis = 0; axis < 3; ++axis) {
         if (!((i >> axis) & 1))
-          Draw().Line(c[static_cast<std::size_t>(i)], c[static_cast<std::size_t>(i | (1 << axis))], colour);
+          Draw().DrawLine(c[static_cast<std::size_t>(i)], c[static_cast<std::size_t>(i | (1 << axis))], colour);
       }
     }
   }

@@ -42,9 +42,9 @@ Polygon2D Star() {
 class ConvexDecomposition final : public Application {
  public:
   void Initialize(int, int) override {
-    Camera().SetHome(
+    ViewCamera().SetHome(
         {.target = OnFloor({11, 0.5f}), .yaw_degrees = kTopDownYaw, .pitch_degrees = -89.0f, .distance = 24.0f});
-    Camera().SetAutoRotate(false);
+    ViewCamera().SetAutoRotate(false);
     for (std::size_t i = 0; i < cases_.size(); ++i) {
       const ShapeCase& c = cases_[i];
       Check().About(static_cast<int>(i));  // the shape

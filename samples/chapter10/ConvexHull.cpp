@@ -21,7 +21,7 @@ float Unit(std::mt19937& random) { return static_cast<float>(random()) / 2147483
 class ConvexHull final : public Application {
  public:
   void Initialize(int, int) override {
-    Camera().SetHome({.target = Point(6, 0, 0), .yaw_degrees = 10.0f, .pitch_degrees = -30.0f, .distance = 16.0f});
+    ViewCamera().SetHome({.target = Point(6, 0, 0), .yaw_degrees = 10.0f, .pitch_degrees = -30.0f, .distance = 16.0f});
     std::mt19937 random(2026);
     HullCase cloud{"200 points in a ball", {}, 0, 0};
     while (cloud.points.size() < 200) {

@@ -62,7 +62,7 @@ bool SlidesRayTest(const ConvexPolyhedron& shape, const Sphere& sphere) {
 class ConvexPolyhedra final : public Application {
  public:
   void Initialize(int, int) override {
-    Camera().SetHome({.target = Point(4, 0, 0), .yaw_degrees = 20.0f, .pitch_degrees = -20.0f, .distance = 16.0f});
+    ViewCamera().SetHome({.target = Point(4, 0, 0), .yaw_degrees = 20.0f, .pitch_degrees = -20.0f, .distance = 16.0f});
     const ConvexPolyhedron cube = ConvexPolyhedron::FromAABB(AABB(Point(-1.0f), Point(1.0f)));
     // Two cubes turned 45 degrees, about z and about y: their edges cross 0.05 apart along x.
     a_ = Transformed(cube, glm::rotate(glm::mat4(1.0f), std::numbers::pi_v<float> / 4, {0, 0, 1}));
@@ -148,18 +148,18 @@ class ConvexPolyhedra final : public Application {
     }
     for (std::size_t i = 0; i < spheres_.size(); ++i) {
       Draw().About(kSphereItem + static_cast<int>(i));
-      Draw().WireSphere(spheres_[i], palette::ForShape(Collisions::Intersects(a, spheres_[i])), 16);
+      Draw().DrawWireSphere(spheres_[i], palette::ForShape(Collisions::Intersects(a, spheres_[i])), 16);
     }
     // The bar, its sphere (red when they meet) and the slide's ray from the centre towards the bar's centre,
     // cut where it reaches the surface: longer than the radius, so the slide's test says no.
     Draw().About(kBar);
     DrawPolyhedron(Draw(), bar_, palette::kShape);
     Draw().About(kBarSphere);
-    Draw().WireSphere(bar_sphere_, palette::ForShape(Collisions::Intersects(bar_, bar_sphere_)), 16);
+    Draw().DrawWireSphere(bar_sphere_, palette::ForShape(Collisions::Intersects(bar_, bar_sphere_)), 16);
     const Ray slide_ray(bar_sphere_.position, Centroid(bar_) - bar_sphere_.position);
     const float reach = SurfaceDistance(bar_, slide_ray);
     if (std::isfinite(reach)) {
-      Draw().Line(slide_ray.position, slide_ray.position + slide_ray.direction * reach, palette::kConstruction);
+      Draw().DrawLine(slide_ray.position, slide_ray.position + slide_ray.direction * reach, palette::kConstruction);
     }
   }
 

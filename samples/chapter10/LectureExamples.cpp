@@ -16,7 +16,7 @@ const char* PlaneSideName(PlaneSide side) {
 class LectureExamples final : public Application {
  public:
   void Initialize(int, int) override {
-    Camera().SetHome({.target = Point(6, 2, 4), .yaw_degrees = 140.0f, .pitch_degrees = -25.0f, .distance = 26.0f});
+    ViewCamera().SetHome({.target = Point(6, 2, 4), .yaw_degrees = 140.0f, .pitch_degrees = -25.0f, .distance = 26.0f});
     // Items: the examples by number from 0 (the third's points each, from kPointItem, and its plane too).
     // 1. The ray from the origin along +z against the sphere of radius 3 at (2, 1, 8): t_p = 8, the centre is
     //    sqrt 5 from the ray, t = 8 - sqrt(9 - 5) = 6, at (0, 0, 6).
@@ -89,27 +89,27 @@ class LectureExamples final : public Application {
   }
 
   void Render() override {
-    Draw().Axes(2.0f);
+    Draw().DrawAxes(2.0f);
     // 5. The two spheres, red when they meet, and the contact normal from a's centre towards b's.
     Draw().About(kContactExample);
     const Color contact_colour = palette::ForShape(Collisions::Intersects(contact_a_, contact_b_));
-    Draw().WireSphere(contact_a_, contact_colour);
-    Draw().WireSphere(contact_b_, contact_colour);
+    Draw().DrawWireSphere(contact_a_, contact_colour);
+    Draw().DrawWireSphere(contact_b_, contact_colour);
     if (glm::vec3 normal; Collisions::ContactNormal(contact_a_, contact_b_, normal)) {
       const Point tip = contact_a_.position + normal * (contact_a_.radius + 1.0f);
-      Draw().Line(contact_a_.position, tip, palette::kHitPoint);
+      Draw().DrawLine(contact_a_.position, tip, palette::kHitPoint);
       Draw().DrawPoint(tip, 7.0f, palette::kHitPoint);
     }
     // 1.
     Draw().About(kSphereExample);
     Point hit;
     const bool sphere_hit = Collisions::Raycast(sphere_ray_, sphere_, hit);
-    Draw().RayWithHit(sphere_ray_, sphere_hit, hit);
-    Draw().WireSphere(sphere_, palette::kShape);
+    Draw().DrawRayWithHit(sphere_ray_, sphere_hit, hit);
+    Draw().DrawWireSphere(sphere_, palette::kShape);
     // 2.
     Draw().About(kPlaneExample);
     const bool plane_hit = Collisions::Raycast(plane_ray_, xy_plane_, hit);
-    Draw().RayWithHit(plane_ray_, plane_hit, hit);
+    Draw().DrawRayWithHit(plane_ray_, plane_hit, hit);
     Draw().DrawPlane(xy_plane_, 3.0f, Translucent(palette::kGray));
     // 3., drawn at x = 12.
     Draw().About(kQuestionPlaneItem);
@@ -135,8 +135,8 @@ class LectureExamples final : public Application {
     DrawPolyhedron(Draw(), shown, palette::kShape, false);
     for (std::size_t face : SeparatingFaces(tetrahedron, question)) {
       const auto& f = shown.faces[face];
-      Draw().FilledTriangle(shown.vertices[f[0]], shown.vertices[f[1]], shown.vertices[f[2]],
-                            Translucent(palette::kIntersecting));
+      Draw().DrawSolidTriangle(shown.vertices[f[0]], shown.vertices[f[1]], shown.vertices[f[2]],
+                               Translucent(palette::kIntersecting));
     }
   }
 

@@ -25,7 +25,7 @@ float DistanceFromTube(const Point& p) {
 class PointInConcaveMesh final : public Application {
  public:
   void Initialize(int, int) override {
-    Camera().SetHome({.target = Point(0.0f), .yaw_degrees = 30.0f, .pitch_degrees = -50.0f, .distance = 5.0f});
+    ViewCamera().SetHome({.target = Point(0.0f), .yaw_degrees = 30.0f, .pitch_degrees = -50.0f, .distance = 5.0f});
     torus_ = LoadAsset(*this, "torus.obj");
     if (!torus_) return;
     std::vector<Point> vertices;

@@ -19,9 +19,9 @@ Rectangle Footprint(const AABB& box) { return Rectangle({box.min.x, -box.max.z},
 class QuadtreeOctree final : public Application {
  public:
   void Initialize(int, int) override {
-    Camera().SetHome(
+    ViewCamera().SetHome(
         {.target = Point(10, 0, 0), .yaw_degrees = kTopDownYaw, .pitch_degrees = -60.0f, .distance = 32.0f});
-    Camera().SetAutoRotate(false);
+    ViewCamera().SetAutoRotate(false);
     std::mt19937 random(3);
     const auto unit = [&] { return static_cast<float>(random()) / 4294967296.0f; };
     quadtree_ = std::make_unique<Quadtree>(Rectangle(glm::vec2(-kHalfWorld), glm::vec2(kHalfWorld)), 5);
@@ -99,7 +99,7 @@ class QuadtreeOctree final : public Application {
     for (int i = 0; i < static_cast<int>(boxes_.size()); ++i) {
       const bool hit = std::find(found.begin(), found.end(), i) != found.end();
       Draw().About(i);
-      Draw().WireBox(boxes_[static_cast<std::size_t>(i)], hit ? palette::kIntersecting : palette::kShape);
+      Draw().DrawWireBox(boxes_[static_cast<std::size_t>(i)], hit ? palette::kIntersecting : palette::kShape);
     }
     Draw().About(kRegionItem);
     DrawPolygon2D(Draw(),
@@ -112,13 +112,13 @@ class QuadtreeOctree final : public Application {
       const Octree::Node* node = stack.back();
       stack.pop_back();
       if (node->children.empty() && !node->contents.empty()) {
-        Draw().WireBox(AABB(node->bounds.min + kOctreeShift, node->bounds.max + kOctreeShift), palette::kGray);
+        Draw().DrawWireBox(AABB(node->bounds.min + kOctreeShift, node->bounds.max + kOctreeShift), palette::kGray);
       }
       for (const auto& child : node->children) stack.push_back(child.get());
     }
     for (std::size_t i = 0; i < boxes_.size(); ++i) {
       Draw().About(static_cast<int>(i));
-      Draw().WireBox(AABB(boxes_[i].min + kOctreeShift, boxes_[i].max + kOctreeShift), palette::kShape);
+      Draw().DrawWireBox(AABB(boxes_[i].min + kOctreeShift, boxes_[i].max + kOctreeShift), palette::kShape);
     }
     Ray ray = Rays().front();
     ray.position += ray_origin_.Moved();
@@ -126,7 +126,7 @@ class QuadtreeOctree final : public Application {
     Draw().About(kRayItem);
     float t = -1.0f;
     const bool hit = octree_->Raycast(ray, t) != nullptr;
-    Draw().RayWithHit(Ray(ray.position + kOctreeShift, ray.direction), hit, ray.At(t) + kOctreeShift);
+    Draw().DrawRayWithHit(Ray(ray.position + kOctreeShift, ray.direction), hit, ray.At(t) + kOctreeShift);
     // The other regions and rays the checks query, faint, so their cases have something to point at.
     const std::vector<Rectangle> regions = Regions();
     for (std::size_t r = 1; r < regions.size(); ++r) {

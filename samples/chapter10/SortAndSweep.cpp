@@ -18,7 +18,7 @@ constexpr float kFrameTime = 1.0f / 60.0f;
 class SortAndSweep final : public Application {
  public:
   void Initialize(int, int) override {
-    Camera().SetHome({.target = Point(0, 1, 0), .yaw_degrees = 30.0f, .pitch_degrees = -35.0f, .distance = 26.0f});
+    ViewCamera().SetHome({.target = Point(0, 1, 0), .yaw_degrees = 30.0f, .pitch_degrees = -35.0f, .distance = 26.0f});
     movers_ = Movers(kBoxCount);
     // Two seconds at 60 frames a second: the pairs match every frame, and after the first sort each frame's
     // insertion sort needs far fewer swaps (the boxes barely move between frames).
@@ -76,7 +76,7 @@ class SortAndSweep final : public Application {
     std::vector<bool> paired(boxes.size(), false);
     for (const auto& [a, b] : sweep_.Pairs()) paired[a] = paired[b] = true;
     Draw().About(kBoxesItem);
-    for (std::size_t i = 0; i < boxes.size(); ++i) Draw().WireBox(boxes[i], palette::ForShape(paired[i]));
+    for (std::size_t i = 0; i < boxes.size(); ++i) Draw().DrawWireBox(boxes[i], palette::ForShape(paired[i]));
     // The sweep axis (the one along which the boxes spread most): each box's span along it, in front.
     const int axis = sweep_.Axis();
     for (std::size_t i = 0; i < boxes.size(); ++i) {
@@ -84,7 +84,7 @@ class SortAndSweep final : public Application {
       if (axis == 2) from = to = Point(10.0f + 0.05f * static_cast<float>(i), 0.0f, 0.0f);
       from[axis] = boxes[i].min[axis];
       to[axis] = boxes[i].max[axis];
-      Draw().Line(from, to, paired[i] ? palette::kIntersecting : palette::kGray);
+      Draw().DrawLine(from, to, paired[i] ? palette::kIntersecting : palette::kGray);
     }
   }
 

@@ -18,11 +18,11 @@ class AABBPlaneIntersection final : public Application {
   }
 
   void Render() override {
-    Draw().Axes();
+    Draw().DrawAxes();
     Draw().DrawPlane(plane_, 5.0f, Translucent(palette::kShape));
     for (std::size_t i = 0; i < boxes_.size(); ++i) {
       Draw().About(static_cast<int>(i));
-      Draw().WireBox(boxes_[i], palette::ForShape(Collisions::Intersects(boxes_[i], plane_)));
+      Draw().DrawWireBox(boxes_[i], palette::ForShape(Collisions::Intersects(boxes_[i], plane_)));
     }
   }
 

@@ -7,7 +7,7 @@ namespace {
 class AABBtoAABBIntersection final : public Application {
  public:
   void Initialize(int, int) override {
-    Camera().SetHome({.distance = 12.0f});  // the tutorial's orbit, closer so the scene fills the view
+    ViewCamera().SetHome({.distance = 12.0f});  // the tutorial's orbit, closer so the scene fills the view
     constexpr std::array<bool, 16> kExpected = {true,  true, false, false, true,  true,  true,  false,
                                                 false, true, true,  false, false, false, false, true};
     CheckAllPairs<AABB>(Check(), boxes_, kExpected, "box");
@@ -15,10 +15,10 @@ class AABBtoAABBIntersection final : public Application {
   }
 
   void Render() override {
-    Draw().Axes();
+    Draw().DrawAxes();
     for (std::size_t i = 0; i < boxes_.size(); ++i) {
       Draw().About(static_cast<int>(i));
-      Draw().WireBox(boxes_[i], palette::ForShape(IntersectsAnyOther<AABB>(boxes_, i)));
+      Draw().DrawWireBox(boxes_[i], palette::ForShape(IntersectsAnyOther<AABB>(boxes_, i)));
     }
   }
 

@@ -17,7 +17,7 @@ class PlanePlaneIntersection final : public Application {
   }
 
   void Render() override {
-    Draw().Axes();
+    Draw().DrawAxes();
     for (std::size_t i = 0; i < planes_.size(); ++i) {
       Draw().About(static_cast<int>(i));
       Draw().DrawPlane(planes_[i], 3.0f, Translucent(palette::kShape));
@@ -30,7 +30,7 @@ class PlanePlaneIntersection final : public Application {
         const glm::vec3 direction = glm::normalize(glm::cross(planes_[i].normal, planes_[j].normal));
         Point on_both(0.0f);
         if (Collisions::Intersection(planes_[i], planes_[j], Plane(direction, 0.0f), on_both)) {
-          Draw().Line(on_both - direction * 4.0f, on_both + direction * 4.0f, palette::kConstruction);
+          Draw().DrawLine(on_both - direction * 4.0f, on_both + direction * 4.0f, palette::kConstruction);
         }
       }
     }

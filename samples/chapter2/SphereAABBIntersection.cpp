@@ -17,11 +17,11 @@ class SphereAABBIntersection final : public Application {
   }
 
   void Render() override {
-    Draw().Axes();
-    Draw().WireSphere(sphere_, palette::kShape);
+    Draw().DrawAxes();
+    Draw().DrawWireSphere(sphere_, palette::kShape);
     for (std::size_t i = 0; i < boxes_.size(); ++i) {
       Draw().About(static_cast<int>(i));
-      Draw().WireBox(boxes_[i], palette::ForShape(Collisions::Intersects(boxes_[i], sphere_)));
+      Draw().DrawWireBox(boxes_[i], palette::ForShape(Collisions::Intersects(boxes_[i], sphere_)));
     }
   }
 

@@ -7,7 +7,7 @@ namespace {
 class SpherePlaneIntersection final : public Application {
  public:
   void Initialize(int, int) override {
-    Camera().SetHome({.distance = 12.0f});  // the tutorial's orbit, closer so the scene fills the view
+    ViewCamera().SetHome({.distance = 12.0f});  // the tutorial's orbit, closer so the scene fills the view
     constexpr std::array<bool, 5> kExpected = {true, false, true, false, true};
     for (std::size_t i = 0; i < planes_.size(); ++i) {
       Check().About(static_cast<int>(i));  // plane i; the sphere is shared context
@@ -18,8 +18,8 @@ class SpherePlaneIntersection final : public Application {
   }
 
   void Render() override {
-    Draw().Axes();
-    Draw().WireSphere(sphere_, palette::kShape);
+    Draw().DrawAxes();
+    Draw().DrawWireSphere(sphere_, palette::kShape);
     for (std::size_t i = 0; i < planes_.size(); ++i) {
       Draw().About(static_cast<int>(i));
       Draw().DrawPlane(planes_[i], 2.5f, Translucent(palette::ForShape(Collisions::Intersects(planes_[i], sphere_))));

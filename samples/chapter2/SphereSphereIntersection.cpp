@@ -7,7 +7,7 @@ namespace {
 class SphereSphereIntersection final : public Application {
  public:
   void Initialize(int, int) override {
-    Camera().SetHome({.distance = 14.0f});  // the tutorial's orbit, closer so the scene fills the view
+    ViewCamera().SetHome({.distance = 14.0f});  // the tutorial's orbit, closer so the scene fills the view
     constexpr std::array<bool, 16> kExpected = {true, false, true, true,  false, true,  false, false,
                                                 true, false, true, false, true,  false, false, true};
     CheckAllPairs<Sphere>(Check(), spheres_, kExpected, "sphere");
@@ -15,10 +15,10 @@ class SphereSphereIntersection final : public Application {
   }
 
   void Render() override {
-    Draw().Axes();
+    Draw().DrawAxes();
     for (std::size_t i = 0; i < spheres_.size(); ++i) {
       Draw().About(static_cast<int>(i));
-      Draw().WireSphere(spheres_[i], palette::ForShape(IntersectsAnyOther<Sphere>(spheres_, i)));
+      Draw().DrawWireSphere(spheres_[i], palette::ForShape(IntersectsAnyOther<Sphere>(spheres_, i)));
     }
   }
 

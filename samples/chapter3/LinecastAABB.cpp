@@ -7,7 +7,7 @@ namespace {
 class LinecastAABB final : public Application {
  public:
   void Initialize(int, int) override {
-    Camera().SetHome({.distance = 11.0f});  // the tutorial's orbit, closer so the scene fills the view
+    ViewCamera().SetHome({.distance = 11.0f});  // the tutorial's orbit, closer so the scene fills the view
     const std::array<LineExpectation, 4> expected = {
         {{false}, {false}, {true, Point(-2, -0.5f, 0)}, {true, Point(-2, 0, 0)}}};
     CheckLineTests(Check(), box_, fmt::format("box {}", box_), expected);
@@ -16,8 +16,8 @@ class LinecastAABB final : public Application {
   }
 
   void Render() override {
-    Draw().Axes();
-    Draw().WireBox(box_, palette::kShape);
+    Draw().DrawAxes();
+    Draw().DrawWireBox(box_, palette::kShape);
     DrawLineTests(Draw(), box_, lines_);
   }
 

@@ -7,7 +7,7 @@ namespace {
 class LinetestPlane final : public Application {
  public:
   void Initialize(int, int) override {
-    Camera().SetHome({.distance = 13.0f});  // the tutorial's orbit, closer so the scene fills the view
+    ViewCamera().SetHome({.distance = 13.0f});  // the tutorial's orbit, closer so the scene fills the view
     const std::array<LineExpectation, 6> expected = {
         {{false}, {true, Point(0.7071068f, 0.7071068f, 0)}, {false}, {false}, {true, Point(1.414213f, 0, 1)}, {false}}};
     CheckLineTests(Check(), plane_, fmt::format("plane {}", plane_), expected);
@@ -16,7 +16,7 @@ class LinetestPlane final : public Application {
   }
 
   void Render() override {
-    Draw().Axes();
+    Draw().DrawAxes();
     Draw().DrawPlane(plane_, 5.0f, Translucent(palette::kShape));
     DrawLineTests(Draw(), plane_, lines_);
   }

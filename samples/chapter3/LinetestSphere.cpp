@@ -7,7 +7,7 @@ namespace {
 class LinetestSphere final : public Application {
  public:
   void Initialize(int, int) override {
-    Camera().SetHome({.distance = 10.0f});  // the tutorial's orbit, closer so the scene fills the view
+    ViewCamera().SetHome({.distance = 10.0f});  // the tutorial's orbit, closer so the scene fills the view
     const std::array<LineExpectation, 3> expected = {{{false}, {false}, {true, Point(-1.92665f, -0.536675f, 0)}}};
     CheckLineTests(Check(), sphere_, fmt::format("sphere {}", sphere_), expected);
     Handles().Add("sphere", sphere_);  // shared by every line: no item
@@ -15,8 +15,8 @@ class LinetestSphere final : public Application {
   }
 
   void Render() override {
-    Draw().Axes();
-    Draw().WireSphere(sphere_, palette::kShape);
+    Draw().DrawAxes();
+    Draw().DrawWireSphere(sphere_, palette::kShape);
     DrawLineTests(Draw(), sphere_, lines_);
   }
 

@@ -7,7 +7,7 @@ namespace {
 class RaycastAABB final : public Application {
  public:
   void Initialize(int, int) override {
-    Camera().SetHome({.distance = 10.0f});  // the tutorial's orbit, closer so the scene fills the view
+    ViewCamera().SetHome({.distance = 10.0f});  // the tutorial's orbit, closer so the scene fills the view
     constexpr std::array<bool, 5> kExpectedHit = {true, false, false, true, false};
     constexpr std::array<float, 5> kExpectedT = {4.330127f, -1.0f, -1.0f, 1.414214f, -1.0f};
     for (std::size_t i = 0; i < rays_.size(); ++i) {
@@ -19,13 +19,13 @@ class RaycastAABB final : public Application {
   }
 
   void Render() override {
-    Draw().Axes();
-    Draw().WireBox(box_, palette::kShape);
+    Draw().DrawAxes();
+    Draw().DrawWireBox(box_, palette::kShape);
     for (std::size_t i = 0; i < rays_.size(); ++i) {
       Draw().About(static_cast<int>(i));
       Point hit_point(0.0f);
       const bool hit = Collisions::Raycast(rays_[i], box_, hit_point);
-      Draw().RayWithHit(rays_[i], hit, hit_point);
+      Draw().DrawRayWithHit(rays_[i], hit, hit_point);
     }
   }
 

@@ -30,13 +30,13 @@ class RaycastPlane final : public Application {
   }
 
   void Render() override {
-    Draw().Axes();
+    Draw().DrawAxes();
     Draw().DrawPlane(plane_, 5.0f, palette::kShape);
     for (std::size_t i = 0; i < rays_.size(); ++i) {
       Draw().About(static_cast<int>(i));
       Point hit_point(0.0f);
       const bool hit = Collisions::Raycast(rays_[i], plane_, hit_point);
-      Draw().RayWithHit(rays_[i], hit, hit_point);
+      Draw().DrawRayWithHit(rays_[i], hit, hit_point);
     }
   }
 

@@ -14,7 +14,7 @@ struct RayCase {
 class RaycastSphere final : public Application {
  public:
   void Initialize(int, int) override {
-    Camera().SetHome({.distance = 14.0f});  // the tutorial's orbit, closer so the scene fills the view
+    ViewCamera().SetHome({.distance = 14.0f});  // the tutorial's orbit, closer so the scene fills the view
     for (std::size_t i = 0; i < cases_.size(); ++i) {
       const RayCase& c = cases_[i];
       Check().About(static_cast<int>(i));
@@ -28,14 +28,14 @@ class RaycastSphere final : public Application {
   }
 
   void Render() override {
-    Draw().Axes();
+    Draw().DrawAxes();
     for (std::size_t i = 0; i < cases_.size(); ++i) {
       const RayCase& c = cases_[i];
       Draw().About(static_cast<int>(i));
       Point hit_point(0.0f);
       const bool hit = Collisions::Raycast(c.ray, c.sphere, hit_point);
-      Draw().RayWithHit(c.ray, hit, hit_point);
-      Draw().WireSphere(c.sphere, palette::kShape);
+      Draw().DrawRayWithHit(c.ray, hit, hit_point);
+      Draw().DrawWireSphere(c.sphere, palette::kShape);
     }
   }
 

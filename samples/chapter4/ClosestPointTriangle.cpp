@@ -7,7 +7,7 @@ namespace {
 class ClosestPointTriangle final : public Application {
  public:
   void Initialize(int, int) override {
-    Camera().SetHome({.distance = 16.0f});
+    ViewCamera().SetHome({.distance = 16.0f});
     const std::array<Point, 5> expected = {Point(1, 3.5f, -1.5f), Point(2, 2, -3), Point(2, 4, -1), Point(-1, 5, 0),
                                            Point(3, 4, -1)};
     // Each point is an item; the triangle, shared by every case, is context.
@@ -21,12 +21,12 @@ class ClosestPointTriangle final : public Application {
   }
 
   void Render() override {
-    Draw().Axes();
-    Draw().WireTriangle(triangle_, palette::kShape);
+    Draw().DrawAxes();
+    Draw().DrawWireTriangle(triangle_, palette::kShape);
     for (std::size_t i = 0; i < points_.size(); ++i) {
       Draw().About(static_cast<int>(i));
       Draw().DrawPoint(points_[i], 7.0f, palette::kGreen);
-      Draw().Line(points_[i], Collisions::ClosestPoint(triangle_, points_[i]), palette::kRed);
+      Draw().DrawLine(points_[i], Collisions::ClosestPoint(triangle_, points_[i]), palette::kRed);
     }
   }
 

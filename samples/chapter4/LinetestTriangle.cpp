@@ -8,7 +8,7 @@ namespace {
 class LinetestTriangle final : public Application {
  public:
   void Initialize(int, int) override {
-    Camera().SetHome({.distance = 18.0f});
+    ViewCamera().SetHome({.distance = 18.0f});
     const std::array<LineExpectation, 6> expected = {
         {{false}, {false}, {false}, {true, Point(3.414214f, 0, 0)}, {true, Point(3.414214f, 0, 1)}, {false}}};
     // Line i is item i; the triangle, shared by every case, is context.
@@ -18,8 +18,8 @@ class LinetestTriangle final : public Application {
   }
 
   void Render() override {
-    Draw().Axes();
-    Draw().DrawTriangle(triangle_, Translucent(palette::kShape));
+    Draw().DrawAxes();
+    Draw().DrawSolidTriangle(triangle_, Translucent(palette::kShape));
     DrawLineTests(Draw(), triangle_, std::span<const Line>(lines_));
   }
 

@@ -12,7 +12,7 @@ class OBJAABBIntersection final : public AABBsOnKnots {
 
  protected:
   const char* ShapeName() const override { return "box"; }
-  void DrawShape(const AABB& box, const Color& color) override { Draw().WireBox(box, color); }
+  void DrawShape(const AABB& box, const Color& color) override { Draw().DrawWireBox(box, color); }
 };
 
 }  // namespace

@@ -7,7 +7,7 @@ namespace {
 class OBJClassSample final : public Application {
  public:
   void Initialize(int, int) override {
-    Camera().SetHome({.distance = 30.0f});
+    ViewCamera().SetHome({.distance = 30.0f});
     const auto mesh = LoadAsset(*this, knot::kFile);
     if (!mesh) return;
     models_ = {Model(mesh), Model(mesh), Model(mesh)};
@@ -34,13 +34,13 @@ class OBJClassSample final : public Application {
   }
 
   void Render() override {
-    Draw().Axes();
+    Draw().DrawAxes();
     const std::array<Color, 3> colours = {palette::kGreen, palette::kCyan, palette::kMagenta};
     for (std::size_t i = 0; i < models_.size(); ++i) {
       if (models_[i].IsEmpty()) continue;
       Draw().About(static_cast<int>(i));
       DrawModel(Draw(), models_[i], colours[i]);
-      Draw().WireBox(models_[i].WorldBounds(), palette::kShape);
+      Draw().DrawWireBox(models_[i].WorldBounds(), palette::kShape);
     }
   }
 

@@ -7,7 +7,7 @@ namespace {
 class OBJDebugTriangles final : public Application {
  public:
   void Initialize(int, int) override {
-    Camera().SetHome({.distance = 7.0f});
+    ViewCamera().SetHome({.distance = 7.0f});
     mesh_ = LoadAsset(*this, knot::kFile);
     if (!mesh_) return;
     Check().About(kMeshItem);
@@ -15,7 +15,7 @@ class OBJDebugTriangles final : public Application {
   }
 
   void Render() override {
-    Draw().Axes();
+    Draw().DrawAxes();
     if (!mesh_) return;
     Draw().About(kMeshItem);
     DrawWireMesh(Draw(), *mesh_, palette::kGreen);

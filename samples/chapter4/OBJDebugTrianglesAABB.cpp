@@ -7,7 +7,7 @@ namespace {
 class OBJDebugTrianglesAABB final : public Application {
  public:
   void Initialize(int, int) override {
-    Camera().SetHome({.distance = 7.0f});
+    ViewCamera().SetHome({.distance = 7.0f});
     mesh_ = LoadAsset(*this, knot::kFile);
     if (!mesh_) return;
     Check().About(kMeshItem);
@@ -17,12 +17,12 @@ class OBJDebugTrianglesAABB final : public Application {
   }
 
   void Render() override {
-    Draw().Axes();
+    Draw().DrawAxes();
     if (!mesh_) return;
     Draw().About(kMeshItem);
     DrawWireMesh(Draw(), *mesh_, palette::kGreen);
     Draw().About(kBoxItem);
-    Draw().WireBox(mesh_->bounds, palette::kShape);
+    Draw().DrawWireBox(mesh_->bounds, palette::kShape);
   }
 
  private:

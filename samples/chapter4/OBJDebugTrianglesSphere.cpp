@@ -7,7 +7,7 @@ namespace {
 class OBJDebugTrianglesSphere final : public Application {
  public:
   void Initialize(int, int) override {
-    Camera().SetHome({.distance = 8.0f});
+    ViewCamera().SetHome({.distance = 8.0f});
     mesh_ = LoadAsset(*this, knot::kFile);
     if (!mesh_) return;
     Check().About(kMeshItem);
@@ -32,14 +32,14 @@ class OBJDebugTrianglesSphere final : public Application {
   }
 
   void Render() override {
-    Draw().Axes();
+    Draw().DrawAxes();
     if (!mesh_) return;
     Draw().About(kMeshItem);
     DrawWireMesh(Draw(), *mesh_, palette::kGreen);
     Draw().About(kBoxItem);
-    Draw().WireBox(mesh_->bounds, palette::kShape);
+    Draw().DrawWireBox(mesh_->bounds, palette::kShape);
     Draw().About(kSphereItem);
-    Draw().WireSphere(mesh_->bounding_sphere, palette::kYellow, 32);
+    Draw().DrawWireSphere(mesh_->bounding_sphere, palette::kYellow, 32);
   }
 
  private:

@@ -7,7 +7,7 @@ namespace {
 class OBJRaycast final : public Application {
  public:
   void Initialize(int, int) override {
-    Camera().SetHome({.distance = 26.0f});
+    ViewCamera().SetHome({.distance = 26.0f});
     mesh_ = LoadAsset(*this, knot::kFile);
     if (!mesh_) return;
     models_ = TutorialModels(mesh_);
@@ -32,7 +32,7 @@ class OBJRaycast final : public Application {
   }
 
   void Render() override {
-    Draw().Axes();
+    Draw().DrawAxes();
     if (!mesh_) return;
     for (const Model& model : models_) DrawModel(Draw(), model, palette::kShape);
     for (std::size_t i = 0; i < rays_.size(); ++i) {
@@ -44,7 +44,7 @@ class OBJRaycast final : public Application {
       }
       const bool hit = std::isfinite(nearest);
       Draw().About(static_cast<int>(i));
-      Draw().RayWithHit(ray, hit, hit ? ray.At(nearest) : ray.position);
+      Draw().DrawRayWithHit(ray, hit, hit ? ray.At(nearest) : ray.position);
     }
   }
 

@@ -24,7 +24,7 @@ void CollectLeaves(const BVHNode& node, std::set<int>& triangles, int& empty_lea
 class OBJSample final : public Application {
  public:
   void Initialize(int, int) override {
-    Camera().SetHome({.distance = 7.0f});
+    ViewCamera().SetHome({.distance = 7.0f});
     mesh_ = LoadAsset(*this, knot::kFile);
     if (!mesh_) return;
     model_ = Model(mesh_);
@@ -45,7 +45,7 @@ class OBJSample final : public Application {
   }
 
   void Render() override {
-    Draw().Axes();
+    Draw().DrawAxes();
     if (!mesh_) return;
     Draw().About(kModelItem);
     DrawModel(Draw(), model_, palette::kGreen);

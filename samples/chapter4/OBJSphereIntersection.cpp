@@ -12,7 +12,7 @@ class OBJSphereIntersection final : public SpheresOnKnots {
 
  protected:
   const char* ShapeName() const override { return "sphere"; }
-  void DrawShape(const Sphere& sphere, const Color& color) override { Draw().WireSphere(sphere, color); }
+  void DrawShape(const Sphere& sphere, const Color& color) override { Draw().DrawWireSphere(sphere, color); }
 };
 
 }  // namespace

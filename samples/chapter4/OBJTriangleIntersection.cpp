@@ -13,7 +13,7 @@ class OBJTriangleIntersection final : public TrianglesOnKnots {
  protected:
   const char* ShapeName() const override { return "triangle"; }
   void DrawShape(const Triangle& triangle, const Color& color) override {
-    Draw().DrawTriangle(triangle, Translucent(color));
+    Draw().DrawSolidTriangle(triangle, Translucent(color));
   }
 };
 

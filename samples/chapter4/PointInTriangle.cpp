@@ -10,7 +10,7 @@ namespace {
 class PointInTriangle final : public Application {
  public:
   void Initialize(int, int) override {
-    Camera().SetHome({.distance = 9.0f});
+    ViewCamera().SetHome({.distance = 9.0f});
     // The book's grid: i in [-2, 3), j in [-2, 3), k in [-1, 3), index (i + 2) * 20 + (j + 2) * 4 + (k + 1).
     for (int i = -2; i < 3; ++i) {
       for (int j = -2; j < 3; ++j) {
@@ -39,8 +39,8 @@ class PointInTriangle final : public Application {
   }
 
   void Render() override {
-    Draw().Axes();
-    Draw().WireTriangle(triangle_, palette::kShape);
+    Draw().DrawAxes();
+    Draw().DrawWireTriangle(triangle_, palette::kShape);
     for (std::size_t i = 0; i < points_.size(); ++i) {
       Draw().About(static_cast<int>(i));
       Draw().DrawPoint(points_[i], 6.0f, palette::ForPoint(Collisions::PointInTriangle(triangle_, points_[i])));

@@ -8,7 +8,7 @@ namespace {
 class RaycastTriangle final : public Application {
  public:
   void Initialize(int, int) override {
-    Camera().SetHome({.distance = 16.0f});
+    ViewCamera().SetHome({.distance = 16.0f});
     constexpr std::array<bool, 7> kExpectedHit = {false, false, true, false, true, true, false};
     constexpr std::array<float, 7> kExpectedT = {-1, -1, 1.0f, -1, 0.585786f, 2.23936f, -1};
     // Each ray is an item; the triangle, shared by every case, is context. t is checked on misses too (-1).
@@ -21,13 +21,13 @@ class RaycastTriangle final : public Application {
   }
 
   void Render() override {
-    Draw().Axes();
-    Draw().DrawTriangle(triangle_, palette::kShape);
+    Draw().DrawAxes();
+    Draw().DrawSolidTriangle(triangle_, palette::kShape);
     for (std::size_t i = 0; i < rays_.size(); ++i) {
       Draw().About(static_cast<int>(i));
       Point hit_point(0.0f);
       const bool hit = Collisions::Raycast(rays_[i], triangle_, hit_point);
-      Draw().RayWithHit(rays_[i], hit, hit_point);
+      Draw().DrawRayWithHit(rays_[i], hit, hit_point);
     }
   }
 

@@ -8,7 +8,7 @@ namespace {
 class TriangleAABBIntersection final : public Application {
  public:
   void Initialize(int, int) override {
-    Camera().SetHome({.distance = 22.0f});
+    ViewCamera().SetHome({.distance = 22.0f});
     constexpr std::array<bool, 6> kExpected = {true, true, true, true, false, false};
     // Each box is an item; the triangle, shared by every case, is context.
     for (std::size_t i = 0; i < boxes_.size(); ++i) {
@@ -34,11 +34,11 @@ class TriangleAABBIntersection final : public Application {
   }
 
   void Render() override {
-    Draw().Axes();
-    Draw().WireTriangle(triangle_, palette::kShape);
+    Draw().DrawAxes();
+    Draw().DrawWireTriangle(triangle_, palette::kShape);
     for (std::size_t i = 0; i < boxes_.size(); ++i) {
       Draw().About(static_cast<int>(i));
-      Draw().WireBox(boxes_[i], palette::ForShape(Collisions::Intersects(triangle_, boxes_[i])));
+      Draw().DrawWireBox(boxes_[i], palette::ForShape(Collisions::Intersects(triangle_, boxes_[i])));
     }
   }
 

@@ -8,7 +8,7 @@ namespace {
 class TrianglePlaneIntersection final : public Application {
  public:
   void Initialize(int, int) override {
-    Camera().SetHome({.distance = 18.0f});
+    ViewCamera().SetHome({.distance = 18.0f});
     constexpr std::array<bool, 4> kExpected = {false, true, false, true};
     // Each triangle is an item; the plane, shared by every case, is context.
     for (std::size_t i = 0; i < triangles_.size(); ++i) {
@@ -20,11 +20,11 @@ class TrianglePlaneIntersection final : public Application {
   }
 
   void Render() override {
-    Draw().Axes();
+    Draw().DrawAxes();
     Draw().DrawPlane(plane_, 4.0f, Translucent(palette::kShape));
     for (std::size_t i = 0; i < triangles_.size(); ++i) {
       Draw().About(static_cast<int>(i));
-      Draw().DrawTriangle(triangles_[i], palette::ForShape(Collisions::Intersects(plane_, triangles_[i])));
+      Draw().DrawSolidTriangle(triangles_[i], palette::ForShape(Collisions::Intersects(plane_, triangles_[i])));
     }
   }
 

@@ -8,7 +8,7 @@ namespace {
 class TriangleSphereIntersection final : public Application {
  public:
   void Initialize(int, int) override {
-    Camera().SetHome({.distance = 16.0f});
+    ViewCamera().SetHome({.distance = 16.0f});
     constexpr std::array<bool, 4> kExpected = {true, true, false, false};
     // Each sphere is an item; the triangle, shared by every case, is context.
     for (std::size_t i = 0; i < spheres_.size(); ++i) {
@@ -20,11 +20,11 @@ class TriangleSphereIntersection final : public Application {
   }
 
   void Render() override {
-    Draw().Axes();
-    Draw().WireTriangle(triangle_, palette::kShape);
+    Draw().DrawAxes();
+    Draw().DrawWireTriangle(triangle_, palette::kShape);
     for (std::size_t i = 0; i < spheres_.size(); ++i) {
       Draw().About(static_cast<int>(i));
-      Draw().WireSphere(spheres_[i], palette::ForShape(Collisions::Intersects(triangle_, spheres_[i])));
+      Draw().DrawWireSphere(spheres_[i], palette::ForShape(Collisions::Intersects(triangle_, spheres_[i])));
     }
   }
 

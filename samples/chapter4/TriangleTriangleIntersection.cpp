@@ -8,7 +8,7 @@ namespace {
 class TriangleTriangleIntersection final : public Application {
  public:
   void Initialize(int, int) override {
-    Camera().SetHome({.distance = 18.0f});
+    ViewCamera().SetHome({.distance = 18.0f});
     // The book moves the test triangle to the origin by its centroid, which lies in the triangle's own
     // plane: so the test triangle stays coplanar with triangle 3.
     const Point centroid = (test_.p0 + test_.p1 + test_.p2) / 3.0f;
@@ -39,11 +39,11 @@ class TriangleTriangleIntersection final : public Application {
   }
 
   void Render() override {
-    Draw().Axes();
-    Draw().DrawTriangle(test_, palette::kShape);
+    Draw().DrawAxes();
+    Draw().DrawSolidTriangle(test_, palette::kShape);
     for (std::size_t i = 0; i < triangles_.size(); ++i) {
       Draw().About(static_cast<int>(i));
-      Draw().DrawTriangle(triangles_[i], palette::ForShape(Collisions::Intersects(triangles_[i], test_)));
+      Draw().DrawSolidTriangle(triangles_[i], palette::ForShape(Collisions::Intersects(triangles_[i], test_)));
     }
   }
 

@@ -7,7 +7,7 @@ namespace {
 class SceneSample01 final : public Application {
  public:
   void Initialize(int, int) override {
-    Camera().SetHome({.distance = 16.0f});
+    ViewCamera().SetHome({.distance = 16.0f});
     if (!BuildTutorialScene(*this, scene_)) return;
     // Items: the rays by index (kOntoChild, kPastEverything, kOntoCube), the models by ModelItem.
     float t = 0.0f;
@@ -38,13 +38,13 @@ class SceneSample01 final : public Application {
   }
 
   void Render() override {
-    Draw().Axes();
+    Draw().DrawAxes();
     DrawScene(Draw(), scene_.scene, true);
     for (std::size_t i = 0; i < rays_.size(); ++i) {
       Draw().About(static_cast<int>(i));
       float t = 0.0f;
       const bool hit = scene_.scene.Raycast(rays_[i], t) != nullptr;
-      Draw().RayWithHit(rays_[i], hit, rays_[i].At(t));
+      Draw().DrawRayWithHit(rays_[i], hit, rays_[i].At(t));
     }
   }
 

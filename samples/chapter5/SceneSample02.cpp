@@ -15,7 +15,7 @@ int CountLeavesHolding(const Octree::Node& node, const Model* model) {
 class SceneSample02 final : public Application {
  public:
   void Initialize(int, int) override {
-    Camera().SetHome({.distance = 22.0f});
+    ViewCamera().SetHome({.distance = 22.0f});
     if (!BuildTutorialScene(*this, scene_)) return;
     octree_ = std::make_unique<Octree>(Point(0.0f), 7.0f, 3);
     // Items: the rays by index (kOntoChild, kPastEverything, kOntoCube), the models by ModelItem.
@@ -67,7 +67,7 @@ class SceneSample02 final : public Application {
   }
 
   void Render() override {
-    Draw().Axes();
+    Draw().DrawAxes();
     if (!octree_) return;
     DrawScene(Draw(), scene_.scene, true);
     for (std::size_t i = 0; i < rays_.size(); ++i) {
@@ -75,8 +75,8 @@ class SceneSample02 final : public Application {
       Draw().About(static_cast<int>(i));
       float t = 0.0f;
       const bool hit = octree_->Raycast(ray, t) != nullptr;
-      Draw().RayWithHit(ray, hit, ray.At(t));
-      for (const Octree::Node* leaf : octree_->Visited()) Draw().WireBox(leaf->bounds, palette::kGray);
+      Draw().DrawRayWithHit(ray, hit, ray.At(t));
+      for (const Octree::Node* leaf : octree_->Visited()) Draw().DrawWireBox(leaf->bounds, palette::kGray);
     }
   }
 

@@ -7,8 +7,8 @@ namespace {
 class SceneSample04 final : public Application {
  public:
   void Initialize(int, int) override {
-    Camera().SetHome({.target = Point(3, -7, -1), .distance = 30.0f});
-    Camera().SetAutoRotate(false);  // the book's picking sample does not orbit
+    ViewCamera().SetHome({.target = Point(3, -7, -1), .distance = 30.0f});
+    ViewCamera().SetAutoRotate(false);  // the book's picking sample does not orbit
     const auto cube = LoadAsset(*this, "cube.obj");
     if (!cube) return;
     Model& model = scene_.Add(cube);
@@ -20,15 +20,15 @@ class SceneSample04 final : public Application {
     Check().ExpectNear("the cube's world box max", Point(10, -2, 3), box_.max, 1e-4f);
     // Fixed clicks, for the camera's home view in an 800 x 600 window.
     const glm::vec2 size(800, 600);
-    const glm::mat4 view = Camera().View(), projection = Camera().Projection();
+    const glm::mat4 view = ViewCamera().View(), projection = ViewCamera().Projection();
     const Ray centre = PickRay(size * 0.5f, size, view, projection);
-    const Point target = Camera().Current().target;
+    const Point target = ViewCamera().Current().target;
     const float off_ray = glm::length(target - Collisions::ClosestPoint(centre, target));
     Check().About({});  // the click's ray, which is not drawn: it runs from the eye into the view's centre
     Check().ExpectTrue("a click at the window's centre picks the ray through the camera's target", off_ray < 1e-3f,
                        fmt::format("the ray passes {:g} from it", off_ray));
     Check().ExpectNear("... starting from the eye's near plane", OrbitCamera::kNear,
-                       glm::length(centre.position - Camera().Eye()), 1e-3f);
+                       glm::length(centre.position - ViewCamera().Eye()), 1e-3f);
     Point hit(0.0f);
     Check().About(kBox);
     Check().Expect("that ray hits the cube's box", true, Collisions::Raycast(centre, box_, hit));
@@ -42,14 +42,14 @@ class SceneSample04 final : public Application {
   void OnMouseMove(glm::vec2 position) override { mouse_ = position; }
 
   void Render() override {
-    Draw().Axes();
+    Draw().DrawAxes();
     Draw().About(kBox);
     DrawScene(Draw(), scene_);
-    Draw().WireBox(box_, palette::kShape);
+    Draw().DrawWireBox(box_, palette::kShape);
     Draw().About(DebugDraw::kNoItem);
-    const Ray ray = PickRay(mouse_, ViewSize(), Camera().View(), Camera().Projection());
+    const Ray ray = PickRay(mouse_, ViewSize(), ViewCamera().View(), ViewCamera().Projection());
     Point hit(0.0f);
-    if (Collisions::Raycast(ray, box_, hit)) Draw().WireSphere(Sphere(hit, 0.5f), palette::kRed);
+    if (Collisions::Raycast(ray, box_, hit)) Draw().DrawWireSphere(Sphere(hit, 0.5f), palette::kRed);
   }
 
  private:

@@ -21,16 +21,16 @@ class CameraSample final : public Application {
  public:
   void Initialize(int, int) override {
     // The orbit camera's home is the book's camera: at (50, 20, 50), looking at the origin.
-    Camera().SetHome({.yaw_degrees = 225.0f, .pitch_degrees = -15.7932f, .distance = 73.4847f});
-    Camera().SetAutoRotate(false);
+    ViewCamera().SetHome({.yaw_degrees = 225.0f, .pitch_degrees = -15.7932f, .distance = 73.4847f});
+    ViewCamera().SetAutoRotate(false);
     CheckCameraAndFrustum();
     BuildCityAndCheckCulling();
   }
 
   void Render() override {
-    Draw().Axes(5.0f);
+    Draw().DrawAxes(5.0f);
     if (!octree_) return;
-    const Frustum frustum = Frustum::FromMatrix(CullingProjection() * Camera().View());
+    const Frustum frustum = Frustum::FromMatrix(CullingProjection() * ViewCamera().View());
     // The checks' shapes (most lie in the ground or off screen), red inside the culling frustum, green not.
     const auto colour = [](bool inside) { return palette::ForPoint(inside); };
     for (std::size_t i = 0; i < kPoints.size(); ++i) {
@@ -39,18 +39,18 @@ class CameraSample final : public Application {
     }
     for (std::size_t i = 0; i < kSpheres.size(); ++i) {
       Draw().About(static_cast<int>(kFirstSphere + i));
-      Draw().WireSphere(kSpheres[i].first, colour(Collisions::Intersects(frustum, kSpheres[i].first)));
+      Draw().DrawWireSphere(kSpheres[i].first, colour(Collisions::Intersects(frustum, kSpheres[i].first)));
     }
     for (std::size_t i = 0; i < kBoxes.size(); ++i) {
       Draw().About(static_cast<int>(kFirstBox + i));
-      Draw().WireBox(kBoxes[i].first, colour(Collisions::Intersects(frustum, kBoxes[i].first)));
+      Draw().DrawWireBox(kBoxes[i].first, colour(Collisions::Intersects(frustum, kBoxes[i].first)));
     }
     Draw().About(kCity);
     const auto visible = octree_->Visible(frustum);
     const Model* ground = &scene_.Models().front();
     for (const Model* model : visible) DrawModel(Draw(), *model, model == ground ? palette::kGray : palette::kGreen);
     Draw().About(DebugDraw::kNoItem);
-    Draw().Text(
+    Draw().DrawText(
         {12.0f, ViewSize().y - 60.0f},
         fmt::format("rendered {} of {} models (octree frustum culling)", visible.size(), scene_.Models().size()),
         palette::kText);
@@ -78,7 +78,7 @@ class CameraSample final : public Application {
 
   glm::mat4 CullingProjection() const {
     if (field_of_view_ == OrbitCamera::kFieldOfViewDegrees && near_ == OrbitCamera::kNear && far_ == OrbitCamera::kFar)
-      return Camera().Projection();  // exactly the view's
+      return ViewCamera().Projection();  // exactly the view's
     const glm::vec2 size = ViewSize();
     return glm::perspective(glm::radians(field_of_view_), size.y > 0.0f ? size.x / size.y : 4.0f / 3.0f, near_,
                             std::max(far_, near_ + 0.01f));
@@ -158,7 +158,7 @@ class CameraSample final : public Application {
     corner.LookAt(Point(20, 4, 20), Point(30, 0, 22), glm::vec3(0, 1, 0));
     const glm::dmat4 projection = glm::perspective(glm::radians(60.0), 800.0 / 600.0, 0.01, 1000.0);
     const std::array<std::pair<const char*, Frustum>, 2> views = {
-        {{"the book's camera", Frustum::FromMatrix(Camera().Projection() * Camera().View())},
+        {{"the book's camera", Frustum::FromMatrix(ViewCamera().Projection() * ViewCamera().View())},
          {"a camera in the city's corner", corner.GetFrustum(projection)}}};
     Check().About(kCity);
     for (const auto& [name, frustum] : views) {

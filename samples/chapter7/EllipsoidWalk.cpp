@@ -91,8 +91,8 @@ struct Level {
 class EllipsoidWalk final : public Application {
  public:
   void Initialize(int, int) override {
-    Camera().SetHome({.target = kSpawn, .yaw_degrees = 225.0f, .pitch_degrees = -28.0f, .distance = 9.0f});
-    Camera().SetAutoRotate(false);
+    ViewCamera().SetHome({.target = kSpawn, .yaw_degrees = 225.0f, .pitch_degrees = -28.0f, .distance = 9.0f});
+    ViewCamera().SetAutoRotate(false);
     CheckTheLevel();
   }
 
@@ -123,7 +123,7 @@ class EllipsoidWalk final : public Application {
       jump_ = false;
       if (player_.LastContact().t >= 0.0f) last_contact_ = player_.LastContact();
     }
-    Camera().SetTarget(player_.Body().center + glm::vec3(0, 0.5f, 0));
+    ViewCamera().SetTarget(player_.Body().center + glm::vec3(0, 0.5f, 0));
   }
 
   void Render() override {
@@ -132,14 +132,14 @@ class EllipsoidWalk final : public Application {
       DrawCollider(Draw(), level_.world.colliders[i], level_.colors[i]);
     }
     Draw().About(DebugDraw::kNoItem);
-    Draw().WireEllipsoid(player_.Body(), palette::kShape, 20);
+    Draw().DrawWireEllipsoid(player_.Body(), palette::kShape, 20);
     if (last_contact_.t >= 0.0f) {
       Draw().DrawPoint(last_contact_.contact, 9.0f, palette::kHitPoint);
-      Draw().Line(last_contact_.contact, last_contact_.contact + 0.6f * last_contact_.normal, palette::kHitPoint);
+      Draw().DrawLine(last_contact_.contact, last_contact_.contact + 0.6f * last_contact_.normal, palette::kHitPoint);
     }
     const float bottom = ViewSize().y - 92.0f;  // above the host's help line
-    Draw().Text({10.0f, bottom}, "WASD walk, left-drag look, Space jump, E door, wheel zoom", palette::kText);
-    Draw().Text(
+    Draw().DrawText({10.0f, bottom}, "WASD walk, left-drag look, Space jump, E door, wheel zoom", palette::kText);
+    Draw().DrawText(
         {10.0f, bottom + 14.0f},
         fmt::format("{}   feet at {:.2f} m   door {}   stuck resets {}",
                     player_.Grounded() ? (player_.GroundCollider() == Level::kLift ? "on the lift" : "on ground")
@@ -170,7 +170,7 @@ class EllipsoidWalk final : public Application {
  private:
   // The horizontal walk the held keys ask for, relative to where the camera looks.
   glm::vec3 WalkVelocity() const {
-    glm::vec3 forward = Camera().Current().target - Camera().Eye();
+    glm::vec3 forward = ViewCamera().Current().target - ViewCamera().Eye();
     forward.y = 0.0f;
     if (glm::dot(forward, forward) < 1e-8f) return glm::vec3(0.0f);
     forward = glm::normalize(forward);

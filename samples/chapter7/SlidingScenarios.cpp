@@ -27,8 +27,9 @@ class SlidingScenarios final : public Application {
  public:
   void Initialize(int, int) override {
     scenarios_.reserve(9);
-    Camera().SetHome({.target = Point(40, 0, 2), .yaw_degrees = 180.0f, .pitch_degrees = -45.0f, .distance = 60.0f});
-    Camera().SetAutoRotate(false);
+    ViewCamera().SetHome(
+        {.target = Point(40, 0, 2), .yaw_degrees = 180.0f, .pitch_degrees = -45.0f, .distance = 60.0f});
+    ViewCamera().SetAutoRotate(false);
     WallAt45Degrees();
     Steps();
     StandingStill();
@@ -44,7 +45,7 @@ class SlidingScenarios final : public Application {
     for (std::size_t i = 0; i < scenarios_.size(); ++i) {
       const Scenario& s = scenarios_[i];
       Draw().About(static_cast<int>(i));  // the scenario's index, as its checks are about
-      Draw().WireEllipsoid(Ellipsoid(s.body.center + Offset(i), s.body.radius), palette::kShape, 16);
+      Draw().DrawWireEllipsoid(Ellipsoid(s.body.center + Offset(i), s.body.radius), palette::kShape, 16);
       const glm::mat4 place = glm::translate(glm::mat4(1.0f), Offset(i));
       for (const Collider& collider : s.world.colliders) {
         Collider shown = collider;
@@ -55,8 +56,8 @@ class SlidingScenarios final : public Application {
       for (const Point& p : s.trail) trail.push_back(p + Offset(i));
       DrawTrail(Draw(), trail, palette::kConstruction);
       if (s.other_body) {
-        Draw().WireEllipsoid(Ellipsoid(s.other_body->center + Offset(i), s.other_body->radius), palette::kQueryPoint,
-                             16);
+        Draw().DrawWireEllipsoid(Ellipsoid(s.other_body->center + Offset(i), s.other_body->radius),
+                                 palette::kQueryPoint, 16);
         std::vector<Point> other;
         for (const Point& p : s.other_trail) other.push_back(p + Offset(i));
         DrawTrail(Draw(), other, palette::kQueryPoint);

@@ -19,8 +19,8 @@ const Triangle kFloorTriangle(Point(0, 0, 0), Point(0, 0, 4), Point(4, 0, 0));
 class SweepMethods final : public Application {
  public:
   void Initialize(int, int) override {
-    Camera().SetHome({.target = Point(9, 0, 4), .yaw_degrees = 180.0f, .pitch_degrees = -55.0f, .distance = 25.0f});
-    Camera().SetAutoRotate(false);
+    ViewCamera().SetHome({.target = Point(9, 0, 4), .yaw_degrees = 180.0f, .pitch_degrees = -55.0f, .distance = 25.0f});
+    ViewCamera().SetAutoRotate(false);
     for (std::size_t i = 0; i < kCases.size(); ++i) {
       const SweepCase& c = kCases[i];
       Check().About(static_cast<int>(i));
@@ -48,25 +48,25 @@ class SweepMethods final : public Application {
       const glm::vec3 offset(9.0f * static_cast<float>(i % 3), 0.0f, 10.0f * static_cast<float>(i / 3));
       Draw().About(static_cast<int>(i));  // the case's index; the moving sphere first, where its label goes
       const Sphere start(c.start + offset, 1.0f);
-      Draw().WireSphere(start, palette::kGray, 16);
+      Draw().DrawWireSphere(start, palette::kGray, 16);
       const Triangle triangle(kFloorTriangle.p0 + offset, kFloorTriangle.p1 + offset, kFloorTriangle.p2 + offset);
-      Draw().DrawTriangle(triangle, Translucent(palette::kShape));
-      Draw().WireTriangle(triangle, palette::kShape);
-      Draw().Line(start.position, start.position + c.velocity, palette::kConstruction);
+      Draw().DrawSolidTriangle(triangle, Translucent(palette::kShape));
+      Draw().DrawWireTriangle(triangle, palette::kShape);
+      Draw().DrawLine(start.position, start.position + c.velocity, palette::kConstruction);
 
       // The complete test's answer: the sphere where it touches (red) and the contact (green).
       Collisions::SweepHit hit;
       if (Collisions::SweepTest(Sphere(c.start, 1.0f), c.velocity, kFloorTriangle, hit)) {
-        Draw().WireSphere(Sphere(start.position + hit.t * c.velocity, 1.0f), palette::kRayHit, 16);
+        Draw().DrawWireSphere(Sphere(start.position + hit.t * c.velocity, 1.0f), palette::kRayHit, 16);
         Draw().DrawPoint(hit.contact + offset, 9.0f, palette::kHitPoint);
       }
       // The seed's: where it stops when that is later (yellow: already through the edge), or, when it
       // misses, the sphere at the end of the move (blue: passed into the triangle).
       Collisions::SweepHit seed;
       if (!Collisions::SweepTestPlaneFirst(Sphere(c.start, 1.0f), c.velocity, kFloorTriangle, seed)) {
-        Draw().WireSphere(Sphere(start.position + c.velocity, 1.0f), palette::kRayMiss, 16);
+        Draw().DrawWireSphere(Sphere(start.position + c.velocity, 1.0f), palette::kRayMiss, 16);
       } else if (seed.t > hit.t + 1e-4f) {
-        Draw().WireSphere(Sphere(start.position + seed.t * c.velocity, 1.0f), palette::kClosestPoint, 16);
+        Draw().DrawWireSphere(Sphere(start.position + seed.t * c.velocity, 1.0f), palette::kClosestPoint, 16);
       }
     }
   }

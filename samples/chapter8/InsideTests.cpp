@@ -34,9 +34,9 @@ float EdgeLineDistance(const Triangle& t, const Point& p) {
 class InsideTests final : public Application {
  public:
   void Initialize(int, int) override {
-    Camera().SetHome(
+    ViewCamera().SetHome(
         {.target = Point(0, 0, 0.5f), .yaw_degrees = kTopDownYaw, .pitch_degrees = -89.0f, .distance = 30.0f});
-    Camera().SetAutoRotate(false);
+    ViewCamera().SetAutoRotate(false);
     for (float x = -5.0f; x <= 5.0f; x += 0.5f) {
       for (float z = -4.0f; z <= 5.0f; z += 0.5f) points_.emplace_back(x, 0.0f, z);
     }
@@ -150,7 +150,7 @@ class InsideTests final : public Application {
       const glm::vec3 offset(11.0f * (static_cast<float>(column) - 1.0f), 0.0f, 0.0f);
       const Triangle shown(triangle_.p0 + offset, triangle_.p1 + offset, triangle_.p2 + offset);
       Draw().About(kColumnItem + static_cast<int>(column));
-      Draw().WireTriangle(shown, palette::kShape);
+      Draw().DrawWireTriangle(shown, palette::kShape);
       const auto draw = [&](const Point& p) {
         const bool inside = kTests[column].test(triangle_, p);
         const bool only_angle_sum = inside && !Collisions::PointInTriangleBarycentric(triangle_, p);

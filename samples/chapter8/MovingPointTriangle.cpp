@@ -19,7 +19,8 @@ using Side = Collisions::PlaneSide;
 class MovingPointTriangle final : public Application {
  public:
   void Initialize(int, int) override {
-    Camera().SetHome({.target = Point(2, 1.5f, 0), .yaw_degrees = 35.0f, .pitch_degrees = -20.0f, .distance = 11.0f});
+    ViewCamera().SetHome(
+        {.target = Point(2, 1.5f, 0), .yaw_degrees = 35.0f, .pitch_degrees = -20.0f, .distance = 11.0f});
     for (std::size_t i = 0; i < kCases.size(); ++i) {
       const MoveCase& c = kCases[i];
       Check().About(static_cast<int>(i));  // the move; the triangle is every case's
@@ -56,18 +57,18 @@ class MovingPointTriangle final : public Application {
   }
 
   void Render() override {
-    Draw().Axes();
-    Draw().DrawTriangle(triangle_, Translucent(palette::kShape));
-    Draw().WireTriangle(triangle_, palette::kShape);
+    Draw().DrawAxes();
+    Draw().DrawSolidTriangle(triangle_, Translucent(palette::kShape));
+    Draw().DrawWireTriangle(triangle_, palette::kShape);
     const Point centre = (triangle_.p0 + triangle_.p1 + triangle_.p2) / 3.0f;
     const Plane plane(triangle_.p0, triangle_.p1, triangle_.p2);
-    Draw().Line(centre, centre + plane.normal, palette::kConstruction);  // the front side
+    Draw().DrawLine(centre, centre + plane.normal, palette::kConstruction);  // the front side
     for (std::size_t i = 0; i < moves_.size(); ++i) {
       const lab::Line& move = moves_[i];
       Draw().About(static_cast<int>(i));
       Point hit;
       const bool hits = Collisions::MovingPointTest(move.start, move.end, triangle_, hit);
-      Draw().Line(move.start, move.end, palette::ForRay(hits));
+      Draw().DrawLine(move.start, move.end, palette::ForRay(hits));
       Draw().DrawPoint(move.start, 6.0f, palette::kQueryPoint);
       if (hits) Draw().DrawPoint(hit, 9.0f, palette::kHitPoint);
     }

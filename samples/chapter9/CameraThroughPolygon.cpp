@@ -25,7 +25,7 @@ struct CameraPointCase {
 class CameraThroughPolygon final : public Application {
  public:
   void Initialize(int, int) override {
-    Camera().SetHome({.target = Point(4, 2, 0), .yaw_degrees = 60.0f, .pitch_degrees = -25.0f, .distance = 18.0f});
+    ViewCamera().SetHome({.target = Point(4, 2, 0), .yaw_degrees = 60.0f, .pitch_degrees = -25.0f, .distance = 18.0f});
     // Items: the points by index, the moves from kMoveItem, the polygons from kPolygonItem.
     for (std::size_t i = 0; i < kPoints.size(); ++i) {
       const CameraPointCase& c = kPoints[i];
@@ -83,7 +83,7 @@ class CameraThroughPolygon final : public Application {
       Draw().About(kMoveItem + static_cast<int>(i));
       Point through;
       const bool passes = Collisions::MovingPointTest(m.start, m.end, polygons[kMoves[i].polygon], through);
-      Draw().Line(m.start, m.end, palette::ForRay(passes));
+      Draw().DrawLine(m.start, m.end, palette::ForRay(passes));
       Draw().DrawPoint(m.start, 6.0f, palette::kQueryPoint);
       if (passes) Draw().DrawPoint(through, 9.0f, palette::kHitPoint);
     }

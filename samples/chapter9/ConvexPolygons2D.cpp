@@ -16,9 +16,9 @@ Polygon2D Box(glm::vec2 low, glm::vec2 high) { return Polygon2D({low, {high.x, l
 class ConvexPolygons2D final : public Application {
  public:
   void Initialize(int, int) override {
-    Camera().SetHome(
+    ViewCamera().SetHome(
         {.target = OnFloor({9.5f, 10.5f}), .yaw_degrees = kTopDownYaw, .pitch_degrees = -89.0f, .distance = 40.0f});
-    Camera().SetAutoRotate(false);
+    ViewCamera().SetAutoRotate(false);
     for (std::size_t i = 0; i < pairs_.size(); ++i) {
       const PolygonPair2D& p = pairs_[i];
       Check().About(static_cast<int>(i));  // the pair

@@ -38,7 +38,8 @@ constexpr std::array<Placement, 4> kPlacements = {{
 class MeshAgainstMesh final : public Application {
  public:
   void Initialize(int, int) override {
-    Camera().SetHome({.target = Point(22, 0, 0), .yaw_degrees = 180.0f, .pitch_degrees = -20.0f, .distance = 36.0f});
+    ViewCamera().SetHome(
+        {.target = Point(22, 0, 0), .yaw_degrees = 180.0f, .pitch_degrees = -20.0f, .distance = 36.0f});
     mesh_ = LoadAsset(*this, knot::kFile);
     if (!mesh_) return;
     for (std::size_t i = 0; i < kPlacements.size(); ++i) {
@@ -62,7 +63,7 @@ class MeshAgainstMesh final : public Application {
   bool ShowsGrid() const override { return false; }
 
   void Render() override {
-    Draw().Axes();
+    Draw().DrawAxes();
     if (!mesh_) return;
     // Each pair: the fixed knot white, the other red when they meet and blue when not, and the two world
     // boxes yellow where they overlap (the "maybe" that sends the pair to the triangles), grey where not.
@@ -73,7 +74,7 @@ class MeshAgainstMesh final : public Application {
       DrawModel(Draw(), fixed, palette::kShape);
       DrawModel(Draw(), moving, palette::ForShape(maybe && Collisions::Intersects(fixed, moving)));
       for (const Model* model : {&fixed, &moving}) {
-        Draw().WireBox(model->WorldBounds(), maybe ? palette::kClosestPoint : palette::kGray);
+        Draw().DrawWireBox(model->WorldBounds(), maybe ? palette::kClosestPoint : palette::kGray);
       }
     }
     Draw().About(DebugDraw::kNoItem);

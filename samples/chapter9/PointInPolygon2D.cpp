@@ -16,9 +16,9 @@ struct CrossingCase {
 class PointInPolygon2D final : public Application {
  public:
   void Initialize(int, int) override {
-    Camera().SetHome(
+    ViewCamera().SetHome(
         {.target = OnFloor({3, 2.5f}), .yaw_degrees = kTopDownYaw, .pitch_degrees = -89.0f, .distance = 15.0f});
-    Camera().SetAutoRotate(false);
+    ViewCamera().SetAutoRotate(false);
     for (std::size_t i = 0; i < kCases.size(); ++i) {
       const CrossingCase& c = kCases[i];
       Check().About(static_cast<int>(i));  // the point (and its ray); the zig-zag is every case's
@@ -50,7 +50,7 @@ class PointInPolygon2D final : public Application {
       const bool inside = Collisions::PointInPolygon(zigzag, point);
       Draw().About(static_cast<int>(i));
       Draw().DrawPoint(OnFloor(point), 9.0f, palette::ForPoint(inside));
-      Draw().Line(OnFloor(point), OnFloor({7.5f, point.y}), palette::kConstruction);  // the ray along +x
+      Draw().DrawLine(OnFloor(point), OnFloor({7.5f, point.y}), palette::kConstruction);  // the ray along +x
     }
   }
 

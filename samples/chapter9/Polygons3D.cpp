@@ -18,7 +18,7 @@ Polygon Wall(float x0, float x1, float z, float y0, float y1) {
 class Polygons3D final : public Application {
  public:
   void Initialize(int, int) override {
-    Camera().SetHome({.target = Point(10, 0, 5), .yaw_degrees = 30.0f, .pitch_degrees = -35.0f, .distance = 26.0f});
+    ViewCamera().SetHome({.target = Point(10, 0, 5), .yaw_degrees = 30.0f, .pitch_degrees = -35.0f, .distance = 26.0f});
     for (std::size_t i = 0; i < kPairs.size(); ++i) {
       Check().About(static_cast<int>(i));  // the pair: the floor's copy and the other polygon
       const std::string what = fmt::format("{}: Intersects(floor {}, {})", kPairs[i].what, kFloor, kPairs[i].b);

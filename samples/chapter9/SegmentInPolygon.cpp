@@ -20,9 +20,9 @@ const char* ClassName(Class c) {
 class SegmentInPolygon final : public Application {
  public:
   void Initialize(int, int) override {
-    Camera().SetHome(
+    ViewCamera().SetHome(
         {.target = OnFloor({3, 3}), .yaw_degrees = kTopDownYaw, .pitch_degrees = -89.0f, .distance = 14.0f});
-    Camera().SetAutoRotate(false);
+    ViewCamera().SetAutoRotate(false);
     for (std::size_t i = 0; i < kCases.size(); ++i) {
       const SegmentCase& c = kCases[i];
       Check().About(static_cast<int>(i));  // the segment; the U is every case's
@@ -55,7 +55,7 @@ class SegmentInPolygon final : public Application {
       const Color& color = actual == Class::kInside    ? palette::kInside
                            : actual == Class::kOutside ? palette::kSeparate
                                                        : palette::kClosestPoint;
-      Draw().Line(OnFloor(c.start, {}, 0.01f), OnFloor(c.end, {}, 0.01f), color);
+      Draw().DrawLine(OnFloor(c.start, {}, 0.01f), OnFloor(c.end, {}, 0.01f), color);
       Draw().DrawPoint(OnFloor(c.start), 6.0f, color);
       Draw().DrawPoint(OnFloor(c.end), 6.0f, color);
     }
