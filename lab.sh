@@ -111,6 +111,13 @@ handout() {
     [ "$(basename "$source")" = stubs.cpp ] || sources+=("$source")
   done
   python3 collisions/stubs.py handout "${sources[@]}" "$target"/collisions/*.hpp
+  # The hand-out has no markers left to list its functions from, so it gets the list once, from its stubs.
+  local ordered=()
+  for name in $(sed -n 's/^LAB_CHAPTER([0-9]*, *k[A-Za-z]*, *"[^"]*", *"\([^"]*\)")$/\1/p' collisions/chapters.def); do
+    ordered+=("$target/collisions/$name")
+  done
+  python3 collisions/stubs.py manifest --chapters collisions/chapters.def --output "$target"/collisions/functions.inc \
+    "${ordered[@]}"
   if grep -l "SOLUTION \(BEGIN\|END\|HELPER\)" "$target"/collisions/*.cpp "$target"/collisions/*.hpp >/dev/null; then
     echo "a solution marker survived in $target/collisions; not a clean hand-out" >&2
     exit 1

@@ -11,7 +11,7 @@ namespace lab::Collisions::stubs {
 
 namespace {
 constexpr Function kFunctions[] = {
-#define LAB_COLLISIONS_FUNCTION(chapter, signature) {chapter, signature},
+#define LAB_COLLISIONS_FUNCTION(chapter, signature, file, line) {chapter, signature, file, line},
 #include "collisions/functions.inc"
 #undef LAB_COLLISIONS_FUNCTION
 };
@@ -25,6 +25,13 @@ std::set<std::string, std::less<>>& Called() {
 }  // namespace
 
 std::span<const Function> All() { return kFunctions; }
+
+const Function* Find(std::string_view signature) {
+  for (const Function& function : kFunctions) {
+    if (signature == function.signature) return &function;
+  }
+  return nullptr;
+}
 
 void SetCalledHook(CalledHook hook) { g_called_hook = hook; }
 

@@ -12,11 +12,16 @@
 
 namespace lab::Collisions::stubs {
 
-// One function a student implements (collisions/functions.inc lists them all).
+// One function a student implements (collisions/functions.inc, generated from the sources, lists them all).
 struct Function {
   int chapter;
   const char* signature;  // e.g. "Raycast(Ray, Sphere, float&)"
+  const char* file;       // where to implement it, e.g. "collisions/raycasts.cpp"
+  int line;               // the line its definition starts on
 };
+
+// The function with this signature, or null.
+const Function* Find(std::string_view signature);
 
 // Every Collisions function with a stub, in chapter order.
 std::span<const Function> All();

@@ -15,22 +15,44 @@ Modes:
 
   student IN OUT        every marked body replaced by LAB_STUB("...") and the stub (what students get)
   switchable IN OUT     the stub runs first when stubs::Enabled() says so (the stub-coverage test's build)
-  manifest FILE...      the LAB_COLLISIONS_FUNCTION lines of collisions/functions.inc for these sources
+  manifest --chapters collisions/chapters.def [--output FILE] SOURCE...
+                        collisions/functions.inc for these sources: one LAB_COLLISIONS_FUNCTION(chapter,
+                        "signature", "collisions/file.cpp", line) per marked function (or, in a hand-out,
+                        per LAB_STUB), in chapter order; the chapter is the one chapters.def gives the file
   handout FILE...       student mode in place (for a hand-out tree)
 """
+import os
 import re
 import sys
 
 BEGIN = re.compile(r"^(\s*)// SOLUTION BEGIN:\s*(.*?)\s*$")
 END = re.compile(r"^\s*// SOLUTION END\s*$")
-HEADER = re.compile(r"(\w+)\s*\(([^()]*)\)\s*(?:const\s*)?\{\s*$")
+HEADER = re.compile(r"(\w+)\s*\(((?:[^()]|\([^()]*\))*)\)\s*(?:const\s*)?\{\s*$")
 HELPER_BEGIN = re.compile(r"^\s*// SOLUTION HELPER BEGIN\s*$")
 HELPER_END = re.compile(r"^\s*// SOLUTION HELPER END\s*$")
-CHAPTER = re.compile(r"Chapter (\d+)")
+CHAPTER = re.compile(r'^LAB_CHAPTER\((\d+), *k\w+, *"[^"]*", *"([^"]*)"\)$')
+STUB_CALL = re.compile(r'^\s*LAB_STUB\("([^"]+)"\);\s*$')
 
 
 class MarkerError(Exception):
     pass
+
+
+def split_parameters(parameters):
+    """Splits a parameter list at its top-level commas: 'std::pair<int, int> p, float t' is two."""
+    parts, depth, current = [], 0, ""
+    for char in parameters:
+        if char in "<([{":
+            depth += 1
+        elif char in ">)]}":
+            depth -= 1
+        if char == "," and depth == 0:
+            parts.append(current)
+            current = ""
+        else:
+            current += char
+    parts.append(current)
+    return [part for part in parts if part.strip()]
 
 
 def simplify_parameter(parameter):
@@ -42,7 +64,8 @@ def simplify_parameter(parameter):
 
 
 def signature_before(lines, index, path):
-    """The 'Name(Type, Type)' of the function whose body holds line `index`."""
+    """The 'Name(Type, Type)' of the function whose body holds line `index`, and the 0-based line where its
+    declaration starts."""
     header = []
     i = index - 1
     while i >= 0:
@@ -60,8 +83,8 @@ def signature_before(lines, index, path):
     if not match:
         raise MarkerError(f"{path}:{index + 1}: SOLUTION BEGIN is not the first line of a function body")
     name, parameters = match.groups()
-    parts = [simplify_parameter(p) for p in parameters.split(",") if p.strip()]
-    return f"{name}({', '.join(parts)})"
+    parts = [simplify_parameter(p) for p in split_parameters(parameters)]
+    return f"{name}({', '.join(parts)})", i
 
 
 def regions(lines, path):
@@ -79,7 +102,7 @@ def regions(lines, path):
                 raise MarkerError(f"{path}:{i + 1}: SOLUTION BEGIN without SOLUTION END")
             if not begin.group(2):
                 raise MarkerError(f"{path}:{i + 1}: SOLUTION BEGIN needs the stub after the colon")
-            yield i, j, begin.group(1), begin.group(2), signature_before(lines, i, path)
+            yield i, j, begin.group(1), begin.group(2), signature_before(lines, i, path)[0]
             i = j
         elif END.match(lines[i]):
             raise MarkerError(f"{path}:{i + 1}: SOLUTION END without SOLUTION BEGIN")
@@ -143,17 +166,64 @@ def transform(text, path, mode):
     return "".join(with_stubs_header(out, extra))
 
 
-def manifest(paths):
+def chapters_by_source(chapters_path):
+    """{'point_tests.cpp': 1, ...} from chapters.def."""
+    chapters = {}
+    for line in open(chapters_path, encoding="utf-8"):
+        match = CHAPTER.match(line.strip())
+        if match:
+            for source in match.group(2).split():
+                chapters[source] = int(match.group(1))
+    if not chapters:
+        raise MarkerError(f"{chapters_path}: no LAB_CHAPTER(...) line")
+    return chapters
+
+
+def functions_in(lines, path):
+    """(signature, 1-based line of its declaration) for every function a student implements in this source:
+    its SOLUTION markers in the reference, its LAB_STUB calls in a hand-out."""
+    found = [(signature, start + 1) for signature, start in
+             (signature_before(lines, begin, path) for begin, _, _, _, _ in regions(lines, path))]
+    if found:
+        return found
+    stubs = []
+    for index, line in enumerate(lines):
+        call = STUB_CALL.match(line)
+        if call:
+            signature, start = signature_before(lines, index, path)
+            if signature != call.group(1):
+                raise MarkerError(f"{path}:{index + 1}: LAB_STUB(\"{call.group(1)}\") is in {signature}")
+            stubs.append((signature, start + 1))
+    return stubs
+
+
+def manifest(chapters_path, paths):
+    chapters = chapters_by_source(chapters_path)
     rows = []
     for path in paths:
-        text = open(path, encoding="utf-8").read()
-        chapter = CHAPTER.search(text)
-        if not chapter:
-            raise MarkerError(f"{path}: the first comment must name its tutorial chapter ('Chapter N')")
-        for _, _, _, _, signature in regions(text.splitlines(keepends=True), path):
-            rows.append((int(chapter.group(1)), signature))
-    rows.sort(key=lambda row: row[0])
-    return "".join(f'LAB_COLLISIONS_FUNCTION({chapter}, "{signature}")\n' for chapter, signature in rows)
+        name = os.path.basename(path)
+        if name not in chapters:
+            raise MarkerError(f"{path}: {chapters_path} gives this file no chapter")
+        lines = open(path, encoding="utf-8").read().splitlines(keepends=True)
+        for signature, line in functions_in(lines, path):
+            rows.append((chapters[name], signature, f"collisions/{name}", line))
+    rows.sort(key=lambda row: row[0])  # stable: within a chapter, the files' order and then the lines'
+    header = ("// Every Collisions function a student implements: (chapter, signature, file, line), in chapter order.\n"
+              "// Generated by collisions/stubs.py manifest from the SOLUTION markers (in a hand-out, its stubs).\n")
+    return header + "".join(f'LAB_COLLISIONS_FUNCTION({chapter}, "{signature}", "{file}", {line})\n'
+                            for chapter, signature, file, line in rows)
+
+
+def write_if_changed(path, text):
+    """Leaves an unchanged file alone, so nothing that includes it rebuilds."""
+    try:
+        if open(path, encoding="utf-8").read() == text:
+            return
+    except OSError:
+        pass
+    os.makedirs(os.path.dirname(os.path.abspath(path)), exist_ok=True)
+    with open(path, "w", encoding="utf-8") as out:
+        out.write(text)
 
 
 def main(argv):
@@ -164,8 +234,15 @@ def main(argv):
             with open(argv[3], "w", encoding="utf-8") as out:
                 out.write(result)
             return 0
-        if len(argv) >= 3 and argv[1] == "manifest":
-            sys.stdout.write(manifest(argv[2:]))
+        if len(argv) >= 4 and argv[1] == "manifest" and argv[2] == "--chapters":
+            chapters, rest, output = argv[3], argv[4:], None
+            if len(rest) >= 2 and rest[0] == "--output":
+                output, rest = rest[1], rest[2:]
+            text = manifest(chapters, rest)
+            if output:
+                write_if_changed(output, text)
+            else:
+                sys.stdout.write(text)
             return 0
         if len(argv) >= 3 and argv[1] == "handout":
             for path in argv[2:]:

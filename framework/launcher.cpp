@@ -169,7 +169,8 @@ void ScreenshotCrashReport(const SampleInfo& info, const IsolatedRun& run, glm::
   const SampleInfo report_info{.name = info.name,
                                .chapter = info.chapter,
                                .description = "This sample crashed or hung before it could be drawn:",
-                               .create = nullptr};
+                               .create = nullptr,
+                               .source_file = info.source_file};
   CrashReport report(AbnormalLines(info, run));
   RecordingDraw draw;
   report.Attach(info.name, draw);

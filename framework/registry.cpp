@@ -42,24 +42,18 @@ std::size_t EditDistance(std::string_view a, std::string_view b) {
 
 std::string_view ChapterTitle(Chapter chapter) {
   switch (chapter) {
-    case Chapter::kFramework: return "Framework";
-    case Chapter::kShapesAndPoints: return "Shapes and points";
-    case Chapter::kStaticIntersections: return "Static intersections";
-    case Chapter::kLinesAndRays: return "Lines and rays";
-    case Chapter::kModels: return "Triangles and models";
-    case Chapter::kScenes: return "Scene management";
-    case Chapter::kCamera: return "Camera";
-    case Chapter::kEllipsoids: return "Ellipsoid sliding";
-    case Chapter::kPointPlane: return "Point-plane collision";
-    case Chapter::kFlipcodePolygons: return "flipcode polygons";
-    case Chapter::kLectureToolbox: return "Lecture toolbox";
+#define LAB_CHAPTER(number, identifier, title, sources) \
+  case Chapter::identifier:                             \
+    return title;
+#include "collisions/chapters.def"
+#undef LAB_CHAPTER
   }
   return "?";
 }
 
 bool RegisterSample(std::string name, Chapter chapter, std::string description,
-                    std::function<std::unique_ptr<Application>()> create) {
-  Entries().push_back({std::move(name), chapter, std::move(description), std::move(create)});
+                    std::function<std::unique_ptr<Application>()> create, std::string source_file) {
+  Entries().push_back({std::move(name), chapter, std::move(description), std::move(create), std::move(source_file)});
   Sorted() = false;
   return true;
 }

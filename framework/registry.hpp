@@ -17,19 +17,11 @@
 
 namespace lab {
 
+// The chapters, from collisions/chapters.def (their one definition).
 enum class Chapter {
-  kFramework = 0,
-  kShapesAndPoints = 1,
-  kStaticIntersections = 2,
-  kLinesAndRays = 3,
-  kModels = 4,
-  kScenes = 5,
-  kCamera = 6,
-  // Beyond the tutorial: chapters after the seed documents in shared/seeds.
-  kEllipsoids = 7,        // the seed on ellipsoid collision and sliding
-  kPointPlane = 8,        // the seed "Point-Plane Collision Detection Explained"
-  kFlipcodePolygons = 9,  // flipcode's "Theory & Practice, Collision Detection Part 2"
-  kLectureToolbox = 10,   // the lecture slides "Collision Detection"
+#define LAB_CHAPTER(number, identifier, title, sources) identifier = number,
+#include "collisions/chapters.def"
+#undef LAB_CHAPTER
 };
 
 std::string_view ChapterTitle(Chapter chapter);
@@ -39,11 +31,13 @@ struct SampleInfo {
   Chapter chapter;
   std::string description;
   std::function<std::unique_ptr<Application>()> create;
+  // The file that registered the sample (its __FILE__), so a test can hold it to its chapter's folder.
+  std::string source_file;
 };
 
 // Adds a sample; returns true so it can initialise a static.
 bool RegisterSample(std::string name, Chapter chapter, std::string description,
-                    std::function<std::unique_ptr<Application>()> create);
+                    std::function<std::unique_ptr<Application>()> create, std::string source_file = {});
 
 // Forgets every sample and hands them back, when `watch` loads rebuilt code (whose samples register
 // again); RestoreSamples puts them back when that code cannot be loaded.
@@ -63,4 +57,4 @@ std::vector<std::string> SuggestSamples(std::string_view wrong_name);
 
 #define LAB_REGISTER_SAMPLE(Class, chapter, description)                             \
   [[maybe_unused]] static const bool lab_registered_##Class = ::lab::RegisterSample( \
-      #Class, chapter, description, [] { return std::unique_ptr<::lab::Application>(new Class()); })
+      #Class, chapter, description, [] { return std::unique_ptr<::lab::Application>(new Class()); }, __FILE__)

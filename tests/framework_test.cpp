@@ -1,6 +1,7 @@
 // The framework with the real samples linked in: registry, checks, recording draw, camera.
 #include <algorithm>
 #include <cmath>
+#include <filesystem>
 #include <limits>
 
 #include <glm/geometric.hpp>
@@ -26,6 +27,20 @@ TEST(Registry, SortedByChapterThenName) {
                                         << b.name;
   }
   EXPECT_EQ(samples.front().chapter, Chapter::kFramework);
+}
+
+// A sample's chapter is said twice, by its folder and its registration line; they must agree, and the file
+// is named after its class (one sample, one class, one .cpp).
+TEST(Registry, EverySampleLivesInItsChaptersFolder) {
+  for (const SampleInfo& info : Samples()) {
+    const std::filesystem::path file(info.source_file);
+    ASSERT_FALSE(info.source_file.empty()) << info.name << " registered without its file";
+    EXPECT_EQ(file.parent_path().parent_path().filename(), "samples") << info.name << " is in " << file;
+    EXPECT_EQ(file.parent_path().filename().string(), "chapter" + std::to_string(static_cast<int>(info.chapter)))
+        << info.name << " registers chapter " << static_cast<int>(info.chapter) << " (" << ChapterTitle(info.chapter)
+        << ") from " << file;
+    EXPECT_EQ(file.filename().string(), info.name + ".cpp") << info.name << " is registered from " << file;
+  }
 }
 
 TEST(Registry, FindsByNameAnyCaseAndByNumber) {

@@ -15,7 +15,7 @@ import sys
 def main():
     program, manifest = sys.argv[1], sys.argv[2]
     with open(manifest) as f:
-        signatures = re.findall(r'LAB_COLLISIONS_FUNCTION\(\s*\d+\s*,\s*"([^"]+)"\s*\)', f.read())
+        signatures = re.findall(r'LAB_COLLISIONS_FUNCTION\(\s*\d+\s*,\s*"([^"]+)"', f.read())
     if len(signatures) < 50:
         sys.exit(f"FAIL: only {len(signatures)} functions read from {manifest}")
     plain = subprocess.run([program, "--names"], capture_output=True, text=True, timeout=120)
