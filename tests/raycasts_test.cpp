@@ -1,5 +1,7 @@
 // Chapter 3 functions (sphere and box raycasts, line tests): the tutorial's cases plus tangents, origins on
 // the surface and inside, shapes behind, zero direction components, degenerate input and NaN.
+#include "samples/cases/raycasts.hpp"
+
 #include <cmath>
 #include <limits>
 
@@ -20,22 +22,8 @@ constexpr float kPrintedFigureTolerance = 1e-4f;
 // ---- Raycast(Ray, Sphere)
 
 TEST(RaycastSphere, TutorialCases) {
-  struct Case {
-    Ray ray;
-    Sphere sphere;
-    bool hit;
-    float t;
-  };
-  const Case cases[] = {
-      {Ray(Point(-2, 1, 0), glm::vec3(2, 0, 0)), Sphere(Point(2, 0, 0), 2), true, 2.267949f},
-      {Ray(Point(-2, 0, 0), glm::vec3(2, 0, 0)), Sphere(Point(2, 2, 0), 2), true, 4.0f},
-      {Ray(Point(-2, 0, 0), glm::vec3(2, 0, 0)), Sphere(Point(0, 0, 0), 2), true, 0.0f},
-      {Ray(Point(-2, 2, 0), glm::vec3(2, -1, 2)), Sphere(Point(0, 0, 0), 2), true, 2.0f},
-      {Ray(Point(2, 1, 0), glm::vec3(2, 0, 0)), Sphere(Point(2, 0, 0), 2), true, 1.732051f},
-      {Ray(Point(-2, 1, 0), glm::vec3(-1, 0, 0)), Sphere(Point(2, 0, 0), 2), false, -1.0f},
-      {Ray(Point(-5, 1, 0), glm::vec3(2, 0.4f, 0)), Sphere(Point(2, 0, 0), 2), false, -1.0f},
-  };
-  for (const Case& c : cases) {
+  const auto cases = cases::RaycastSphere();  // shared with the RaycastSphere sample
+  for (const cases::RaySphereCase& c : cases) {
     float t = 99.0f;
     EXPECT_EQ(Raycast(c.ray, c.sphere, t), c.hit) << fmt::format("{} vs {}", c.ray, c.sphere);
     EXPECT_NEAR(t, c.t, 1e-4f) << fmt::format("{} vs {}", c.ray, c.sphere);

@@ -1,4 +1,5 @@
 // Chapter 2, "AABB to plane".
+#include "samples/cases/static_intersections.hpp"
 #include "samples/sample_checks.hpp"
 
 namespace lab::samples {
@@ -7,11 +8,9 @@ namespace {
 class AABBPlaneIntersection final : public Application {
  public:
   void Initialize(int, int) override {
-    plane_.SetNormal({0, 1, 0.5f});
-    constexpr std::array<bool, 4> kExpected = {false, false, true, true};
     for (std::size_t i = 0; i < boxes_.size(); ++i) {
       Check().About(static_cast<int>(i));  // box i; the plane is shared context
-      ExpectIntersects(Check(), fmt::format("box {}", i), boxes_[i], "plane", plane_, kExpected[i]);
+      ExpectIntersects(Check(), fmt::format("box {}", i), boxes_[i], "plane", plane_, tutorial_.expected[i]);
     }
     Handles().Add("plane", plane_);
     Handles().AddAll<AABB>("box", boxes_);
@@ -27,9 +26,9 @@ class AABBPlaneIntersection final : public Application {
   }
 
  private:
-  Plane plane_{};
-  std::array<AABB, 4> boxes_ = {AABB(Point(-2, -2, -2), Point(-1, -1, -1)), AABB(Point(2, 1, 2), Point(4, 3, 4)),
-                                AABB(Point(1, 0, 1), Point(0, -1, 0)), AABB(Point(5, 5, 5), Point(-5, -5, -5))};
+  const cases::OneAgainstEach<Plane, AABB, 4> tutorial_ = cases::AABBPlane();
+  Plane plane_ = tutorial_.one;
+  std::array<AABB, 4> boxes_ = tutorial_.each;
 };
 
 }  // namespace

@@ -1,4 +1,5 @@
 // Chapter 2, "AABB to AABB".
+#include "samples/cases/static_intersections.hpp"
 #include "samples/sample_pairs.hpp"
 
 namespace lab::samples {
@@ -8,9 +9,7 @@ class AABBtoAABBIntersection final : public Application {
  public:
   void Initialize(int, int) override {
     ViewCamera().SetHome({.distance = 12.0f});  // the tutorial's orbit, closer so the scene fills the view
-    constexpr std::array<bool, 16> kExpected = {true,  true, false, false, true,  true,  true,  false,
-                                                false, true, true,  false, false, false, false, true};
-    CheckAllPairs<AABB>(Check(), boxes_, kExpected, "box");
+    CheckAllPairs<AABB>(Check(), boxes_, tutorial_.expected, "box");
     Handles().AddAll<AABB>("box", boxes_);
   }
 
@@ -23,8 +22,8 @@ class AABBtoAABBIntersection final : public Application {
   }
 
  private:
-  std::array<AABB, 4> boxes_ = {AABB(Point(-0.5f, -2, -0.5f), Point(0.5f, 2, 0.5f)), AABB(),
-                                AABB(Point(1, 1, 1), Point(3, 3, 3)), AABB(Point(-3, -3, -3), Point(-4, -4, -4))};
+  const cases::AllPairs<AABB, 4> tutorial_ = cases::AABBAABB();
+  std::array<AABB, 4> boxes_ = tutorial_.shapes;
 };
 
 }  // namespace

@@ -1,6 +1,7 @@
 // Chapter 2, "Plane to plane".
 #include <glm/geometric.hpp>
 
+#include "samples/cases/static_intersections.hpp"
 #include "samples/sample_pairs.hpp"
 
 namespace lab::samples {
@@ -9,10 +10,7 @@ namespace {
 class PlanePlaneIntersection final : public Application {
  public:
   void Initialize(int, int) override {
-    constexpr std::array<bool, 25> kExpected = {false, true, true, true,  true, true, false, true, true,
-                                                false, true, true, false, true, true, true,  true, true,
-                                                false, true, true, false, true, true, false};
-    CheckAllPairs<Plane>(Check(), planes_, kExpected, "plane");
+    CheckAllPairs<Plane>(Check(), planes_, tutorial_.expected, "plane");
     Handles().AddAll<Plane>("plane", planes_);
   }
 
@@ -37,8 +35,8 @@ class PlanePlaneIntersection final : public Application {
   }
 
  private:
-  std::array<Plane, 5> planes_ = {Plane(), Plane({2, 0, 1}, 0.0f), Plane({0, 1, 0}, -2.0f), Plane({-1, 1, 2}, 3.0f),
-                                  Plane({1, 0, 0.5f}, 3.0f)};
+  const cases::AllPairs<Plane, 5> tutorial_ = cases::PlanePlane();
+  std::array<Plane, 5> planes_ = tutorial_.shapes;
 };
 
 }  // namespace

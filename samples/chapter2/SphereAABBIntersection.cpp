@@ -1,4 +1,5 @@
 // Chapter 2, "Sphere to AABB".
+#include "samples/cases/static_intersections.hpp"
 #include "samples/sample_checks.hpp"
 
 namespace lab::samples {
@@ -7,10 +8,9 @@ namespace {
 class SphereAABBIntersection final : public Application {
  public:
   void Initialize(int, int) override {
-    constexpr std::array<bool, 4> kExpected = {false, true, true, true};
     for (std::size_t i = 0; i < boxes_.size(); ++i) {
       Check().About(static_cast<int>(i));  // box i; the sphere is shared context
-      ExpectIntersects(Check(), fmt::format("box {}", i), boxes_[i], "sphere", sphere_, kExpected[i]);
+      ExpectIntersects(Check(), fmt::format("box {}", i), boxes_[i], "sphere", sphere_, tutorial_.expected[i]);
     }
     Handles().Add("sphere", sphere_);
     Handles().AddAll<AABB>("box", boxes_);
@@ -26,9 +26,9 @@ class SphereAABBIntersection final : public Application {
   }
 
  private:
-  Sphere sphere_{Point(1, 0, 1), 2.0f};
-  std::array<AABB, 4> boxes_ = {AABB(Point(-2, -2, -2), Point(-1, -1, -1)), AABB(Point(2, 1, 2), Point(4, 3, 4)),
-                                AABB(Point(1, 0, 1), Point(0, -1, 0)), AABB(Point(5, 5, 5), Point(-5, -5, -5))};
+  const cases::OneAgainstEach<Sphere, AABB, 4> tutorial_ = cases::SphereAABB();
+  Sphere sphere_ = tutorial_.one;
+  std::array<AABB, 4> boxes_ = tutorial_.each;
 };
 
 }  // namespace

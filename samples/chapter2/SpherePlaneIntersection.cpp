@@ -1,4 +1,5 @@
 // Chapter 2, "Sphere to plane".
+#include "samples/cases/static_intersections.hpp"
 #include "samples/sample_checks.hpp"
 
 namespace lab::samples {
@@ -8,10 +9,9 @@ class SpherePlaneIntersection final : public Application {
  public:
   void Initialize(int, int) override {
     ViewCamera().SetHome({.distance = 12.0f});  // the tutorial's orbit, closer so the scene fills the view
-    constexpr std::array<bool, 5> kExpected = {true, false, true, false, true};
     for (std::size_t i = 0; i < planes_.size(); ++i) {
       Check().About(static_cast<int>(i));  // plane i; the sphere is shared context
-      ExpectIntersects(Check(), fmt::format("plane {}", i), planes_[i], "sphere", sphere_, kExpected[i]);
+      ExpectIntersects(Check(), fmt::format("plane {}", i), planes_[i], "sphere", sphere_, tutorial_.expected[i]);
     }
     Handles().Add("sphere", sphere_);
     Handles().AddAll<Plane>("plane", planes_);
@@ -27,9 +27,9 @@ class SpherePlaneIntersection final : public Application {
   }
 
  private:
-  Sphere sphere_{Point(1, 0, 1), 2.0f};
-  std::array<Plane, 5> planes_ = {Plane(), Plane({0, 1, 0.2f}, 3.0f), Plane({0, 1, 0}, -2.0f), Plane({-1, 1, 2}, 3.0f),
-                                  Plane({1, 0, 0}, 3.0f)};
+  const cases::OneAgainstEach<Sphere, Plane, 5> tutorial_ = cases::SpherePlane();
+  Sphere sphere_ = tutorial_.one;
+  std::array<Plane, 5> planes_ = tutorial_.each;
 };
 
 }  // namespace

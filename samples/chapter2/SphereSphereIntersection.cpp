@@ -1,4 +1,5 @@
 // Chapter 2, "Sphere to sphere".
+#include "samples/cases/static_intersections.hpp"
 #include "samples/sample_pairs.hpp"
 
 namespace lab::samples {
@@ -8,9 +9,7 @@ class SphereSphereIntersection final : public Application {
  public:
   void Initialize(int, int) override {
     ViewCamera().SetHome({.distance = 14.0f});  // the tutorial's orbit, closer so the scene fills the view
-    constexpr std::array<bool, 16> kExpected = {true, false, true, true,  false, true,  false, false,
-                                                true, false, true, false, true,  false, false, true};
-    CheckAllPairs<Sphere>(Check(), spheres_, kExpected, "sphere");
+    CheckAllPairs<Sphere>(Check(), spheres_, tutorial_.expected, "sphere");
     Handles().AddAll<Sphere>("sphere", spheres_);
   }
 
@@ -23,8 +22,8 @@ class SphereSphereIntersection final : public Application {
   }
 
  private:
-  std::array<Sphere, 4> spheres_ = {Sphere(Point(0, 0, 0), 2.0f), Sphere(Point(0, 3.5f, 0), 1.0f),
-                                    Sphere(Point(0, -3, 0), 1.0f), Sphere(Point(1, 0, 0), 1.0f)};
+  const cases::AllPairs<Sphere, 4> tutorial_ = cases::SphereSphere();
+  std::array<Sphere, 4> spheres_ = tutorial_.shapes;
 };
 
 }  // namespace

@@ -1,22 +1,16 @@
 // Chapter 3, "Raycast sphere".
+#include "samples/cases/raycasts.hpp"
 #include "samples/sample_checks.hpp"
 
 namespace lab::samples {
 namespace {
-
-struct RayCase {
-  Ray ray;
-  Sphere sphere;
-  bool hit;
-  float t;  // the distance to the hit, or -1
-};
 
 class RaycastSphere final : public Application {
  public:
   void Initialize(int, int) override {
     ViewCamera().SetHome({.distance = 14.0f});  // the tutorial's orbit, closer so the scene fills the view
     for (std::size_t i = 0; i < cases_.size(); ++i) {
-      const RayCase& c = cases_[i];
+      const cases::RaySphereCase& c = cases_[i];
       Check().About(static_cast<int>(i));
       ExpectRaycast(Check(), c.ray, "sphere", c.sphere, c.hit, c.t);
     }
@@ -30,7 +24,7 @@ class RaycastSphere final : public Application {
   void Render() override {
     Draw().DrawAxes();
     for (std::size_t i = 0; i < cases_.size(); ++i) {
-      const RayCase& c = cases_[i];
+      const cases::RaySphereCase& c = cases_[i];
       Draw().About(static_cast<int>(i));
       Point hit_point(0.0f);
       const bool hit = Collisions::Raycast(c.ray, c.sphere, hit_point);
@@ -40,16 +34,7 @@ class RaycastSphere final : public Application {
   }
 
  private:
-  // The tutorial's (ray origin, ray direction, sphere centre, radius, expected) tuples, with t added.
-  std::array<RayCase, 7> cases_ = {{
-      {Ray(Point(-2, 1, 0), glm::vec3(2, 0, 0)), Sphere(Point(2, 0, 0), 2), true, 2.267949f},
-      {Ray(Point(-2, 0, 0), glm::vec3(2, 0, 0)), Sphere(Point(2, 2, 0), 2), true, 4.0f},      // tangent
-      {Ray(Point(-2, 0, 0), glm::vec3(2, 0, 0)), Sphere(Point(0, 0, 0), 2), true, 0.0f},      // origin on the surface
-      {Ray(Point(-2, 2, 0), glm::vec3(2, -1, 2)), Sphere(Point(0, 0, 0), 2), true, 2.0f},     // tangent
-      {Ray(Point(2, 1, 0), glm::vec3(2, 0, 0)), Sphere(Point(2, 0, 0), 2), true, 1.732051f},  // origin inside
-      {Ray(Point(-2, 1, 0), glm::vec3(-1, 0, 0)), Sphere(Point(2, 0, 0), 2), false, -1.0f},   // sphere behind
-      {Ray(Point(-5, 1, 0), glm::vec3(2, 0.4f, 0)), Sphere(Point(2, 0, 0), 2), false, -1.0f},
-  }};
+  std::array<cases::RaySphereCase, 7> cases_ = cases::RaycastSphere();
 };
 
 }  // namespace
