@@ -20,6 +20,7 @@ inline constexpr Color kCyan{0.0f, 1.0f, 1.0f, 1.0f};
 inline constexpr Color kWhite{1.0f, 1.0f, 1.0f, 1.0f};
 inline constexpr Color kOlive{0.5f, 0.7f, 0.2f, 1.0f};  // RaySample's fifth ray
 inline constexpr Color kGray{0.55f, 0.58f, 0.62f, 1.0f};
+inline constexpr Color kOrange{1.0f, 0.55f, 0.0f, 1.0f};
 
 // Meanings. A ray or segment that hits is red, one that misses is blue, the hit point is green.
 inline constexpr Color kRayHit = kRed;
@@ -31,6 +32,12 @@ inline constexpr Color kSeparate = kBlue;
 // Points inside / on a shape versus outside it.
 inline constexpr Color kInside = kRed;
 inline constexpr Color kOutside = kGreen;
+// A segment or shape partly inside a region and partly outside it (it straddles the boundary).
+inline constexpr Color kStraddling = kOrange;
+// Which side of a plane a point lies on (the tutorial's PointOnPlane sample): on it, behind it, in front.
+inline constexpr Color kOnPlane = kGreen;
+inline constexpr Color kBehindPlane = kRed;
+inline constexpr Color kInFrontOfPlane = kBlue;
 // The verdict colours, chosen by the answer; every sample colours its verdicts through these.
 constexpr Color ForRay(bool hit) { return hit ? kRayHit : kRayMiss; }
 constexpr Color ForShape(bool meets) { return meets ? kIntersecting : kSeparate; }  // or a point on a line

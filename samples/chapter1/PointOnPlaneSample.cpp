@@ -41,9 +41,9 @@ class PointOnPlaneSample final : public Application {
       Draw().About(static_cast<int>(i));  // point i's case; the shared plane is context
       const SideOfPlane side = Classify(points_[i]);
       Draw().DrawPoint(points_[i], 7.0f,
-                       side == SideOfPlane::kOn       ? palette::kGreen
-                       : side == SideOfPlane::kBehind ? palette::kRed
-                                                      : palette::kBlue);
+                       side == SideOfPlane::kOn       ? palette::kOnPlane
+                       : side == SideOfPlane::kBehind ? palette::kBehindPlane
+                                                      : palette::kInFrontOfPlane);
     }
   }
 

@@ -121,9 +121,9 @@ class LectureExamples final : public Application {
       const PlaneSide side = Collisions::ClassifyPoint(p, kQuestionPlane);
       Draw().About(kPointItem + static_cast<int>(i));
       Draw().DrawPoint(p + kQuestionShift, 9.0f,
-                       side == PlaneSide::kOn      ? palette::kHitPoint
-                       : side == PlaneSide::kFront ? palette::kInside
-                                                   : palette::kOutside);
+                       side == PlaneSide::kOn      ? palette::kOnPlane
+                       : side == PlaneSide::kFront ? palette::kInFrontOfPlane
+                                                   : palette::kBehindPlane);
     }
     // 4., drawn at z = -6: the separating face red.
     Draw().About(kTetrahedronExample);
@@ -183,11 +183,12 @@ class LectureExamples final : public Application {
 };
 
 }  // namespace
-LAB_REGISTER_SAMPLE(LectureExamples, Chapter::kLectureToolbox,
-                    "The lecture's worked examples: the ray along +z meets the sphere of radius 3 at (2,1,8) at "
-                    "(0,0,6); the ray from (1,2,3) along (0.71,0,-0.71) meets the xy plane at (4,2,0); of the three "
-                    "points, (3,4,5) is on the plane and the others in front; (0.71,0.71,0) is outside the "
-                    "tetrahedron, separated by face acd (red), the plane x+y-z=1; two touching spheres' contact "
-                    "normal runs from one centre to the other, (0.6, 0.8, 0) (green). Unlike the slides: touching "
-                    "spheres meet, a ray from inside a sphere hits, and the ray-plane test is one-sided.");
+LAB_REGISTER_SAMPLE(
+    LectureExamples, Chapter::kLectureToolbox,
+    "The lecture's worked examples: the ray along +z meets the sphere of radius 3 at (2,1,8) at "
+    "(0,0,6); the ray from (1,2,3) along (0.71,0,-0.71) meets the xy plane at (4,2,0); of the three "
+    "points, (3,4,5) is on the plane (green) and the others in front (blue); (0.71,0.71,0) is outside the "
+    "tetrahedron, separated by face acd (red), the plane x+y-z=1; two touching spheres' contact "
+    "normal runs from one centre to the other, (0.6, 0.8, 0) (green). Unlike the slides: touching "
+    "spheres meet, a ray from inside a sphere hits, and the ray-plane test is one-sided.");
 }  // namespace lab::samples

@@ -53,8 +53,8 @@ class SegmentInPolygon final : public Application {
       const Class actual = Collisions::ClassifySegment(u, c.start, c.end);
       Draw().About(static_cast<int>(i));
       const Color& color = actual == Class::kInside    ? palette::kInside
-                           : actual == Class::kOutside ? palette::kSeparate
-                                                       : palette::kClosestPoint;
+                           : actual == Class::kOutside ? palette::kOutside
+                                                       : palette::kStraddling;
       Draw().DrawLine(OnFloor(c.start, {}, 0.01f), OnFloor(c.end, {}, 0.01f), color);
       Draw().DrawPoint(OnFloor(c.start), 6.0f, color);
       Draw().DrawPoint(OnFloor(c.end), 6.0f, color);
@@ -84,5 +84,5 @@ class SegmentInPolygon final : public Application {
 LAB_REGISTER_SAMPLE(SegmentInPolygon, Chapter::kFlipcodePolygons,
                     "flipcode's line in polygon on a concave U: ClassifySegment cuts the segment wherever it meets "
                     "the boundary and tests each piece, so a segment with both ends inside can still leave the "
-                    "polygon. Red wholly inside (edges count), yellow partly, blue outside.");
+                    "polygon. Red wholly inside (edges count), orange partly, green outside.");
 }  // namespace lab::samples
