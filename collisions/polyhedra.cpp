@@ -331,7 +331,7 @@ bool ContactNormal(const Sphere& a, const Sphere& b, glm::vec3& normal) {
   // SOLUTION BEGIN: return false;
   // NormalizeOrZero scales by the largest component first: centres 1e-30 or 1e30 apart keep their direction.
   const glm::vec3 direction = NormalizeOrZero(b.position - a.position);
-  if (direction == glm::vec3(0.0f) || HasNaN(direction)) return false;
+  if (direction == glm::vec3(0.0f) || HasNaN(direction) || std::isnan(a.radius) || std::isnan(b.radius)) return false;
   normal = direction;
   return true;
   // SOLUTION END
@@ -340,6 +340,9 @@ bool ContactNormal(const Sphere& a, const Sphere& b, glm::vec3& normal) {
 bool Intersects(const ConvexPolyhedron& polyhedron, const Sphere& sphere) {
   // SOLUTION BEGIN: return false;
   if (polyhedron.IsDegenerate() || HasNaN(sphere.position) || !(sphere.radius >= 0.0f)) return false;
+  for (const Point& v : polyhedron.vertices) {
+    if (HasNaN(v)) return false;  // NaN anywhere is no hit
+  }
   if (PointInPolyhedron(polyhedron, sphere.position)) return true;  // the lecture's first case
   // Otherwise the nearest point of the surface decides (each face as a fan of triangles).
   for (const auto& face : polyhedron.faces) {

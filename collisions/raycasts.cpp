@@ -29,7 +29,7 @@ bool Raycast(const Ray& ray, const Sphere& sphere, float& t) {
   } else if (centre_distance_sq > radius_sq) {
     hit = along - half_chord;  // outside: the entry point, negative when the sphere is behind
   }
-  if (!(hit >= 0.0f)) return false;
+  if (!(hit >= 0.0f) || !std::isfinite(hit)) return false;  // an infinite sphere or ray has no finite hit
   t = hit;
   return true;
   // SOLUTION END
@@ -71,8 +71,8 @@ bool Raycast(const Ray& ray, const Plane& plane, float& t) {
   // One-sided: parallel rays, rays along the normal and degenerate planes miss.
   if (!(facing < 0.0f)) return false;
   const float hit = (plane.distance - glm::dot(ray.position, plane.normal)) / facing;
-  if (!(hit >= 0.0f)) return false;
-  t = hit + 0.0f;  // + 0 turns -0 (origin on the plane) into 0
+  if (!(hit >= 0.0f) || !std::isfinite(hit)) return false;  // an infinite plane distance or origin: no hit
+  t = hit + 0.0f;                                           // + 0 turns -0 (origin on the plane) into 0
   return true;
   // SOLUTION END
 }

@@ -58,6 +58,8 @@ bool Intersects(const Plane& plane, const AABB& aabb) { return Intersects(aabb, 
 
 bool Intersects(const Plane& a, const Plane& b) {
   // SOLUTION BEGIN: return false;
+  // Degenerate planes, NaN normals (IsDegenerate) and NaN distances meet nothing.
+  if (a.IsDegenerate() || b.IsDegenerate() || std::isnan(a.distance) || std::isnan(b.distance)) return false;
   const glm::vec3 line_direction = glm::cross(a.normal, b.normal);
   return LengthSquared(line_direction) > kParallelPlanesSinSquared;
   // SOLUTION END

@@ -39,10 +39,11 @@ bool InsideInPlane(const dvec3& q, const dvec3 (&p)[3], const dvec3& face) {
   return true;
 }
 
+// Finite input only: NaN, and an infinity (whose arithmetic makes NaN), miss.
+bool IsFinite(const glm::vec3& v) { return std::isfinite(v.x) && std::isfinite(v.y) && std::isfinite(v.z); }
 bool IsUsableSweep(const Sphere& sphere, const glm::vec3& velocity, const Triangle& triangle) {
-  return !detail::HasNaN(sphere.position) && sphere.radius >= 0.0f && !detail::HasNaN(velocity) &&
-         detail::LengthSquared(velocity) > 0.0f && !detail::HasNaN(triangle.p0) && !detail::HasNaN(triangle.p1) &&
-         !detail::HasNaN(triangle.p2);
+  return IsFinite(sphere.position) && sphere.radius >= 0.0f && std::isfinite(sphere.radius) && IsFinite(velocity) &&
+         velocity != glm::vec3(0.0f) && IsFinite(triangle.p0) && IsFinite(triangle.p1) && IsFinite(triangle.p2);
 }
 
 // A sweep's inputs in double precision: the quadratics subtract nearly equal squares when the motion
@@ -60,6 +61,10 @@ struct DoubleSweep {
 };
 
 bool Report(SweepHit& hit, double t, const dvec3& contact) {
+  // Coordinates near float's limit (3e38) can still make NaN or infinity in the arithmetic: no hit then.
+  if (!std::isfinite(t) || !std::isfinite(contact.x) || !std::isfinite(contact.y) || !std::isfinite(contact.z)) {
+    return false;
+  }
   hit.t = static_cast<float>(t);
   hit.contact = Point(contact);
   return true;

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <limits>
 
 #include <glm/common.hpp>
 #include <glm/geometric.hpp>
@@ -16,56 +17,73 @@ using detail::LengthSquared;
 
 bool PointInTriangle(const Triangle& triangle, const Point& point) {
   // SOLUTION BEGIN: return false;
-  const glm::vec3 normal = glm::cross(triangle.p1 - triangle.p0, triangle.p2 - triangle.p0);
-  const float normal_length = glm::length(normal);
-  if (!(normal_length > 0.0f)) return false;  // zero area: no plane, no inside
-  if (!(std::abs(glm::dot(normal, point - triangle.p0)) < kPointOnPlaneEpsilon * normal_length)) return false;
+  // In double: the products below grow with the fourth power of the coordinates, which float overflows at
+  // 1e10 and underflows at 1e-10; double keeps them exact enough from 1e-15 to 1e15.
+  const glm::dvec3 p0(triangle.p0), p1(triangle.p1), p2(triangle.p2), p(point);
+  const glm::dvec3 normal = glm::cross(p1 - p0, p2 - p0);
+  const double normal_length = glm::length(normal);
+  if (!(normal_length > 0.0)) return false;  // zero area: no plane, no inside
+  if (!(std::abs(glm::dot(normal, p - p0)) < kPointOnPlaneEpsilon * normal_length)) return false;
   // Move the triangle so the point is the origin; the point is inside when the three sub-triangles it makes
   // with the edges all face the same way. All three pairs are compared: with only two, a point on the line
   // of an edge but outside the triangle passes (the book's version, catalog I-23).
-  const glm::vec3 a = triangle.p0 - point, b = triangle.p1 - point, c = triangle.p2 - point;
-  const glm::vec3 u = glm::cross(b, c), v = glm::cross(c, a), w = glm::cross(a, b);
-  return glm::dot(u, v) >= 0.0f && glm::dot(u, w) >= 0.0f && glm::dot(v, w) >= 0.0f;
+  const glm::dvec3 a = p0 - p, b = p1 - p, c = p2 - p;
+  const glm::dvec3 u = glm::cross(b, c), v = glm::cross(c, a), w = glm::cross(a, b);
+  return glm::dot(u, v) >= 0.0 && glm::dot(u, w) >= 0.0 && glm::dot(v, w) >= 0.0;
   // SOLUTION END
 }
 
 Point ClosestPoint(const Triangle& triangle, const Point& point) {
   // SOLUTION BEGIN: return Point(0.0f);
   // Which Voronoi region of the triangle holds the point: a vertex, an edge, or the face
-  // (Ericson, Real-Time Collision Detection, 5.1.5).
-  const Point &a = triangle.p0, &b = triangle.p1, &c = triangle.p2;
-  const glm::vec3 ab = b - a, ac = c - a, ap = point - a;
-  const float d1 = glm::dot(ab, ap), d2 = glm::dot(ac, ap);
-  if (d1 <= 0.0f && d2 <= 0.0f) return a;
-  const glm::vec3 bp = point - b;
-  const float d3 = glm::dot(ab, bp), d4 = glm::dot(ac, bp);
-  if (d3 >= 0.0f && d4 <= d3) return b;
-  const float vc = d1 * d4 - d3 * d2;
-  if (vc <= 0.0f && d1 >= 0.0f && d3 <= 0.0f) return a + ab * (d1 / (d1 - d3));
-  const glm::vec3 cp = point - c;
-  const float d5 = glm::dot(ab, cp), d6 = glm::dot(ac, cp);
-  if (d6 >= 0.0f && d5 <= d6) return c;
-  const float vb = d5 * d2 - d1 * d6;
-  if (vb <= 0.0f && d2 >= 0.0f && d6 <= 0.0f) return a + ac * (d2 / (d2 - d6));
-  const float va = d3 * d6 - d5 * d4;
-  if (va <= 0.0f && (d4 - d3) >= 0.0f && (d5 - d6) >= 0.0f) return b + (c - b) * ((d4 - d3) / ((d4 - d3) + (d5 - d6)));
-  const float sum = va + vb + vc;
-  if (!(sum > 0.0f)) {
+  // (Ericson, Real-Time Collision Detection, 5.1.5). In double: the products vc, vb, va grow with the fourth
+  // power of the coordinates (float overflows at 1e10 and underflows at 1e-10).
+  using glm::dvec3;
+  const dvec3 a(triangle.p0), b(triangle.p1), c(triangle.p2), p(point);
+  const dvec3 ab = b - a, ac = c - a, ap = p - a;
+  const double d1 = glm::dot(ab, ap), d2 = glm::dot(ac, ap);
+  if (d1 <= 0.0 && d2 <= 0.0) return triangle.p0;
+  const dvec3 bp = p - b;
+  const double d3 = glm::dot(ab, bp), d4 = glm::dot(ac, bp);
+  if (d3 >= 0.0 && d4 <= d3) return triangle.p1;
+  const double vc = d1 * d4 - d3 * d2;
+  // Each edge region needs a positive denominator: a zero-length edge (two equal corners) has no region, and
+  // its 0 / 0 would be NaN; such a triangle goes on to the segment case below.
+  if (vc <= 0.0 && d1 >= 0.0 && d3 <= 0.0 && d1 - d3 > 0.0) return Point(a + ab * (d1 / (d1 - d3)));
+  const dvec3 cp = p - c;
+  const double d5 = glm::dot(ab, cp), d6 = glm::dot(ac, cp);
+  if (d6 >= 0.0 && d5 <= d6) return triangle.p2;
+  const double vb = d5 * d2 - d1 * d6;
+  if (vb <= 0.0 && d2 >= 0.0 && d6 <= 0.0 && d2 - d6 > 0.0) return Point(a + ac * (d2 / (d2 - d6)));
+  const double va = d3 * d6 - d5 * d4;
+  if (va <= 0.0 && (d4 - d3) >= 0.0 && (d5 - d6) >= 0.0 && (d4 - d3) + (d5 - d6) > 0.0) {
+    return Point(b + (c - b) * ((d4 - d3) / ((d4 - d3) + (d5 - d6))));
+  }
+  const double sum = va + vb + vc;
+  const dvec3 normal = glm::cross(ab, ac);
+  if (!(sum > 0.0) || !(glm::dot(normal, normal) > 0.0)) {
+    // NaN anywhere: no closest point (a vertex would pass for one).
+    if (detail::HasNaN(triangle) || detail::HasNaN(point)) return Point(std::numeric_limits<float>::quiet_NaN());
     // A degenerate triangle that reached here is a segment: take the nearest of its edges.
-    const std::array<Point, 3> candidates = {ClosestPoint(Line(a, b), point), ClosestPoint(Line(b, c), point),
-                                             ClosestPoint(Line(c, a), point)};
+    const std::array<Point, 3> candidates = {ClosestPoint(Line(triangle.p0, triangle.p1), point),
+                                             ClosestPoint(Line(triangle.p1, triangle.p2), point),
+                                             ClosestPoint(Line(triangle.p2, triangle.p0), point)};
     return *std::min_element(candidates.begin(), candidates.end(), [&](const Point& x, const Point& y) {
-      return LengthSquared(x - point) < LengthSquared(y - point);
+      return glm::distance(dvec3(x), p) < glm::distance(dvec3(y), p);
     });
   }
-  return a + ab * (vb / sum) + ac * (vc / sum);
+  // Inside the face: the projection onto the plane. (The barycentric weights vb / sum, vc / sum lose their
+  // accuracy for a sliver, where sum is tiny; the normal, from exact float input in double, keeps it.)
+  return Point(p - normal * (glm::dot(ap, normal) / glm::dot(normal, normal)));
   // SOLUTION END
 }
 
 bool Intersects(const Triangle& triangle, const Sphere& sphere) {
   // SOLUTION BEGIN: return false;
-  const Point closest = ClosestPoint(triangle, sphere.position);
-  return LengthSquared(closest - sphere.position) < sphere.radius * sphere.radius;
+  if (detail::HasNaN(triangle) || detail::HasNaN(sphere.position)) return false;  // a vertex is no closest point
+  const glm::dvec3 gap = glm::dvec3(ClosestPoint(triangle, sphere.position)) - glm::dvec3(sphere.position);
+  const double radius = sphere.radius;
+  return glm::dot(gap, gap) < radius * radius;
   // SOLUTION END
 }
 
@@ -99,10 +117,14 @@ Interval GetInterval(const AABB& aabb, const glm::vec3& axis) {
 // True when the two intervals do not overlap; intervals that only touch overlap.
 static bool Disjoint(const Interval& a, const Interval& b) { return a.max < b.min || b.max < a.min; }
 
-// cross(a, b), or nothing when a and b are too close to parallel for it to be a usable axis.
+// cross(a, b) made unit length, or nothing when a and b are too close to parallel for it to be a usable axis.
+// The test is in double and the axis unit, so neither the test nor the projections onto the axis overflow or
+// underflow for coordinates from 1e-15 to 1e15 (in float, |a|^2 |b|^2 overflows at 1e10).
 static bool UsableCross(const glm::vec3& a, const glm::vec3& b, glm::vec3& axis) {
-  axis = glm::cross(a, b);
-  return LengthSquared(axis) > kParallelAxisSinSquared * LengthSquared(a) * LengthSquared(b);
+  const glm::dvec3 da(a), db(b), cross = glm::cross(da, db);
+  if (!(glm::dot(cross, cross) > kParallelAxisSinSquared * glm::dot(da, da) * glm::dot(db, db))) return false;
+  axis = glm::vec3(glm::normalize(cross));
+  return true;
 }
 
 // A triangle whose corners are collinear is the segment between its two farthest corners (a point when they
@@ -152,12 +174,17 @@ static glm::dvec3 Gap(const Segment& a, const Segment& b) {
 
 bool TestAxis(const Triangle& a, const Triangle& b, const glm::vec3& axis) {
   // SOLUTION BEGIN: return false;
+  // NaN anywhere is no separation (std::min and std::max may drop a NaN projection).
+  if (detail::HasNaN(a) || detail::HasNaN(b) || detail::HasNaN(axis)) return false;
   return Disjoint(GetInterval(a, axis), GetInterval(b, axis));
   // SOLUTION END
 }
 
 bool TestAxis(const Triangle& triangle, const AABB& aabb, const glm::vec3& axis) {
   // SOLUTION BEGIN: return false;
+  if (detail::HasNaN(triangle) || detail::HasNaN(aabb.min) || detail::HasNaN(aabb.max) || detail::HasNaN(axis)) {
+    return false;
+  }
   return Disjoint(GetInterval(triangle, axis), GetInterval(aabb, axis));
   // SOLUTION END
 }
@@ -172,7 +199,8 @@ bool Intersects(const Triangle& triangle, const AABB& aabb) {
   for (const glm::vec3& axis : box_axes) {
     if (TestAxis(triangle, aabb, axis)) return false;
   }
-  if (TestAxis(triangle, aabb, glm::cross(edges[0], edges[1]))) return false;
+  // The normal made unit length first (scale-safe): projections onto cross(e0, e1) overflow float at 1e13.
+  if (TestAxis(triangle, aabb, NormalizeOrZero(glm::cross(edges[0], edges[1])))) return false;
   for (const glm::vec3& box_axis : box_axes) {
     for (const glm::vec3& edge : edges) {
       glm::vec3 axis;
@@ -258,21 +286,24 @@ bool Raycast(const Ray& ray, const Triangle& triangle, float& t) {
   // SOLUTION BEGIN: t = -1.0f; return false;
   t = -1.0f;
   if (!detail::IsUsable(ray)) return false;
-  // Moller-Trumbore: solve origin + t d = p0 + u e1 + v e2 for (t, u, v).
-  const glm::vec3 e1 = triangle.p1 - triangle.p0, e2 = triangle.p2 - triangle.p0;
-  const glm::vec3 p = glm::cross(ray.direction, e2);
-  const float determinant = glm::dot(e1, p);  // = dot(direction, cross(e1, e2)) up to sign
-  const float area2 = glm::length(glm::cross(e1, e2));
+  // Moller-Trumbore: solve origin + t d = p0 + u e1 + v e2 for (t, u, v). In double: t's numerator grows with
+  // the cube of the coordinates (float overflows at 1e12) and the area with their square.
+  using glm::dvec3;
+  const dvec3 direction(ray.direction), p0(triangle.p0);
+  const dvec3 e1 = dvec3(triangle.p1) - p0, e2 = dvec3(triangle.p2) - p0;
+  const dvec3 p = glm::cross(direction, e2);
+  const double determinant = glm::dot(e1, p);  // = dot(direction, cross(e1, e2)) up to sign
+  const double area2 = glm::length(glm::cross(e1, e2));
   // Parallel to the plane (or a degenerate triangle): both faces are seen edge-on. Two-sided, so |det|.
   if (!(std::abs(determinant) > kRayParallelSin * area2)) return false;
-  const glm::vec3 s = ray.position - triangle.p0;
-  const float u = glm::dot(s, p) / determinant;
-  if (!(u >= 0.0f && u <= 1.0f)) return false;
-  const glm::vec3 q = glm::cross(s, e1);
-  const float v = glm::dot(ray.direction, q) / determinant;
-  if (!(v >= 0.0f && u + v <= 1.0f)) return false;
-  const float hit = glm::dot(e2, q) / determinant;
-  if (!(hit >= 0.0f)) return false;
+  const dvec3 s = dvec3(ray.position) - p0;
+  const double u = glm::dot(s, p) / determinant;
+  if (!(u >= 0.0 && u <= 1.0)) return false;
+  const dvec3 q = glm::cross(s, e1);
+  const double v = glm::dot(direction, q) / determinant;
+  if (!(v >= 0.0 && u + v <= 1.0)) return false;
+  const float hit = static_cast<float>(glm::dot(e2, q) / determinant);
+  if (!(hit >= 0.0f) || !std::isfinite(hit)) return false;  // infinite input: no finite hit
   t = hit + 0.0f;
   return true;
   // SOLUTION END
