@@ -14,11 +14,11 @@
 #include <CLI/CLI.hpp>
 #include <fmt/format.h>
 
-#include "collisions/stubs.hpp"
 #include "framework/frame.hpp"
 #include "framework/hosts.hpp"
 #include "framework/isolation.hpp"
 #include "framework/log.hpp"
+#include "framework/progress.hpp"
 #include "framework/registry.hpp"
 #include "framework/reports.hpp"
 
@@ -274,39 +274,6 @@ void PrintList() {
   }
 }
 
-// The student's progress: per chapter, functions implemented (no stub ran) and cases passing. A function
-// counts as implemented only when every sample ran, since only then is every function reached.
-void PrintProgress(const Progress& progress) {
-  log::Write(stdout, log::Style::kBold, "\nProgress\n");
-  fmt::print("  {:<28} {:>11}  {:>13}\n", "chapter", "functions", "cases passing");
-  for (const auto& [chapter, counts] : progress.chapters) {
-    if (!progress.all_samples_ran && counts.cases_total == 0) continue;
-    // A chapter with no Collisions functions to write (the scene chapter) shows no count.
-    const std::string function_column =
-        !progress.all_samples_ran     ? "-"
-        : counts.functions_total == 0 ? ""
-                                      : fmt::format("{} / {}", counts.functions_implemented, counts.functions_total);
-    fmt::print("  {:<28} {:>11}  {:>13}\n", fmt::format("{} {}", chapter, ChapterTitle(Chapter(chapter))),
-               function_column, fmt::format("{} / {}", counts.cases_passed, counts.cases_total));
-  }
-  const std::vector<std::string>& stubs = progress.stubs;
-  if (!stubs.empty()) {
-    fmt::print("{}:\n", progress.all_samples_ran ? "Still stubs" : "Stubs these samples reached");
-    std::string line = " ";
-    for (std::size_t i = 0; i < stubs.size(); ++i) {
-      const std::string item = fmt::format(" {}{}", stubs[i], i + 1 < stubs.size() ? "," : "");
-      if (line.size() + item.size() > 100) {
-        fmt::print("{}\n", line);
-        line = " ";
-      }
-      line += item;
-    }
-    fmt::print("{}\n", line);
-  }
-  if (!progress.all_samples_ran) fmt::print("(run --check with no names to count the functions implemented)\n");
-  fmt::print("\n");
-}
-
 }  // namespace
 
 std::unique_ptr<LoadedSample> LoadSample(const SampleInfo& info) {
@@ -331,8 +298,7 @@ void PrintSampleColumns(std::FILE* out) {
 }
 
 int RunChecks(const std::vector<std::string>& names, const CheckOptions& options) {
-  // Which stubs ran is this run's news (`watch` runs the checks again after each rebuild).
-  Collisions::stubs::ForgetCalled();
+  ForgetStubsReached();
   std::vector<const SampleInfo*> selected;
   if (names.empty()) {
     for (const SampleInfo& info : Samples()) selected.push_back(&info);
@@ -354,7 +320,7 @@ int RunChecks(const std::vector<std::string>& names, const CheckOptions& options
     SampleResult& result =
         results.emplace_back(SampleResult{.info = info, .number = SampleNumber(*info), .run = std::move(finished)});
     const IsolatedRun& run = result.run;
-    for (const std::string& signature : run.stubs_called) Collisions::stubs::Called(signature);
+    RecordStubsReached(run);
     const Checks& checks = run.checks;
     passed += checks.Passed();
     failed += checks.Failed();
@@ -382,7 +348,7 @@ int RunChecks(const std::vector<std::string>& names, const CheckOptions& options
   });
   log::SetQuiet(false);
   const Progress progress = ComputeProgress(results, names.empty());
-  if (Collisions::stubs::IsStudentBuild() || !Collisions::stubs::CalledSignatures().empty()) PrintProgress(progress);
+  if (ProgressToShow()) PrintProgress(progress);
   int status = failed == 0 && abnormal == 0 ? kExitOk : kExitChecksFailed;
   std::string error;
   if (!options.report_path.empty() && !WriteJsonReport(options.report_path, results, progress, error)) {
@@ -403,182 +369,293 @@ int RunChecks(const std::vector<std::string>& names, const CheckOptions& options
   return status;
 }
 
-int RunLauncher(int argc, char** argv) {
-  std::error_code ignored;
-  g_program_path = std::filesystem::read_symlink("/proc/self/exe", ignored).string();
-  g_arguments.assign(argv, argv + argc);
-  g_arguments.push_back(nullptr);
-  CLI::App cli{
-      "Collision Lab: a visual unit-test harness for 3D collision detection.\n"
-      "Each sample checks a Collisions function against known answers, then draws the scene:\n"
-      "rays red on a hit and blue on a miss, hit points green.",
-      "collision-lab"};
-  cli.footer(
-      "Examples:\n"
-      "  collision-lab                      the window on the last sample (no display: list and ask)\n"
-      "  collision-lab RaycastPlane         run a sample by name (any case) or number\n"
-      "  collision-lab --check              run every sample's checks with no window\n"
-      "  collision-lab --check RaycastPlane PointOnLine\n"
-      "  collision-lab --check --report results.json --junit results.xml\n"
-      "  collision-lab --screenshot out.png --size 1024x768 RaycastPlane\n"
-      "  collision-lab --screenshot window.png --ui RaycastSphere   the window, panels included\n"
-      "  collision-lab --frames 300 --stats       frame times of every sample in the window\n"
-      "\n"
-      "With a display and no sample named, the window opens on the last sample opened. In the\n"
-      "window: the samples on the left (N/P, a filter), every case on the right (point at one\n"
-      "to highlight its geometry), white squares to drag; F1 lists the keys.\n"
-      "\n"
-      "With no display (DISPLAY and WAYLAND_DISPLAY unset) a sample renders its first frame\n"
-      "offscreen to NAME.png instead of opening a window.\n"
-      "\n"
-      "Each sample's checks run in a child process: a crash, a hang (--timeout) or runaway\n"
-      "memory (--memory) fails that sample with a stack trace naming the function and line,\n"
-      "and the run goes on.\n"
-      "\n"
-      "Exit status: 0 success, 1 a check failed (or a sample crashed or timed out), 2 usage\n"
-      "error or unknown sample, 3 no OpenGL 3.3 core context, or the PNG, a report or the\n"
-      "output could not be written.");
+namespace {
+
+// The command line: each option's value, and which options were given at all.
+struct CommandLine {
   std::string sample_name;
   std::vector<std::string> check_names;
   std::string screenshot_path;
   std::string size_text = fmt::format("{}x{}", kDefaultWindowSize.x, kDefaultWindowSize.y);
+  std::size_t case_number = 0;
+  double timeout_seconds = kDefaultTimeoutSeconds;
   bool list = false;
   bool names_only = false;
-  cli.add_option("sample", sample_name, "Sample name (case-insensitive) or number");
-  cli.add_flag("-l,--list", list, "List every sample: number, name, chapter and description");
-  cli.add_flag("--names", names_only, "Print only the sample names, one per line (for scripts)");
-  CLI::Option* check = cli.add_option("-c,--check", check_names,
-                                      "Run the checks of the named samples (all when none are named) with no window\n"
-                                      "or GL context; ends with 'N passed, M failed'")
-                           ->expected(0, CLI::detail::expected_max_vector_size);
-  CLI::Option* screenshot =
-      cli.add_option("-s,--screenshot", screenshot_path, "Render SAMPLE's first frame offscreen to this PNG file");
-  CLI::Option* size = cli.add_option("--size", size_text, "Screenshot size as WxH")->capture_default_str();
   ViewOptions view;
-  CLI::Option* ui = cli.add_flag("--ui", view.ui, "With --screenshot: include the window's panels (browser, checks)");
-  CLI::Option* frames = cli.add_option("--frames", view.window.frames,
-                                       "Close the window after N frames of the sample (with --stats: of each sample)")
-                            ->check(CLI::Range(1, 1000000));
-  CLI::Option* ui_scale =
-      cli.add_option("--ui-scale", view.window.ui_scale, "The panels' scale, 1 to 3 (default: the monitor's)")
-          ->check(CLI::Range(1.0f, 3.0f));
+  CheckOptions checks;
+  // Given, beyond its value: a bare --check has no value, and some options only go with others.
+  struct Given {
+    bool check = false;
+    bool screenshot = false;
+    bool size = false;
+    bool ui = false;
+    bool frames = false;
+    bool ui_scale = false;
+    bool case_number = false;
+    bool stats = false;
+    bool report = false;
+    bool junit = false;
+  } given;
+  glm::ivec2 image_size = kDefaultWindowSize;  // the screenshot's, set by ResolveValues
+};
+
+constexpr const char* kDescription =
+    "Collision Lab: a visual unit-test harness for 3D collision detection.\n"
+    "Each sample checks a Collisions function against known answers, then draws the scene:\n"
+    "rays red on a hit and blue on a miss, hit points green.";
+
+constexpr const char* kFooter =
+    "Examples:\n"
+    "  collision-lab                      the window on the last sample (no display: list and ask)\n"
+    "  collision-lab RaycastPlane         run a sample by name (any case) or number\n"
+    "  collision-lab --check              run every sample's checks with no window\n"
+    "  collision-lab --check RaycastPlane PointOnLine\n"
+    "  collision-lab --check --report results.json --junit results.xml\n"
+    "  collision-lab --screenshot out.png --size 1024x768 RaycastPlane\n"
+    "  collision-lab --screenshot window.png --ui RaycastSphere   the window, panels included\n"
+    "  collision-lab --frames 300 --stats       frame times of every sample in the window\n"
+    "\n"
+    "With a display and no sample named, the window opens on the last sample opened. In the\n"
+    "window: the samples on the left (N/P, a filter), every case on the right (point at one\n"
+    "to highlight its geometry), white squares to drag; F1 lists the keys.\n"
+    "\n"
+    "With no display (DISPLAY and WAYLAND_DISPLAY unset) a sample renders its first frame\n"
+    "offscreen to NAME.png instead of opening a window.\n"
+    "\n"
+    "Each sample's checks run in a child process: a crash, a hang (--timeout) or runaway\n"
+    "memory (--memory) fails that sample with a stack trace naming the function and line,\n"
+    "and the run goes on.\n"
+    "\n"
+    "Exit status: 0 success, 1 a check failed (or a sample crashed or timed out), 2 usage\n"
+    "error or unknown sample, 3 no OpenGL 3.3 core context, or the PNG, a report or the\n"
+    "output could not be written.";
+
+// What to run: a sample, the list, or the checks.
+void DefineRunOptions(CLI::App& cli, CommandLine& line) {
+  cli.add_option("sample", line.sample_name, "Sample name (case-insensitive) or number");
+  cli.add_flag("-l,--list", line.list, "List every sample: number, name, chapter and description");
+  cli.add_flag("--names", line.names_only, "Print only the sample names, one per line (for scripts)");
+  cli.add_option("-c,--check", line.check_names,
+                 "Run the checks of the named samples (all when none are named) with no window\n"
+                 "or GL context; ends with 'N passed, M failed'")
+      ->expected(0, CLI::detail::expected_max_vector_size);
+}
+
+// How to show a sample: a screenshot, or the window.
+void DefineViewOptions(CLI::App& cli, CommandLine& line) {
+  ViewOptions& view = line.view;
+  cli.add_option("-s,--screenshot", line.screenshot_path, "Render SAMPLE's first frame offscreen to this PNG file");
+  cli.add_option("--size", line.size_text, "Screenshot size as WxH")->capture_default_str();
+  cli.add_flag("--ui", view.ui, "With --screenshot: include the window's panels (browser, checks)");
+  cli.add_option("--frames", view.window.frames,
+                 "Close the window after N frames of the sample (with --stats: of each sample)")
+      ->check(CLI::Range(1, 1000000));
+  cli.add_option("--ui-scale", view.window.ui_scale, "The panels' scale, 1 to 3 (default: the monitor's)")
+      ->check(CLI::Range(1.0f, 3.0f));
   cli.add_option("--msaa", view.window.msaa,
                  "The window's multisampling of the scene: 0 (off), 2, 4 or 8 (default: 4 on a GPU, off on a "
                  "software renderer such as llvmpipe, to keep 60 frames a second)")
       ->check(CLI::IsMember({0, 2, 4, 8}));
-  std::size_t case_number = 0;
-  CLI::Option* case_option =
-      cli.add_option("--case", case_number, "Open with case N of the sample selected (its geometry highlighted)")
-          ->check(CLI::Range(std::size_t{1}, std::size_t{1000000}));
-  CLI::Option* stats = cli.add_flag("--stats", view.window.stats,
-                                    "With --frames: print frame times (vsync off); with no sample, of every sample");
-  CheckOptions check_options;
-  double timeout_seconds = kDefaultTimeoutSeconds;
-  cli.add_option("--timeout", timeout_seconds,
+  cli.add_option("--case", line.case_number, "Open with case N of the sample selected (its geometry highlighted)")
+      ->check(CLI::Range(std::size_t{1}, std::size_t{1000000}));
+  cli.add_flag("--stats", view.window.stats,
+               "With --frames: print frame times (vsync off); with no sample, of every sample");
+}
+
+// How the checks run and where their results go.
+void DefineCheckOptions(CLI::App& cli, CommandLine& line) {
+  cli.add_option("--timeout", line.timeout_seconds,
                  "Seconds a sample's checks (and its first frame) may take before it is stopped and\n"
                  "reported, with where it was")
       ->capture_default_str()
       ->check(CLI::Range(0.1, 86400.0));
-  cli.add_option("--memory", check_options.limits.memory_mib, "MiB of memory a sample may use before it is stopped")
+  cli.add_option("--memory", line.checks.limits.memory_mib, "MiB of memory a sample may use before it is stopped")
       ->capture_default_str()
       ->check(CLI::Range(64, 1 << 20));
-  CLI::Option* report = cli.add_option("--report", check_options.report_path,
-                                       "With --check: write every sample's and case's result as JSON");
-  CLI::Option* junit =
-      cli.add_option("--junit", check_options.junit_path, "With --check: write the results as JUnit XML");
+  cli.add_option("--report", line.checks.report_path, "With --check: write every sample's and case's result as JSON");
+  cli.add_option("--junit", line.checks.junit_path, "With --check: write the results as JUnit XML");
+}
+
+// The options in the order --help lists them, each writing into `line`.
+void DefineOptions(CLI::App& cli, CommandLine& line) {
+  cli.footer(kFooter);
+  DefineRunOptions(cli, line);
+  DefineViewOptions(cli, line);
+  DefineCheckOptions(cli, line);
   cli.get_formatter()->column_width(26);
+}
+
+CommandLine::Given GivenOptions(const CLI::App& cli) {
+  const auto given = [&](const char* name) { return cli.count(name) > 0; };
+  return {.check = given("--check"),
+          .screenshot = given("--screenshot"),
+          .size = given("--size"),
+          .ui = given("--ui"),
+          .frames = given("--frames"),
+          .ui_scale = given("--ui-scale"),
+          .case_number = given("--case"),
+          .stats = given("--stats"),
+          .report = given("--report"),
+          .junit = given("--junit")};
+}
+
+const std::regex& SizePattern() {
+  static const std::regex kSizePattern(R"((\d{1,5})x(\d{1,5}))");
+  return kSizePattern;
+}
+
+// Why --size's text is not a size the offscreen renderer takes, if it is not.
+std::optional<std::string> SizeError(const std::string& text) {
+  std::smatch match;
+  if (!std::regex_match(text, match, SizePattern())) return "--size takes WxH, e.g. 1024x768";
+  const glm::ivec2 size(std::stoi(match[1]), std::stoi(match[2]));
+  if (size.x < 16 || size.y < 16 || size.x > 8192 || size.y > 8192) return "--size must be between 16x16 and 8192x8192";
+  return std::nullopt;
+}
+
+// A size SizeError has accepted.
+glm::ivec2 ParseSize(const std::string& text) {
+  std::smatch match;
+  std::regex_match(text, match, SizePattern());
+  return {std::stoi(match[1]), std::stoi(match[2])};
+}
+
+// The options that go only with others, whatever is run.
+std::optional<std::string> ValidateViewOptions(const CommandLine& line) {
+  const CommandLine::Given& given = line.given;
+  if (given.size) {
+    if (std::optional<std::string> error = SizeError(line.size_text)) return error;
+    if (!given.screenshot) return "--size only applies to --screenshot";
+  }
+  if (given.ui && !given.screenshot) return "--ui only applies to --screenshot (the window always has its panels)";
+  if (given.stats && !given.frames) return "--stats needs --frames N, e.g. --frames 300";
+  if (given.screenshot && !line.view.ui && (given.ui_scale || given.case_number)) {
+    return "--ui-scale and --case show the panels: with --screenshot they need --ui";
+  }
+  return std::nullopt;
+}
+
+// The options that depend on what is run.
+std::optional<std::string> ValidateRunOptions(const CommandLine& line) {
+  const CommandLine::Given& given = line.given;
+  if ((given.report || given.junit) && !given.check) return "--report and --junit go with --check";
+  if (given.check) {
+    if (given.screenshot) return "--check and --screenshot cannot be combined";
+    return std::nullopt;
+  }
+  if (given.screenshot) {
+    if (line.sample_name.empty()) return "--screenshot needs a sample, e.g. --screenshot out.png RaycastPlane";
+    if (std::filesystem::path(line.screenshot_path).extension() != ".png") {
+      return fmt::format("--screenshot writes PNG files; '{}' does not end in .png", line.screenshot_path);
+    }
+  }
+  if (given.frames && !DisplayAvailable()) return "--frames needs a display (DISPLAY or WAYLAND_DISPLAY); try xvfb-run";
+  return std::nullopt;
+}
+
+// Why the command line cannot run, if it cannot. --list and --names run whatever else it asks for.
+std::optional<std::string> Validate(const CommandLine& line) {
+  if (std::optional<std::string> error = ValidateViewOptions(line)) return error;
+  if (line.list || line.names_only) return std::nullopt;
+  return ValidateRunOptions(line);
+}
+
+// What the valid options mean: the screenshot's size, the case to select, the limits, LAB_UI_STATE's file.
+void ResolveValues(CommandLine& line) {
+  if (line.given.size) line.image_size = ParseSize(line.size_text);
+  if (line.given.screenshot && line.view.ui && !line.given.size) line.image_size = kLabWindowSize;
+  if (line.given.case_number) line.view.case_number = line.case_number;
+  if (const char* state = std::getenv("LAB_UI_STATE")) line.view.window.state_path = state;
+  line.checks.limits.timeout =
+      std::chrono::milliseconds(static_cast<long long>(std::llround(line.timeout_seconds * 1000.0)));
+}
+
+int UsageError(std::string_view message) {
+  log::Error(message);
+  std::fputs("run 'collision-lab --help' for usage\n", stderr);
+  return kExitUsage;
+}
+
+int RunNamedChecks(CommandLine& line) {
+  std::erase(line.check_names, std::string());  // a bare --check yields one empty value
+  if (!line.sample_name.empty()) line.check_names.insert(line.check_names.begin(), line.sample_name);
+  return RunChecks(line.check_names, line.checks);
+}
+
+// --frames with --stats and no sample: every sample that opens a window, from the first.
+void StartWithFirstWindowSample(CommandLine& line) {
+  line.view.window.all_samples = true;
+  for (const SampleInfo& candidate : Samples()) {
+    if (candidate.create()->UsesWindow()) {
+      line.sample_name = candidate.name;  // ConsoleSample, which opens no window, would end the run at once
+      break;
+    }
+  }
+}
+
+// With a display, the window opens on the last sample (its browser lists the others); in a terminal with no
+// display, the list and the question.
+int RunWithNoSampleNamed(const CommandLine& line) {
+  if (!DisplayAvailable()) return Interactive();
+  const SampleInfo* last = FindSample(LoadLastSample());
+  return RunSample(last != nullptr ? *last : Samples().front(), std::nullopt, kDefaultWindowSize, line.checks.limits,
+                   line.view);
+}
+
+int RunNamedSample(const CommandLine& line) {
+  const SampleInfo* info = FindSample(line.sample_name);
+  if (info == nullptr) {
+    log::Error(UnknownSampleMessage(line.sample_name));
+    return kExitUsage;
+  }
+  if (line.given.screenshot && !info->create()->UsesWindow()) {
+    return UsageError(fmt::format("{} only prints and opens no window: there is no picture to take", info->name));
+  }
+  return RunSample(*info, line.given.screenshot ? std::optional(line.screenshot_path) : std::nullopt, line.image_size,
+                   line.checks.limits, line.view);
+}
+
+// Runs what the validated command line asks for; returns the exit code.
+int Dispatch(CommandLine& line) {
+  if (line.list) {
+    PrintList();
+    return kExitOk;
+  }
+  if (line.names_only) {
+    for (const SampleInfo& info : Samples()) fmt::print("{}\n", info.name);
+    return kExitOk;
+  }
+  if (line.given.check) return RunNamedChecks(line);
+  if (line.sample_name.empty() && line.given.stats) StartWithFirstWindowSample(line);
+  if (line.sample_name.empty()) return RunWithNoSampleNamed(line);
+  return RunNamedSample(line);
+}
+
+// The program's path and arguments, so that F5 in a crash report's window can start it again.
+void RememberCommand(int argc, char** argv) {
+  std::error_code ignored;
+  g_program_path = std::filesystem::read_symlink("/proc/self/exe", ignored).string();
+  g_arguments.assign(argv, argv + argc);
+  g_arguments.push_back(nullptr);
+}
+
+}  // namespace
+
+int RunLauncher(int argc, char** argv) {
+  RememberCommand(argc, argv);
+  CLI::App cli{kDescription, "collision-lab"};
+  CommandLine line;
+  DefineOptions(cli, line);
   try {
     cli.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
     const int code = cli.exit(e);  // prints help (exit 0) or the error and usage
     return code == 0 ? kExitOk : kExitUsage;
   }
-
-  auto usage_error = [&](std::string_view message) {
-    log::Error(message);
-    std::fputs("run 'collision-lab --help' for usage\n", stderr);
-    return kExitUsage;
-  };
-  glm::ivec2 image_size = kDefaultWindowSize;
-  if (size->count() > 0) {
-    std::smatch match;
-    static const std::regex kSizePattern(R"((\d{1,5})x(\d{1,5}))");
-    if (!std::regex_match(size_text, match, kSizePattern)) return usage_error("--size takes WxH, e.g. 1024x768");
-    image_size = {std::stoi(match[1]), std::stoi(match[2])};
-    if (image_size.x < 16 || image_size.y < 16 || image_size.x > 8192 || image_size.y > 8192) {
-      return usage_error("--size must be between 16x16 and 8192x8192");
-    }
-    if (screenshot->count() == 0) return usage_error("--size only applies to --screenshot");
-  }
-  if (ui->count() > 0 && screenshot->count() == 0) {
-    return usage_error("--ui only applies to --screenshot (the window always has its panels)");
-  }
-  if (stats->count() > 0 && frames->count() == 0) return usage_error("--stats needs --frames N, e.g. --frames 300");
-  if (screenshot->count() > 0 && !view.ui && (ui_scale->count() > 0 || case_option->count() > 0)) {
-    return usage_error("--ui-scale and --case show the panels: with --screenshot they need --ui");
-  }
-  if (case_option->count() > 0) view.case_number = case_number;
-  if (screenshot->count() > 0 && view.ui) {
-    image_size = size->count() > 0 ? image_size : kLabWindowSize;
-  }
-  if (const char* state = std::getenv("LAB_UI_STATE")) view.window.state_path = state;
-
-  if (list) {
-    PrintList();
-    return kExitOk;
-  }
-  if (names_only) {
-    for (const SampleInfo& info : Samples()) fmt::print("{}\n", info.name);
-    return kExitOk;
-  }
-  check_options.limits.timeout =
-      std::chrono::milliseconds(static_cast<long long>(std::llround(timeout_seconds * 1000.0)));
-  if ((report->count() > 0 || junit->count() > 0) && check->count() == 0) {
-    return usage_error("--report and --junit go with --check");
-  }
-  if (check->count() > 0) {
-    // A bare --check yields one empty value.
-    std::erase(check_names, std::string());
-    if (!sample_name.empty()) check_names.insert(check_names.begin(), sample_name);
-    if (screenshot->count() > 0) return usage_error("--check and --screenshot cannot be combined");
-    return RunChecks(check_names, check_options);
-  }
-  if (screenshot->count() > 0) {
-    if (sample_name.empty()) return usage_error("--screenshot needs a sample, e.g. --screenshot out.png RaycastPlane");
-    if (std::filesystem::path(screenshot_path).extension() != ".png") {
-      return usage_error(fmt::format("--screenshot writes PNG files; '{}' does not end in .png", screenshot_path));
-    }
-  }
-  if (frames->count() > 0 && !DisplayAvailable()) {
-    return usage_error("--frames needs a display (DISPLAY or WAYLAND_DISPLAY); try xvfb-run");
-  }
-  if (sample_name.empty() && stats->count() > 0) {
-    view.window.all_samples = true;
-    for (const SampleInfo& candidate : Samples()) {
-      if (candidate.create()->UsesWindow()) {
-        sample_name = candidate.name;  // ConsoleSample, which opens no window, would end the run at once
-        break;
-      }
-    }
-  }
-  if (sample_name.empty()) {
-    // With a display, the window opens on the last sample (its browser lists the others); in a terminal with
-    // no display, the list and the question.
-    if (!DisplayAvailable()) return Interactive();
-    const SampleInfo* last = FindSample(LoadLastSample());
-    return RunSample(last != nullptr ? *last : Samples().front(), std::nullopt, kDefaultWindowSize,
-                     check_options.limits, view);
-  }
-  const SampleInfo* info = FindSample(sample_name);
-  if (info == nullptr) {
-    log::Error(UnknownSampleMessage(sample_name));
-    return kExitUsage;
-  }
-  if (screenshot->count() > 0 && !info->create()->UsesWindow()) {
-    return usage_error(fmt::format("{} only prints and opens no window: there is no picture to take", info->name));
-  }
-  return RunSample(*info, screenshot->count() > 0 ? std::optional(screenshot_path) : std::nullopt, image_size,
-                   check_options.limits, view);
+  line.given = GivenOptions(cli);
+  if (std::optional<std::string> error = Validate(line)) return UsageError(*error);
+  ResolveValues(line);
+  return Dispatch(line);
 }
 
 }  // namespace lab

@@ -11,6 +11,7 @@
 #include <filesystem>
 #include <fstream>
 #include <imgui.h>
+#include <memory>
 
 #include <backends/imgui_impl_glfw.h>
 #include <backends/imgui_impl_opengl3.h>
@@ -69,6 +70,8 @@ std::string g_glfw_error;
 // The longest a frame waits for input: 60 frames a second, and 15 while `watch` rebuilds.
 constexpr double kFrameSeconds = 1.0 / 60.0;
 constexpr double kBuildingFrameSeconds = 1.0 / 15.0;
+// How often a minimised window wakes to poll background work (the checks' verdicts, `watch`).
+constexpr double kMinimisedPollSeconds = 0.1;
 
 void OnGlfwError(int, const char* description) { g_glfw_error = description; }
 
@@ -316,15 +319,53 @@ struct FrameStats {
   }
 };
 
-}  // namespace
-
-bool RunLabWindow(Lab& lab, const LabWindowOptions& options, std::string& error) {
-  [[maybe_unused]] const DriverAllocationsNotLeakChecked driver_scope;
-  glfwSetErrorCallback(OnGlfwError);
-  if (!glfwInit()) {
-    error = fmt::format("could not start GLFW: {}", g_glfw_error);
-    return false;
+// --stats' table: each sample's frame times, then the slowest sample.
+void PrintFrameStats(std::vector<FrameStats>& stats) {
+  std::fprintf(stdout, "%-28s %10s %10s %10s %8s\n", "sample", "median ms", "p95 ms", "max ms", "frames");
+  FrameStats* slowest = nullptr;
+  double slowest_median = -1.0;
+  for (FrameStats& sample : stats) {
+    const double median = sample.Percentile(0.5);
+    std::fprintf(stdout, "%-28s %10.2f %10.2f %10.2f %8zu\n", sample.sample.c_str(), median, sample.Percentile(0.95),
+                 sample.Percentile(1.0), sample.milliseconds.size());
+    if (median > slowest_median) {
+      slowest_median = median;
+      slowest = &sample;
+    }
   }
+  if (slowest != nullptr) {
+    std::fprintf(stdout, "slowest: %s, median %.2f ms (%.0f frames a second)\n", slowest->sample.c_str(),
+                 slowest_median, 1000.0 / std::max(slowest_median, 1e-3));
+  }
+  std::fflush(stdout);
+}
+
+// GLFW, started for one window. The only glfwTerminate is here, so every way out of RunLabWindow ends GLFW once.
+class GlfwLibrary {
+ public:
+  GlfwLibrary() {
+    glfwSetErrorCallback(OnGlfwError);
+    started_ = glfwInit() == GLFW_TRUE;  // a failed glfwInit has already cleaned up after itself
+  }
+  ~GlfwLibrary() {
+    if (started_) glfwTerminate();
+  }
+  GlfwLibrary(const GlfwLibrary&) = delete;
+  GlfwLibrary& operator=(const GlfwLibrary&) = delete;
+
+  bool Started() const { return started_; }
+
+ private:
+  bool started_ = false;
+};
+
+struct WindowDestroyer {
+  void operator()(GLFWwindow* window) const { glfwDestroyWindow(window); }
+};
+using WindowHandle = std::unique_ptr<GLFWwindow, WindowDestroyer>;
+
+// The lab's window with its OpenGL 3.3 core context current and loaded. Null, with the reason, when there is none.
+WindowHandle OpenWindow(glm::ivec2 size, std::string& error) {
   glfwWindowHint(GLFW_CONTEXT_VERSION_MAJOR, 3);
   glfwWindowHint(GLFW_CONTEXT_VERSION_MINOR, 3);
   glfwWindowHint(GLFW_OPENGL_PROFILE, GLFW_OPENGL_CORE_PROFILE);
@@ -333,172 +374,280 @@ bool RunLabWindow(Lab& lab, const LabWindowOptions& options, std::string& error)
 #endif
   glfwWindowHint(GLFW_SCALE_TO_MONITOR, GLFW_TRUE);  // HiDPI: the 1280x720 is in logical pixels
   glfwWindowHint(GLFW_SAMPLES, 0);                   // the scene is multisampled on its own (MultisampleTarget)
-  GLFWwindow* window = glfwCreateWindow(options.size.x, options.size.y, "Collision Lab", nullptr, nullptr);
+  WindowHandle window(glfwCreateWindow(size.x, size.y, "Collision Lab", nullptr, nullptr));
   if (window == nullptr) {
     error = fmt::format("could not create a window with an OpenGL 3.3 core context: {}", g_glfw_error);
-    glfwTerminate();
-    return false;
+    return nullptr;
   }
-  glfwMakeContextCurrent(window);
+  glfwMakeContextCurrent(window.get());
   if (gladLoadGL(reinterpret_cast<GLADloadfunc>(glfwGetProcAddress)) == 0) {
     error = "could not load OpenGL 3.3 core functions";
-    glfwDestroyWindow(window);
-    glfwTerminate();
-    return false;
+    return nullptr;
   }
+  return window;
+}
+
+// Logs the driver and its errors; vsync, except that --stats measures what a frame costs.
+void ConfigureContext(bool stats) {
   LogGlInfo();
   if (GLAD_GL_KHR_debug) {
     glEnable(GL_DEBUG_OUTPUT);
     glDebugMessageCallback(OnGlDebugMessage, nullptr);
   }
-  // --stats measures what a frame costs, so it does not wait for the display's refresh.
-  glfwSwapInterval(options.stats ? 0 : 1);
+  glfwSwapInterval(stats ? 0 : 1);
+}
 
-  LabUi ui;
+// --ui-scale, or else the monitor's content scale, within 1 to 3.
+float PanelScale(GLFWwindow* window, float requested) {
   float scale_x = 1.0f, scale_y = 1.0f;
   glfwGetWindowContentScale(window, &scale_x, &scale_y);
-  ui.scale = std::clamp(options.ui_scale > 0.0f ? options.ui_scale : scale_x, 1.0f, 3.0f);
+  return std::clamp(requested > 0.0f ? requested : scale_x, 1.0f, 3.0f);
+}
 
-  bool ok = true;
-  {
-    GlRenderer renderer;
-    MultisampleTarget scene(options.msaa >= 0      ? options.msaa
-                            : IsSoftwareRenderer() ? MultisampleTarget::kSoftwareSamples
-                                                   : MultisampleTarget::kSamples);
-    if (scene.Samples() == 0 && options.msaa < 0) {
-      log::Dim(
-          "the scene is not multisampled on a software renderer, to keep 60 frames a second (--msaa 4 "
-          "multisamples it)");
-    }
-    WindowState state{.lab = &lab, .ui = &ui};
-    double x = 0, y = 0;
-    glfwGetCursorPos(window, &x, &y);
-    state.cursor = glm::vec2(static_cast<float>(x), static_cast<float>(y));
-    glfwSetWindowUserPointer(window, &state);
-    // Ours first: ImGui's back end calls them after its own bookkeeping.
-    glfwSetKeyCallback(window, OnKey);
-    glfwSetMouseButtonCallback(window, OnMouseButton);
-    glfwSetCursorPosCallback(window, OnCursor);
-    glfwSetScrollCallback(window, OnScroll);
+// --msaa, or else the default for the renderer (which says when that is none).
+int SceneSamples(int requested) {
+  if (requested >= 0) return requested;
+  const int samples = IsSoftwareRenderer() ? MultisampleTarget::kSoftwareSamples : MultisampleTarget::kSamples;
+  if (samples == 0) {
+    log::Dim(
+        "the scene is not multisampled on a software renderer, to keep 60 frames a second (--msaa 4 "
+        "multisamples it)");
+  }
+  return samples;
+}
+
+// Sends the window's keys, buttons, cursor and scroll to the lab. Before ImGui's back end is set up, which then
+// calls these after its own bookkeeping.
+void ConnectInput(GLFWwindow* window, WindowState& state) {
+  double x = 0, y = 0;
+  glfwGetCursorPos(window, &x, &y);
+  state.cursor = glm::vec2(static_cast<float>(x), static_cast<float>(y));
+  glfwSetWindowUserPointer(window, &state);
+  glfwSetKeyCallback(window, OnKey);
+  glfwSetMouseButtonCallback(window, OnMouseButton);
+  glfwSetCursorPosCallback(window, OnCursor);
+  glfwSetScrollCallback(window, OnScroll);
+}
+
+// Dear ImGui and its GLFW and OpenGL 3 back ends, for as long as the window draws frames.
+class ImGuiSession {
+ public:
+  ImGuiSession(GLFWwindow* window, float scale) {
     IMGUI_CHECKVERSION();
     ImGui::CreateContext();
-    SetUpImGuiStyle(ui.scale);
+    SetUpImGuiStyle(scale);
     ImGui_ImplGlfw_InitForOpenGL(window, true);
     ImGui_ImplOpenGL3_Init("#version 330 core");
-
-    if (!renderer.Create(error)) {
-      ok = false;
-    } else {
-      double last_time = glfwGetTime();
-      long frame = 0;
-      std::string title;
-      std::vector<FrameStats> stats;
-      long sample_frames = 0;
-      auto frame_start = std::chrono::steady_clock::now();
-      while (!glfwWindowShouldClose(window) && !ui.quit_requested) {
-        frame_start = std::chrono::steady_clock::now();
-        glfwPollEvents();
-        if (options.each_frame) options.each_frame(lab, ui);
-        lab.Poll();
-        const double now = glfwGetTime();
-        // Clamp the step so a stall (a breakpoint, a dragged window) does not jump the scene.
-        const float dt = static_cast<float>(std::min(now - last_time, 0.1));
-        last_time = now;
-
-        glm::ivec2 framebuffer{0}, window_size{0};
-        glfwGetFramebufferSize(window, &framebuffer.x, &framebuffer.y);
-        glfwGetWindowSize(window, &window_size.x, &window_size.y);
-        if (framebuffer.x == 0 || framebuffer.y == 0) {  // minimised
-          glfwWaitEventsTimeout(0.1);
-          continue;
-        }
-        const std::string wanted_title = fmt::format("Collision Lab - {}", lab.Current().info->name);
-        if (wanted_title != title) {
-          title = wanted_title;
-          glfwSetWindowTitle(window, title.c_str());
-        }
-        ImGui_ImplOpenGL3_NewFrame();
-        ImGui_ImplGlfw_NewFrame();
-        ImGui::NewFrame();
-        if (!lab.Dragging()) {
-          lab.HoverHandle(!ImGui::GetIO().WantCaptureMouse && CursorInView(state) ? lab.HandleAt(InView(state))
-                                                                                  : std::nullopt);
-        }
-        DrawLabUi(lab, ui, glm::vec2(window_size));
-        ImGui::Render();
-        lab.Update(dt);
-        const float pixel_ratio = static_cast<float>(framebuffer.x) / static_cast<float>(std::max(window_size.x, 1));
-        DrawLabFrame(renderer, lab, ui, framebuffer, pixel_ratio, &scene);
-        if (ui.screenshot_requested) {
-          ui.screenshot_requested = false;
-          std::vector<unsigned char> pixels;
-          ReadPixels(framebuffer, pixels);
-          const std::string path = NextScreenshotPath(lab.Current().info->name, state.screenshot_count);
-          std::string write_error;
-          if (WritePng(path, framebuffer, pixels, write_error)) {
-            log::Info(fmt::format("screenshot: {}", std::filesystem::absolute(path).string()));
-          } else {
-            log::Error(write_error);
-          }
-        }
-        glfwSwapBuffers(window);
-        ++frame;
-        if (!options.state_path.empty()) WriteUiState(options.state_path, lab, ui, window_size, frame);
-        if (!options.stats) {
-          // Where vsync does not hold the loop back (Xvfb, some drivers), wait out the rest of the frame in
-          // glfw's event wait rather than drawing hundreds of frames a second; while `watch` builds, draw
-          // fewer, so the compiler has the cores.
-          const double frame_seconds = ui.building ? kBuildingFrameSeconds : kFrameSeconds;
-          const double spent = std::chrono::duration<double>(std::chrono::steady_clock::now() - frame_start).count();
-          if (spent < frame_seconds) glfwWaitEventsTimeout(frame_seconds - spent);
-        }
-
-        // Frames are counted once the sample is loaded and (for --stats) the background checks have finished,
-        // which otherwise take both cores for their first second.
-        if (options.frames > 0 && lab.App() != nullptr && (!options.stats || lab.BackgroundChecksDone())) {
-          if (options.stats) {
-            if (stats.empty() || stats.back().sample != lab.Current().info->name) {
-              stats.push_back({lab.Current().info->name, {}});
-            }
-            glFinish();
-            stats.back().milliseconds.push_back(
-                std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - frame_start).count());
-          }
-          if (++sample_frames >= options.frames) {
-            sample_frames = 0;
-            const bool last = !options.all_samples || lab.CurrentIndex() + 1 >= lab.Entries().size();
-            if (last) break;
-            lab.Select(lab.CurrentIndex() + 1);
-          }
-        }
-      }
-      if (options.stats) {
-        std::fprintf(stdout, "%-28s %10s %10s %10s %8s\n", "sample", "median ms", "p95 ms", "max ms", "frames");
-        FrameStats* slowest = nullptr;
-        double slowest_median = -1.0;
-        for (FrameStats& sample : stats) {
-          const double median = sample.Percentile(0.5);
-          std::fprintf(stdout, "%-28s %10.2f %10.2f %10.2f %8zu\n", sample.sample.c_str(), median,
-                       sample.Percentile(0.95), sample.Percentile(1.0), sample.milliseconds.size());
-          if (median > slowest_median) {
-            slowest_median = median;
-            slowest = &sample;
-          }
-        }
-        if (slowest != nullptr) {
-          std::fprintf(stdout, "slowest: %s, median %.2f ms (%.0f frames a second)\n", slowest->sample.c_str(),
-                       slowest_median, 1000.0 / std::max(slowest_median, 1e-3));
-        }
-        std::fflush(stdout);
-      }
-    }
+  }
+  ~ImGuiSession() {
     ImGui_ImplOpenGL3_Shutdown();
     ImGui_ImplGlfw_Shutdown();
     ImGui::DestroyContext();
   }
-  glfwDestroyWindow(window);
-  glfwTerminate();
-  return ok;
+  ImGuiSession(const ImGuiSession&) = delete;
+  ImGuiSession& operator=(const ImGuiSession&) = delete;
+};
+
+// The window's frames, until it is closed or (--frames) has shown enough.
+class FrameLoop {
+ public:
+  FrameLoop(GLFWwindow* window, WindowState& state, const LabWindowOptions& options, GlRenderer& renderer,
+            MultisampleTarget& scene)
+      : window_(window),
+        state_(state),
+        lab_(*state.lab),
+        ui_(*state.ui),
+        options_(options),
+        renderer_(renderer),
+        scene_(scene) {}
+
+  void Run() {
+    while (!glfwWindowShouldClose(window_) && !ui_.quit_requested) {
+      frame_start_ = Clock::now();
+      glfwPollEvents();  // the input callbacks run in here
+      PollBackgroundWork();
+      const float dt = TakeTimeStep();
+      const Sizes sizes = CurrentSizes();
+      if (Minimised(sizes)) {
+        WaitWhileMinimised();
+        continue;
+      }
+      ShowSampleInTitle();
+      BuildPanels(sizes.window);
+      lab_.Update(dt);
+      DrawAndPresent(sizes);
+      ++frame_;
+      if (!options_.state_path.empty()) WriteUiState(options_.state_path, lab_, ui_, sizes.window, frame_);
+      if (!options_.stats) WaitOutFrame();
+      if (CountSampleFrame()) break;
+    }
+  }
+
+  std::vector<FrameStats>& Stats() { return stats_; }
+
+ private:
+  using Clock = std::chrono::steady_clock;
+  struct Sizes {
+    glm::ivec2 framebuffer{0};  // pixels
+    glm::ivec2 window{0};       // logical pixels
+  };
+
+  // `watch`'s rebuilds and reloads, then the background checks' verdicts.
+  void PollBackgroundWork() {
+    if (options_.each_frame) options_.each_frame(lab_, ui_);
+    lab_.Poll();
+  }
+
+  // Seconds since the last frame, clamped so that a stall (a breakpoint, a dragged window) does not jump the scene.
+  float TakeTimeStep() {
+    const double now = glfwGetTime();
+    const float dt = static_cast<float>(std::min(now - last_time_, 0.1));
+    last_time_ = now;
+    return dt;
+  }
+
+  Sizes CurrentSizes() const {
+    Sizes sizes;
+    glfwGetFramebufferSize(window_, &sizes.framebuffer.x, &sizes.framebuffer.y);
+    glfwGetWindowSize(window_, &sizes.window.x, &sizes.window.y);
+    return sizes;
+  }
+
+  // Some platforms shrink a minimised window's framebuffer to 0x0; X11 keeps its size and only says it is iconified.
+  bool Minimised(const Sizes& sizes) const {
+    return sizes.framebuffer.x == 0 || sizes.framebuffer.y == 0 || glfwGetWindowAttrib(window_, GLFW_ICONIFIED);
+  }
+
+  // A minimised window draws nothing and sleeps in GLFW's event wait until it is shown again or closed, waking
+  // only while there is background work to poll: verdicts still to come, or `watch` (builds, Ctrl+C).
+  void WaitWhileMinimised() const {
+    if (options_.each_frame || !lab_.BackgroundChecksDone()) {
+      glfwWaitEventsTimeout(kMinimisedPollSeconds);
+    } else {
+      glfwWaitEvents();
+    }
+  }
+
+  void ShowSampleInTitle() {
+    std::string wanted = fmt::format("Collision Lab - {}", lab_.Current().info->name);
+    if (wanted == title_) return;
+    title_ = std::move(wanted);
+    glfwSetWindowTitle(window_, title_.c_str());
+  }
+
+  // ImGui's frame: the panels, and the handle under the cursor (none while a panel has the mouse).
+  void BuildPanels(glm::ivec2 window_size) {
+    ImGui_ImplOpenGL3_NewFrame();
+    ImGui_ImplGlfw_NewFrame();
+    ImGui::NewFrame();
+    if (!lab_.Dragging()) {
+      lab_.HoverHandle(!ImGui::GetIO().WantCaptureMouse && CursorInView(state_) ? lab_.HandleAt(InView(state_))
+                                                                                : std::nullopt);
+    }
+    DrawLabUi(lab_, ui_, glm::vec2(window_size));
+    ImGui::Render();
+  }
+
+  void DrawAndPresent(const Sizes& sizes) {
+    const float pixel_ratio = static_cast<float>(sizes.framebuffer.x) / static_cast<float>(std::max(sizes.window.x, 1));
+    DrawLabFrame(renderer_, lab_, ui_, sizes.framebuffer, pixel_ratio, &scene_);
+    if (ui_.screenshot_requested) SaveScreenshot(sizes.framebuffer);
+    glfwSwapBuffers(window_);
+  }
+
+  // F12: the whole window, panels included, to NAME-N.png.
+  void SaveScreenshot(glm::ivec2 framebuffer) {
+    ui_.screenshot_requested = false;
+    std::vector<unsigned char> pixels;
+    ReadPixels(framebuffer, pixels);
+    const std::string path = NextScreenshotPath(lab_.Current().info->name, state_.screenshot_count);
+    std::string write_error;
+    if (WritePng(path, framebuffer, pixels, write_error)) {
+      log::Info(fmt::format("screenshot: {}", std::filesystem::absolute(path).string()));
+    } else {
+      log::Error(write_error);
+    }
+  }
+
+  // Where vsync does not hold the loop back (Xvfb, some drivers), waits out the rest of the frame in GLFW's event
+  // wait rather than drawing hundreds of frames a second; while `watch` builds, draws fewer, so the compiler has
+  // the cores.
+  void WaitOutFrame() const {
+    const double frame_seconds = ui_.building ? kBuildingFrameSeconds : kFrameSeconds;
+    const double spent = std::chrono::duration<double>(Clock::now() - frame_start_).count();
+    if (spent < frame_seconds) glfwWaitEventsTimeout(frame_seconds - spent);
+  }
+
+  // --frames: counts the sample's frames (and with --stats times them), then moves on to the next sample or ends
+  // the run. Frames count once the sample is loaded and (with --stats) the background checks, which otherwise take
+  // both cores for their first second, have finished. True when the run is over.
+  bool CountSampleFrame() {
+    if (options_.frames <= 0 || lab_.App() == nullptr || (options_.stats && !lab_.BackgroundChecksDone())) {
+      return false;
+    }
+    if (options_.stats) RecordFrameTime();
+    if (++sample_frames_ < options_.frames) return false;
+    sample_frames_ = 0;
+    const bool last = !options_.all_samples || lab_.CurrentIndex() + 1 >= lab_.Entries().size();
+    if (last) return true;
+    lab_.Select(lab_.CurrentIndex() + 1);
+    return false;
+  }
+
+  void RecordFrameTime() {
+    if (stats_.empty() || stats_.back().sample != lab_.Current().info->name) {
+      stats_.push_back({lab_.Current().info->name, {}});
+    }
+    glFinish();
+    stats_.back().milliseconds.push_back(
+        std::chrono::duration<double, std::milli>(Clock::now() - frame_start_).count());
+  }
+
+  GLFWwindow* window_;
+  WindowState& state_;
+  Lab& lab_;
+  LabUi& ui_;
+  const LabWindowOptions& options_;
+  GlRenderer& renderer_;
+  MultisampleTarget& scene_;
+  double last_time_ = glfwGetTime();
+  Clock::time_point frame_start_ = Clock::now();
+  long frame_ = 0;
+  long sample_frames_ = 0;
+  std::string title_;
+  std::vector<FrameStats> stats_;
+};
+
+// Draws the lab in the window until it closes, then prints --stats' table. False, with the reason, when the
+// renderer cannot be made.
+bool RunFrames(GLFWwindow* window, Lab& lab, LabUi& ui, const LabWindowOptions& options, std::string& error) {
+  GlRenderer renderer;
+  MultisampleTarget scene(SceneSamples(options.msaa));
+  WindowState state{.lab = &lab, .ui = &ui};
+  ConnectInput(window, state);
+  const ImGuiSession imgui(window, ui.scale);
+  if (!renderer.Create(error)) return false;
+  FrameLoop frames(window, state, options, renderer, scene);
+  frames.Run();
+  if (options.stats) PrintFrameStats(frames.Stats());
+  return true;
+}
+
+}  // namespace
+
+bool RunLabWindow(Lab& lab, const LabWindowOptions& options, std::string& error) {
+  [[maybe_unused]] const DriverAllocationsNotLeakChecked driver_scope;
+  const GlfwLibrary glfw;  // before the window, so the window is destroyed before GLFW ends
+  if (!glfw.Started()) {
+    error = fmt::format("could not start GLFW: {}", g_glfw_error);
+    return false;
+  }
+  const WindowHandle window = OpenWindow(options.size, error);
+  if (window == nullptr) return false;
+  ConfigureContext(options.stats);
+  LabUi ui;
+  ui.scale = PanelScale(window.get(), options.ui_scale);
+  return RunFrames(window.get(), lab, ui, options, error);
 }
 
 }  // namespace lab
