@@ -63,28 +63,29 @@ def simplify_parameter(parameter):
     return words.rstrip("&") if is_const else words
 
 
+def code_of(line):
+    """The line without its // comment and surrounding blanks."""
+    return line.split("//", 1)[0].strip()
+
+
 def signature_before(lines, index, path):
     """The 'Name(Type, Type)' of the function whose body holds line `index`, and the 0-based line where its
-    declaration starts."""
+    declaration starts: the nearest line above that starts at column 0 (the sources' functions do), read up to
+    the '{' that opens the body. Statements between the '{' and the marker do not matter."""
+    start = index - 1
+    while start >= 0 and not (re.match(r"^[^\s}#/]", lines[start]) and code_of(lines[start])):
+        start -= 1
     header = []
-    i = index - 1
-    while i >= 0:
-        text = lines[i].rstrip("\n")
-        stripped = text.strip()
-        if not stripped or stripped.endswith(";") or stripped == "}" or stripped.startswith("//"):
-            if header:
-                break
-        else:
-            header.insert(0, stripped)
-            if re.match(r"^\S", text):  # the declaration starts at column 0
-                break
-        i -= 1
+    for line in lines[max(start, 0):index]:
+        header.append(code_of(line))
+        if header[-1].endswith("{"):
+            break
     match = HEADER.search(" ".join(header))
-    if not match:
-        raise MarkerError(f"{path}:{index + 1}: SOLUTION BEGIN is not the first line of a function body")
+    if start < 0 or not match:
+        raise MarkerError(f"{path}:{index + 1}: SOLUTION BEGIN is not inside a function that starts at column 0")
     name, parameters = match.groups()
     parts = [simplify_parameter(p) for p in split_parameters(parameters)]
-    return f"{name}({', '.join(parts)})", i
+    return f"{name}({', '.join(parts)})", start
 
 
 def regions(lines, path):
