@@ -18,7 +18,9 @@ message(STATUS "${out}")
 if(NOT code EQUAL 1)
   message(FATAL_ERROR "collision-lab --check in the student build should exit 1 (cases fail), got ${code}\n${err}")
 endif()
-foreach(expected "Progress" "Still stubs:\n  PointInSphere\\(Sphere, Point\\), " "\n[0-9]+ passed, [1-9][0-9]* failed\n$")
+# The first stub to write is named with the line it starts on, and the rest are counted per file.
+foreach(expected "Progress" "Still stubs \\(file:line to write them at\\):\n  collisions/point_tests.cpp:[0-9]+ +PointInSphere\\(Sphere, Point\\)\n"
+        "\n  and [0-9]+ more: [0-9]+ in collisions/point_tests.cpp, " "\n[0-9]+ passed, [1-9][0-9]* failed\n$")
   if(NOT out MATCHES "${expected}")
     message(FATAL_ERROR "the student build's --check output lacks '${expected}'")
   endif()
