@@ -1,4 +1,6 @@
 // Chapter 1 functions: the tutorial's cases plus boundaries, degenerate input and NaN.
+#include "samples/cases/point_tests.hpp"
+
 #include <cmath>
 #include <limits>
 
@@ -16,17 +18,20 @@ constexpr float kNaN = std::numeric_limits<float>::quiet_NaN();
 bool HasNaN(const Point& p) { return std::isnan(p.x) || std::isnan(p.y) || std::isnan(p.z); }
 
 TEST(PointInSphere, StrictInside) {
-  const Sphere sphere(Point(1, 1, 0), 2.0f);
-  EXPECT_TRUE(PointInSphere(sphere, Point(1, 0, 0)));
-  EXPECT_TRUE(PointInSphere(sphere, Point(1, 1, 0)));   // the centre
-  EXPECT_FALSE(PointInSphere(sphere, Point(3, 1, 0)));  // on the surface: outside
-  EXPECT_FALSE(PointInSphere(sphere, Point(2, 2, 2)));
+  const cases::SpherePoints book = cases::PointInSphere();  // shared with the ClosestPointSample sample
+  for (std::size_t i = 0; i < book.points.size(); ++i) {
+    EXPECT_EQ(PointInSphere(book.sphere, book.points[i]), book.inside[i]) << fmt::format("{}", book.points[i]);
+  }
+  const Sphere& sphere = book.sphere;
+  EXPECT_TRUE(PointInSphere(sphere, Point(1, 1, 0)));                   // the centre
+  EXPECT_FALSE(PointInSphere(sphere, Point(3, 1, 0)));                  // on the surface: outside
   EXPECT_FALSE(PointInSphere(Sphere(Point(0.0f), 0.0f), Point(0.0f)));  // zero radius contains nothing
   EXPECT_FALSE(PointInSphere(sphere, Point(kNaN, 1, 0)));
 }
 
 TEST(ClosestPointSphere, TutorialCaseAndCentre) {
-  ExpectNearPoint(Point(0.719944f, 0.719944f, 1.960392f), ClosestPoint(Sphere(Point(1, 1, 0), 2), Point(0, 0, 7)));
+  const cases::SpherePoints book = cases::PointInSphere();  // shared with the ClosestPointSample sample
+  ExpectNearPoint(book.closest, ClosestPoint(book.sphere, book.far_point));
   // A point inside maps outward to the surface too.
   ExpectNearPoint(Point(3, 0, 0), ClosestPoint(Sphere(Point(0.0f), 3), Point(1, 0, 0)));
   // The centre maps to the top, never NaN.
@@ -35,30 +40,39 @@ TEST(ClosestPointSphere, TutorialCaseAndCentre) {
 }
 
 TEST(PointInAABB, StrictInside) {
-  const AABB box(Point(-0.5f), Point(0.5f));
-  EXPECT_TRUE(PointInAABB(box, Point(0.2f, -0.2f, 0.2f)));
-  EXPECT_FALSE(PointInAABB(box, Point(-0.5f, 0.5f, -0.5f)));  // corner: outside
-  EXPECT_FALSE(PointInAABB(box, Point(0.5f, 0, 0)));          // face: outside
-  EXPECT_FALSE(PointInAABB(box, Point(1, 1, 1)));
+  const cases::BoxPoints book = cases::PointInAABB();  // shared with the AABBPointSample sample
+  for (std::size_t i = 0; i < book.points.size(); ++i) {
+    const Point& point = book.points[i];  // point 2 is a corner of box 1: outside
+    EXPECT_EQ(PointInAABB(book.boxes[0], point) || PointInAABB(book.boxes[1], point), book.inside_either[i])
+        << fmt::format("{}", point);
+  }
+  const AABB& box = book.boxes[1];                    // [-0.5, 0.5]^3
+  EXPECT_FALSE(PointInAABB(box, Point(0.5f, 0, 0)));  // face: outside
   EXPECT_FALSE(PointInAABB(box, Point(0, kNaN, 0)));
   EXPECT_FALSE(PointInAABB(AABB(Point(0.0f), Point(0.0f)), Point(0.0f)));  // a point-sized box
 }
 
 TEST(ClosestPointAABB, ClampsAndKeepsInsidePoints) {
-  const AABB box = AABB::FromCenterExtents(Point(2, 4, 0), glm::vec3(1, 2, 3));
-  ExpectNearPoint(Point(2, 3.4f, 1), ClosestPoint(box, Point(2, 3.4f, 1)));
-  ExpectNearPoint(Point(1, 3, 1.5f), ClosestPoint(box, Point(-1, 3, 1.5f)));
-  ExpectNearPoint(Point(3, 6, 3), ClosestPoint(box, Point(10, 10, 10)));  // a corner
+  const cases::BoxPoints book = cases::PointInAABB();  // shared with the AABBPointSample sample
+  for (std::size_t b = 0; b < book.boxes.size(); ++b) {
+    ExpectNearPoint(book.far_closest[b], ClosestPoint(book.boxes[b], book.far_point));
+  }
+  ExpectNearPoint(book.second_far_closest, ClosestPoint(book.boxes[0], book.second_far_point));  // inside: itself
+  ExpectNearPoint(Point(3, 6, 3), ClosestPoint(book.boxes[0], Point(10, 10, 10)));               // a corner
 }
 
 TEST(PointOnPlane, TutorialCases) {
-  Plane plane(Point(5, 6, 7), Point(6, 5, 4), Point(1, 2, 3));
-  plane.distance = 4.0f;
-  EXPECT_TRUE(PointOnPlane(Point(-1.632993f, 3.265986f, -1.632993f), plane));  // 7e-7 off
-  EXPECT_TRUE(PointOnPlane(Point(-1.020621f, 3.265986f, -2.245366f), plane));
-  EXPECT_FALSE(PointOnPlane(Point(2, 6, 1), plane));  // 0.33 behind
-  EXPECT_NEAR(DistanceFromPlane(Point(2, 6, 1), plane), -0.325765f, 1e-5f);
-  EXPECT_NEAR(DistanceFromPlane(Point(7, 7, -7), plane), 1.71548f, 1e-4f);
+  const auto book = cases::PointOnPlane();  // shared with the PointOnPlaneSample sample
+  const Plane& plane = book.shape;
+  for (std::size_t i = 0; i < book.points.size(); ++i) {
+    const Point& point = book.points[i];  // point 8 is 7e-7 off the plane
+    const cases::SideOfPlane side = PointOnPlane(point, plane)               ? cases::SideOfPlane::kOn
+                                    : DistanceFromPlane(point, plane) < 0.0f ? cases::SideOfPlane::kBehind
+                                                                             : cases::SideOfPlane::kInFront;
+    EXPECT_EQ(static_cast<int>(side), static_cast<int>(book.expected[i])) << fmt::format("{}", point);
+  }
+  EXPECT_NEAR(DistanceFromPlane(book.points[1], plane), -0.325765f, 1e-5f);  // (2, 6, 1): 0.33 behind
+  EXPECT_NEAR(DistanceFromPlane(book.points[4], plane), 1.71548f, 1e-4f);    // (7, 7, -7)
 }
 
 TEST(PointOnPlane, EpsilonBoundaryAndDegenerate) {
@@ -77,19 +91,20 @@ TEST(DistanceFromPlane, SignedAndNoTolerance) {
 }
 
 TEST(ClosestPointPlane, ProjectsAlongTheNormal) {
-  const Plane plane(Point(5, 6, 7), Point(6, 5, 4), Point(1, 2, 3));
-  const Point closest = ClosestPoint(plane, Point(2, 5, -3));
-  ExpectNearPoint(Point(3.833333f, 1.333333f, -1.166667f), closest, 1e-4f);
-  EXPECT_TRUE(PointOnPlane(closest, plane));
+  const cases::PlanePoint book = cases::ClosestPointPlane();  // shared with the ClosestPointPlaneSample sample
+  const Point closest = ClosestPoint(book.plane, book.point);
+  ExpectNearPoint(book.closest, closest, 1e-4f);
+  EXPECT_TRUE(PointOnPlane(closest, book.plane));
   // A point on the plane is its own closest point; a degenerate plane returns the point.
   ExpectNearPoint(Point(0, 0, 3), ClosestPoint(Plane({0, 0, 1}, 3.0f), Point(0, 0, 3)));
   ExpectNearPoint(Point(1, 2, 3), ClosestPoint(Plane(Point(0.0f), Point(1.0f), Point(2.0f)), Point(1, 2, 3)));
 }
 
 TEST(ThreePlanes, MeetAtOnePoint) {
+  const cases::ThreePlanes book = cases::ThreePlaneIntersection();  // shared with ThreePlaneIntersectionSample
   Point result(9.0f);
-  ASSERT_TRUE(Intersection(Plane({1, 0, 0}, 0), Plane({0, 1, 0}, 0), Plane({0, 0, 1}, 0), result));
-  ExpectNearPoint(Point(0.0f), result);
+  ASSERT_TRUE(Intersection(book.planes[0], book.planes[1], book.planes[2], result));
+  ExpectNearPoint(book.meet, result);
   ASSERT_TRUE(Intersection(Plane({1, 0, 0}, 1), Plane({0, 1, 0}, 2), Plane({0, 0, 1}, 3), result));
   ExpectNearPoint(Point(1, 2, 3), result);
   // Oblique planes: the point lies on each.
@@ -103,7 +118,8 @@ TEST(ThreePlanes, MeetAtOnePoint) {
 TEST(ThreePlanes, ParallelOrRepeatedPlanesHaveNoSinglePoint) {
   Point result(7.0f);
   EXPECT_FALSE(Intersection(Plane({1, 0, 0}, 0), Plane({1, 0, 0}, 2), Plane({0, 0, 1}, 0), result));
-  EXPECT_FALSE(Intersection(Plane({1, 0, 0}, 0), Plane({1, 0, 0}, 0), Plane({0, 0, 1}, 0), result));
+  const cases::ThreePlanes book = cases::ThreePlaneIntersection();  // the sample's x = 0 twice, then z = 0
+  EXPECT_FALSE(Intersection(book.planes[0], book.planes[0], book.planes[2], result));
   EXPECT_FALSE(Intersection(Plane({1, 0, 0}, 0), Plane({0, 1, 0}, 0), Plane({1, 1, 0}, 0), result));  // share z
   // Normals (1,1,0), (0,1,1), (1,0,-1) are coplanar: the first minus the second is the third.
   EXPECT_FALSE(Intersection(Plane({1, 1, 0}, 2), Plane({0, 1, 1}, -1), Plane({1, 0, -1}, 0.5f), result));
@@ -112,11 +128,11 @@ TEST(ThreePlanes, ParallelOrRepeatedPlanesHaveNoSinglePoint) {
 }
 
 TEST(PointOnLine, TutorialCasesIn3D) {
-  const Line line(Point(-3, -2, -1), Point(3, 2, 1));
-  EXPECT_TRUE(PointOnLine(Point(0, 0, 0), line));
-  EXPECT_TRUE(PointOnLine(Point(-3, -2, -1), line));
-  EXPECT_TRUE(PointOnLine(Point(3, 2, 1), line));
-  EXPECT_FALSE(PointOnLine(Point(7, -2, -1), line));
+  const auto book = cases::PointOnLine();  // shared with the PointOnLine sample
+  const Line& line = book.shape;
+  for (std::size_t i = 0; i < book.points.size(); ++i) {
+    EXPECT_EQ(PointOnLine(book.points[i], line), book.expected[i]) << fmt::format("{}", book.points[i]);
+  }
   EXPECT_FALSE(PointOnLine(Point(6, 4, 2), line));     // on the infinite line, past the end
   EXPECT_FALSE(PointOnLine(Point(0, 0, 0.5f), line));  // the book's 2-D test would accept this: z ignored
 }
@@ -133,15 +149,18 @@ TEST(PointOnLine, VerticalAndZeroLengthSegments) {
 }
 
 TEST(ClosestPointLine, ClampsToTheEnds) {
-  const Line line(Point(-3, -2, -1), Point(1, 2, 3));
-  float t = -1.0f;
-  ExpectNearPoint(Point(0.3333333f, 1.333333f, 2.333333f), ClosestPoint(line, Point(7, -2, -1), t), 1e-5f);
-  EXPECT_NEAR(t, 0.833333f, 1e-5f);
-  ExpectNearPoint(Point(-3, -2, -1), ClosestPoint(line, Point(-4, -7, -8), t));
-  EXPECT_EQ(t, 0.0f);
-  ExpectNearPoint(Point(1, 2, 3), ClosestPoint(line, Point(7, 8, 5), t));
-  EXPECT_EQ(t, 1.0f);
-  ExpectNearPoint(Point(1, 2, 3), ClosestPoint(line, Point(5, 5, 3)));
+  const auto book = cases::ClosestPointLine();  // shared with the ClosestPointLine sample
+  for (std::size_t i = 0; i < book.points.size(); ++i) {
+    const cases::OnSegment& expected = book.expected[i];
+    float t = -1.0f;
+    ExpectNearPoint(expected.closest, ClosestPoint(book.shape, book.points[i], t), 1e-5f);
+    ExpectNearPoint(expected.closest, ClosestPoint(book.shape, book.points[i]), 1e-5f);
+    EXPECT_NEAR(t, expected.t, 1e-5f) << fmt::format("{}", book.points[i]);
+    // Clamped to an end: exactly 0 or 1.
+    if (expected.t == 0.0f || expected.t == 1.0f) {
+      EXPECT_EQ(t, expected.t) << fmt::format("{}", book.points[i]);
+    }
+  }
 }
 
 TEST(ClosestPointLine, ZeroLengthSegmentReturnsStart) {
@@ -153,13 +172,11 @@ TEST(ClosestPointLine, ZeroLengthSegmentReturnsStart) {
 }
 
 TEST(PointOnRay, TutorialCasesAndBehind) {
-  const Ray ray(Point(-3, -2, -1), glm::vec3(3, 2, 1));
-  EXPECT_TRUE(PointOnRay(Point(-3, -2, -1), ray));  // the origin
-  EXPECT_TRUE(PointOnRay(Point(12, 8, 4), ray));
-  EXPECT_TRUE(PointOnRay(Point(0, 0, 0), ray));
-  EXPECT_FALSE(PointOnRay(Point(-18, -12, -6), ray));  // on the line, behind the origin
-  EXPECT_FALSE(PointOnRay(Point(-4.5f, -3, -1.5f), ray));
-  EXPECT_FALSE(PointOnRay(Point(0, 0, 0.01f), ray));
+  const auto book = cases::PointOnRay();  // shared with the PointOnRay sample; 3 and 10 are on the line, behind
+  for (std::size_t i = 0; i < book.points.size(); ++i) {
+    EXPECT_EQ(PointOnRay(book.points[i], book.shape), book.expected[i]) << fmt::format("{}", book.points[i]);
+  }
+  EXPECT_FALSE(PointOnRay(Point(0, 0, 0.01f), book.shape));
 }
 
 TEST(PointOnRay, ZeroDirectionContainsOnlyItsOrigin) {
@@ -170,10 +187,10 @@ TEST(PointOnRay, ZeroDirectionContainsOnlyItsOrigin) {
 }
 
 TEST(ClosestPointRay, BehindMapsToOrigin) {
-  const Ray ray(Point(-10, -8, 1), glm::vec3(1, 2, 3));
-  ExpectNearPoint(Point(-10, -8, 1), ClosestPoint(ray, Point(-8, -5, -8)));
-  ExpectNearPoint(Point(-8.357142f, -4.714285f, 5.928572f), ClosestPoint(ray, Point(-6, -9, 8)), 1e-4f);
-  ExpectNearPoint(Point(-6.642857f, -1.285713f, 11.07143f), ClosestPoint(ray, Point(8, 5, 2)), 1e-4f);
+  const auto book = cases::ClosestPointRay();  // shared with the ClosestRayLine sample
+  for (std::size_t i = 0; i < book.points.size(); ++i) {
+    ExpectNearPoint(book.expected[i], ClosestPoint(book.shape, book.points[i]), 1e-4f);
+  }
   ExpectNearPoint(Point(1, 2, 3), ClosestPoint(Ray(Point(1, 2, 3), glm::vec3(0.0f)), Point(9, 9, 9)));
 }
 

@@ -5,34 +5,34 @@
 #include <gtest/gtest.h>
 
 #include "collisions/collisions.hpp"
+#include "samples/cases/raycasts.hpp"
 
 namespace lab::Collisions {
 namespace {
 
-const Plane kPlane({1, 1, 0}, 1.0f);  // x + y = sqrt(2), normal (0.707, 0.707, 0)
+const Plane kPlane = cases::RaycastPlane().shape;  // x + y = sqrt(2), normal (0.707, 0.707, 0)
 
 TEST(RaycastPlane, TutorialCases) {
-  const std::array<Ray, 7> rays = {
-      Ray({0, 0, 0}, {0, -1, 0}),  Ray({0.5f, 0.5f, 0}, {-1, -1, 0}), Ray({1, 1, 0}, {1, 1, 0}),
-      Ray({1, 1, -3}, {0, 0, 1}),  Ray({2, 2, 3}, {0, -1, 0}),        Ray({3, 3, 3}, {-3, -3, -3}),
-      Ray({1, 1, 3}, {-2, -3, 1}),
-  };
-  const std::array<bool, 7> expected = {false, false, false, false, true, true, true};
-  const std::array<float, 7> expected_t = {-1, -1, -1, -1, 2.585786f, 3.971405f, 0.438362f};
-  for (std::size_t i = 0; i < rays.size(); ++i) {
+  const auto book = cases::RaycastPlane();  // shared with the RaycastPlane sample
+  for (std::size_t i = 0; i < book.rays.size(); ++i) {
+    const cases::RayHit& expected = book.expected[i];
     float t = 123.0f;
-    EXPECT_EQ(Raycast(rays[i], kPlane, t), expected[i]) << "ray " << i;
-    EXPECT_NEAR(t, expected_t[i], 1e-4f) << "ray " << i;
+    EXPECT_EQ(Raycast(book.rays[i], book.shape, t), expected.hit) << "ray " << i;
+    EXPECT_NEAR(t, expected.t.value_or(-1.0f), 1e-4f) << "ray " << i;  // the book gives t on a hit; a miss sets -1
   }
 }
 
 TEST(RaycastPlane, HitPointLiesOnThePlane) {
-  Point hit(0.0f);
-  ASSERT_TRUE(Raycast(Ray({2, 2, 3}, {0, -1, 0}), kPlane, hit));
-  EXPECT_NEAR(hit.x, 2.0f, 1e-5f);
-  EXPECT_NEAR(hit.y, -0.5857864f, 1e-5f);
-  EXPECT_NEAR(hit.z, 3.0f, 1e-5f);
-  EXPECT_NEAR(DistanceFromPlane(hit, kPlane), 0.0f, 1e-5f);
+  const auto book = cases::RaycastPlane();
+  for (std::size_t i = 0; i < book.rays.size(); ++i) {
+    if (!book.expected[i].point) continue;  // given for the hits
+    Point hit(0.0f);
+    ASSERT_TRUE(Raycast(book.rays[i], book.shape, hit)) << "ray " << i;
+    EXPECT_NEAR(hit.x, book.expected[i].point->x, 1e-5f) << "ray " << i;
+    EXPECT_NEAR(hit.y, book.expected[i].point->y, 1e-5f) << "ray " << i;
+    EXPECT_NEAR(hit.z, book.expected[i].point->z, 1e-5f) << "ray " << i;
+    EXPECT_NEAR(DistanceFromPlane(hit, book.shape), 0.0f, 1e-5f) << "ray " << i;
+  }
 }
 
 TEST(RaycastPlane, MissReturnsMinusOneAndLeavesPointUnchanged) {

@@ -3,7 +3,9 @@
 #include "samples/cases/raycasts.hpp"
 
 #include <cmath>
+#include <cstddef>
 #include <limits>
+#include <string>
 
 #include <gtest/gtest.h>
 
@@ -18,6 +20,39 @@ constexpr float kInf = std::numeric_limits<float>::infinity();
 
 // Raycast answers are compared to the tutorial's printed figures, which carry about 5 significant digits.
 constexpr float kPrintedFigureTolerance = 1e-4f;
+
+// A shared table's rays against its shape: the verdict, t where the table gives it, and exactly -1 on a miss.
+template <typename Shape, std::size_t N>
+void ExpectRaycasts(const cases::RaysAgainst<Shape, N>& book) {
+  for (std::size_t i = 0; i < N; ++i) {
+    const cases::RayHit& expected = book.expected[i];
+    const std::string what = fmt::format("ray {} {} vs {}", i, book.rays[i], book.shape);
+    float t = 99.0f;
+    EXPECT_EQ(Raycast(book.rays[i], book.shape, t), expected.hit) << what;
+    if (!expected.hit) {
+      EXPECT_EQ(t, -1.0f) << what;
+    } else if (expected.t) {
+      EXPECT_NEAR(t, *expected.t, kPrintedFigureTolerance) << what;
+    }
+  }
+}
+
+// A shared table's segments against its shape: the verdict, the first point on a hit, and the result left
+// alone on a miss.
+template <typename Shape, std::size_t N>
+void ExpectLineTests(const cases::LinesAgainst<Shape, N>& book) {
+  for (std::size_t i = 0; i < N; ++i) {
+    const cases::LineHit& expected = book.expected[i];
+    const std::string what = fmt::format("line {} {} vs {}", i, book.lines[i], book.shape);
+    Point result(9.0f);
+    EXPECT_EQ(LineTest(book.lines[i], book.shape, result), expected.hit) << what;
+    if (expected.hit) {
+      ExpectNearPoint(expected.point, result, kPrintedFigureTolerance);
+    } else {
+      EXPECT_EQ(result, Point(9.0f)) << what;
+    }
+  }
+}
 
 // ---- Raycast(Ray, Sphere)
 
@@ -59,18 +94,10 @@ TEST(RaycastSphere, DegenerateInputsMiss) {
 // ---- Raycast(Ray, AABB)
 
 TEST(RaycastAABB, TutorialCases) {
-  const AABB box(Point(0.5f), Point(2.0f));
-  float t = 0.0f;
-  EXPECT_TRUE(Raycast(Ray(Point(-2.0f), glm::vec3(2.0f)), box, t));
-  EXPECT_NEAR(t, 4.330127f, 1e-4f);
-  EXPECT_FALSE(Raycast(Ray(Point(0.0f), glm::vec3(0, 1, 0)), box, t));
-  EXPECT_FALSE(Raycast(Ray(Point(0.0f), glm::vec3(-1, 0, 0)), box, t));
-  EXPECT_TRUE(Raycast(Ray(Point(1.0f), glm::vec3(1, 1, 0)), box, t));  // inside: the exit
-  EXPECT_NEAR(t, 1.414214f, 1e-4f);
-  EXPECT_FALSE(Raycast(Ray(Point(0.4f, 1, 1), glm::vec3(-1, 0, 0)), box, t));  // behind
-  EXPECT_EQ(t, -1.0f);
+  const auto book = cases::RaycastAABB();  // shared with the RaycastAABB sample; ray 4 has the box behind it
+  ExpectRaycasts(book);
   Point hit(0.0f);
-  ASSERT_TRUE(Raycast(Ray(Point(1.0f), glm::vec3(1, 1, 0)), box, hit));
+  ASSERT_TRUE(Raycast(book.rays[3], book.shape, hit));  // inside: the exit
   ExpectNearPoint(Point(2, 2, 1), hit, kPrintedFigureTolerance);
 }
 
@@ -112,13 +139,7 @@ TEST(RaycastAABB, DegenerateInputsMiss) {
 // ---- LineTest
 
 TEST(LineTestSphere, TutorialCases) {
-  const Sphere sphere(Point(0.0f), 2.0f);
-  Point result(9.0f);
-  EXPECT_FALSE(LineTest(Line(Point(2.5f), Point(4.0f)), sphere, result));
-  EXPECT_FALSE(LineTest(Line(Point(1, 1, 0), Point(0, 0, 0)), sphere, result));  // wholly inside
-  EXPECT_EQ(result, Point(9.0f));
-  ASSERT_TRUE(LineTest(Line(Point(-1, -1, 0), Point(-3, 0, 0)), sphere, result));  // leaves the sphere
-  ExpectNearPoint(Point(-1.92665f, -0.536675f, 0), result, kPrintedFigureTolerance);
+  ExpectLineTests(cases::LineTestSphere());  // shared with the LinetestSphere sample
 }
 
 TEST(LineTestSphere, EndTouchingCountsShortOfItDoesNot) {
@@ -131,27 +152,11 @@ TEST(LineTestSphere, EndTouchingCountsShortOfItDoesNot) {
 }
 
 TEST(LineTestAABB, TutorialCases) {
-  const AABB box(Point(-2.0f), Point(2.0f));
-  Point result(0.0f);
-  EXPECT_FALSE(LineTest(Line(Point(2.5f), Point(4.0f)), box, result));
-  EXPECT_FALSE(LineTest(Line(Point(1, 1, 0), Point(0, 0, 0)), box, result));
-  ASSERT_TRUE(LineTest(Line(Point(-1, -1, 0), Point(-3, 0, 0)), box, result));
-  ExpectNearPoint(Point(-2, -0.5f, 0), result, kPrintedFigureTolerance);
-  ASSERT_TRUE(LineTest(Line(Point(-5, 0, 0), Point(5, 0, 0)), box, result));
-  ExpectNearPoint(Point(-2, 0, 0), result, kPrintedFigureTolerance);
+  ExpectLineTests(cases::LineTestAABB());  // shared with the LinecastAABB sample
 }
 
 TEST(LineTestPlane, OneSidedTutorialCases) {
-  const Plane plane({1, 1, 0}, 1.0f);
-  Point result(0.0f);
-  EXPECT_FALSE(LineTest(Line(Point(2.5f), Point(4.0f)), plane, result));
-  ASSERT_TRUE(LineTest(Line(Point(1, 1, 0), Point(0, 0, 0)), plane, result));
-  ExpectNearPoint(Point(0.7071068f, 0.7071068f, 0), result, kPrintedFigureTolerance);
-  EXPECT_FALSE(LineTest(Line(Point(-1, -1, 0), Point(-3, 0, 0)), plane, result));
-  EXPECT_FALSE(LineTest(Line(Point(-5, 0, 0), Point(5, 0, 0)), plane, result));  // crosses from behind
-  ASSERT_TRUE(LineTest(Line(Point(7, 0, 1), Point(-7, 0, 1)), plane, result));
-  ExpectNearPoint(Point(1.414213f, 0, 1), result, kPrintedFigureTolerance);
-  EXPECT_FALSE(LineTest(Line(Point(0.5f), Point(0.5f, 0.5f, 2)), plane, result));
+  ExpectLineTests(cases::LineTestPlane());  // shared with the LinetestPlane sample; line 3 crosses from behind
 }
 
 TEST(LineTest, NaNNeverHits) {

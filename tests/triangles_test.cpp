@@ -1,5 +1,8 @@
 // Chapter 4 triangle functions: the tutorial's cases plus coplanar, edge-on, vertex-touching, parallel edges,
 // degenerate triangles and NaN.
+#include "samples/cases/triangles.hpp"
+
+#include <cstddef>
 #include <limits>
 
 #include <glm/geometric.hpp>
@@ -12,7 +15,6 @@ namespace lab::Collisions {
 namespace {
 
 constexpr float kNaN = std::numeric_limits<float>::quiet_NaN();
-const Triangle kT1(Point(-1, 5, 0), Point(2, 2, -3), Point(5, 5, 0));
 const Triangle kUnit(Point(0, 0, 0), Point(1, 0, 0), Point(0, 1, 0));  // in z = 0, facing +z
 const Triangle kDegenerate(Point(0, 0, 0), Point(1, 1, 1), Point(2, 2, 2));
 
@@ -79,9 +81,10 @@ TEST(ClosestPointTriangle, EveryVoronoiRegion) {
 }
 
 TEST(ClosestPointTriangle, TutorialCases) {
-  ExpectNearPoint(Point(1, 3.5f, -1.5f), ClosestPoint(kT1, Point(1, 1, 1)), 1e-4f);
-  ExpectNearPoint(Point(2, 2, -3), ClosestPoint(kT1, Point(-1, -3, -4)), 1e-4f);  // the book's I-23 case
-  ExpectNearPoint(Point(3, 4, -1), ClosestPoint(kT1, Point(3, 7, -4)), 1e-4f);
+  const auto book = cases::ClosestPointTriangle();        // shared with the ClosestPointTriangle sample
+  for (std::size_t i = 0; i < book.points.size(); ++i) {  // point 1 is the book's I-23 case
+    ExpectNearPoint(book.expected[i], ClosestPoint(book.shape, book.points[i]), 1e-4f);
+  }
 }
 
 TEST(ClosestPointTriangle, DegenerateTriangleIsASegment) {
@@ -244,15 +247,15 @@ TEST(RaycastTriangle, DegenerateInputsMiss) {
 }
 
 TEST(LineTestTriangle, TutorialCases) {
-  const Triangle t2(Point(5.207108f, -1.792894f, -3.949748f), Point(5.207108f, -1.792894f, 5.949748f),
-                    Point(-1.792894f, 5.207108f, 1));
+  const auto book = cases::LineTestTriangle();           // shared with the LinetestTriangle sample
+  for (std::size_t i = 0; i < book.lines.size(); ++i) {  // line 4 crosses from behind: two-sided
+    const cases::LineHit& expected = book.expected[i];
+    Point result(9.0f);
+    EXPECT_EQ(LineTest(book.lines[i], book.shape, result), expected.hit) << fmt::format("line {}", book.lines[i]);
+    ExpectNearPoint(expected.hit ? expected.point : Point(9.0f), result, 1e-4f);  // a miss leaves it alone
+  }
   Point result(0.0f);
-  EXPECT_FALSE(LineTest(Line(Point(2.5f), Point(4.0f)), t2, result));
-  ASSERT_TRUE(LineTest(Line(Point(-5, 0, 0), Point(5, 0, 0)), t2, result));
-  ExpectNearPoint(Point(3.414214f, 0, 0), result, 1e-4f);
-  ASSERT_TRUE(LineTest(Line(Point(7, 0, 1), Point(-7, 0, 1)), t2, result));  // from behind: two-sided
-  ExpectNearPoint(Point(3.414214f, 0, 1), result, 1e-4f);
-  EXPECT_FALSE(LineTest(Line(Point(0, 0, 0), Point(3.4f, 0, 0)), t2, result));  // stops short
+  EXPECT_FALSE(LineTest(Line(Point(0, 0, 0), Point(3.4f, 0, 0)), book.shape, result));  // stops short
 }
 
 }  // namespace

@@ -1,4 +1,5 @@
 // Chapter 1, "Point in AABB" and "Closest point on AABB".
+#include "samples/cases/point_tests.hpp"
 #include "samples/sample.hpp"
 
 namespace lab::samples {
@@ -10,74 +11,68 @@ class AABBPointSample final : public Application {
     ViewCamera().SetHome({.distance = 14.0f});  // the tutorial's orbit, closer so the scene fills the view
     // The tutorial's one assertion: a point inside box 0 is its own closest point.
     Check().About({kSecondFar, kBox0});
-    Check().ExpectNear(fmt::format("ClosestPoint(box 0, {})", second_far_), Point(2, 3.4f, 1),
-                       Collisions::ClosestPoint(boxes_[0], second_far_), kVectorTolerance);
+    Check().ExpectNear(fmt::format("ClosestPoint(box 0, {})", case_.second_far_point), case_.second_far_closest,
+                       Collisions::ClosestPoint(case_.boxes[0], case_.second_far_point), kVectorTolerance);
     // What the sample draws: which points are strictly inside either box (a point on a face is not).
-    constexpr std::array<bool, 6> kInsideEither = {true, false, false, true, false, false};
-    for (std::size_t i = 0; i < points_.size(); ++i) {
+    for (std::size_t i = 0; i < case_.points.size(); ++i) {
       Check().About(static_cast<int>(i));
-      Check().Expect(fmt::format("{} strictly inside box 0 or box 1", points_[i]), kInsideEither[i],
-                     InsideAny(points_[i]));
+      Check().Expect(fmt::format("{} strictly inside box 0 or box 1", case_.points[i]), case_.inside_either[i],
+                     InsideAny(case_.points[i]));
     }
     // And the closest points it draws for (-1, 3, 1.5).
     Check().About({kFar, kBox0});
-    Check().ExpectNear(fmt::format("ClosestPoint(box 0, {})", far_), Point(1, 3, 1.5f),
-                       Collisions::ClosestPoint(boxes_[0], far_), kVectorTolerance);
+    Check().ExpectNear(fmt::format("ClosestPoint(box 0, {})", case_.far_point), case_.far_closest[0],
+                       Collisions::ClosestPoint(case_.boxes[0], case_.far_point), kVectorTolerance);
     Check().About({kFar, kBox0 + 1});
-    Check().ExpectNear(fmt::format("ClosestPoint(box 1, {})", far_), Point(-0.5f, 0.5f, 0.5f),
-                       Collisions::ClosestPoint(boxes_[1], far_), kVectorTolerance);
+    Check().ExpectNear(fmt::format("ClosestPoint(box 1, {})", case_.far_point), case_.far_closest[1],
+                       Collisions::ClosestPoint(case_.boxes[1], case_.far_point), kVectorTolerance);
 
-    Handles().AddAll<Point>("point", points_);
-    for (std::size_t b = 0; b < boxes_.size(); ++b) {
+    Handles().AddAll<Point>("point", case_.points);
+    for (std::size_t b = 0; b < case_.boxes.size(); ++b) {
       Handles().About(kBox0 + static_cast<int>(b));
-      Handles().Add(fmt::format("box {}", b), boxes_[b]);
+      Handles().Add(fmt::format("box {}", b), case_.boxes[b]);
     }
     Handles().About(kFar);
-    Handles().Add("far point", far_);
+    Handles().Add("far point", case_.far_point);
     Handles().About(kSecondFar);
-    Handles().Add("second far point", second_far_);
+    Handles().Add("second far point", case_.second_far_point);
   }
 
   void Render() override {
     Draw().DrawAxes();
     Draw().About(kFar);
-    Draw().DrawPoint(far_, 6.0f, palette::kBlue);
-    // Each box with its closest point to far_: the box's cases are about that pair.
-    for (std::size_t b = 0; b < boxes_.size(); ++b) {
-      const AABB& box = boxes_[b];
+    Draw().DrawPoint(case_.far_point, 6.0f, palette::kBlue);
+    // Each box with its closest point to the far point: the box's cases are about that pair.
+    for (std::size_t b = 0; b < case_.boxes.size(); ++b) {
+      const AABB& box = case_.boxes[b];
       Draw().About(kBox0 + static_cast<int>(b));
       Draw().DrawWireBox(box, palette::kShape);
-      const Point closest = Collisions::ClosestPoint(box, far_);
-      Draw().DrawLine(closest, far_, palette::kCyan);
+      const Point closest = Collisions::ClosestPoint(box, case_.far_point);
+      Draw().DrawLine(closest, case_.far_point, palette::kCyan);
       Draw().DrawPoint(closest, 6.0f, palette::kClosestPoint);
     }
-    for (std::size_t i = 0; i < points_.size(); ++i) {
+    for (std::size_t i = 0; i < case_.points.size(); ++i) {
       Draw().About(static_cast<int>(i));
-      Draw().DrawPoint(points_[i], 6.0f, palette::ForPoint(InsideAny(points_[i])));
+      Draw().DrawPoint(case_.points[i], 6.0f, palette::ForPoint(InsideAny(case_.points[i])));
     }
     Draw().About(kSecondFar);
-    Draw().DrawPoint(second_far_, 8.0f, palette::kBlue);
-    const Point closest = Collisions::ClosestPoint(boxes_[0], second_far_);
-    Draw().DrawLine(closest, second_far_, palette::kCyan);
+    Draw().DrawPoint(case_.second_far_point, 8.0f, palette::kBlue);
+    const Point closest = Collisions::ClosestPoint(case_.boxes[0], case_.second_far_point);
+    Draw().DrawLine(closest, case_.second_far_point, palette::kCyan);
     Draw().DrawPoint(closest, 5.0f, palette::kClosestPoint);
   }
 
  private:
-  // Items: points_[i] is i; then the two far points and the two boxes.
+  // Items: case_.points[i] is i; then the two far points and the two boxes.
   static constexpr int kFar = 6;
   static constexpr int kSecondFar = 7;
   static constexpr int kBox0 = 8;  // box b is kBox0 + b
 
   bool InsideAny(const Point& point) const {
-    return Collisions::PointInAABB(boxes_[0], point) || Collisions::PointInAABB(boxes_[1], point);
+    return Collisions::PointInAABB(case_.boxes[0], point) || Collisions::PointInAABB(case_.boxes[1], point);
   }
 
-  std::array<AABB, 2> boxes_ = {AABB::FromCenterExtents(Point(2, 4, 0), glm::vec3(1, 2, 3)),
-                                AABB(Point(-0.5f, -0.5f, -0.5f), Point(0.5f, 0.5f, 0.5f))};
-  std::array<Point, 6> points_ = {Point(0.2f, -0.2f, 0.2f), Point(1, 1, 1), Point(-0.5f, 0.5f, -0.5f),
-                                  Point(2, 4, 0),           Point(2, 0, 0), Point(2, 4, 6.5f)};
-  Point far_{-1, 3, 1.5f};
-  Point second_far_{2, 3.4f, 1};
+  cases::BoxPoints case_ = cases::PointInAABB();  // movable copies of the shared table
 };
 
 }  // namespace

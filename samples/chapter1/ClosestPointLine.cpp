@@ -1,4 +1,5 @@
 // Chapter 1, "Closest point on line".
+#include "samples/cases/point_tests.hpp"
 #include "samples/sample.hpp"
 
 namespace lab::samples {
@@ -7,49 +8,34 @@ namespace {
 class ClosestPointLine final : public Application {
  public:
   void Initialize(int, int) override {
-    struct Expected {
-      float t;
-      Point closest;
-    };
-    const std::array<Expected, 8> expected = {{
-        {0.833333f, Point(0.3333333f, 1.333333f, 2.333333f)},
-        {0.0f, Point(-3, -2, -1)},
-        {1.0f, Point(1, 2, 3)},
-        {0.583333f, Point(-0.6666667f, 0.3333333f, 1.333333f)},
-        {1.0f, Point(1, 2, 3)},
-        {1.0f, Point(1, 2, 3)},
-        {0.0f, Point(-3, -2, -1)},
-        {1.0f, Point(1, 2, 3)},
-    }};
-    for (std::size_t i = 0; i < points_.size(); ++i) {
+    const auto& [line, points, expected] = case_;
+    for (std::size_t i = 0; i < points.size(); ++i) {
       Check().About(static_cast<int>(i));
       float t = -1.0f;
-      const Point closest = Collisions::ClosestPoint(line_, points_[i], t);
-      Check().ExpectNear(fmt::format("ClosestPoint(line, {}, t): t", points_[i]), expected[i].t, t, 1e-4f);
-      Check().ExpectNear(fmt::format("ClosestPoint(line, {})", points_[i]), expected[i].closest, closest,
+      const Point closest = Collisions::ClosestPoint(line, points[i], t);
+      Check().ExpectNear(fmt::format("ClosestPoint(line, {}, t): t", points[i]), expected[i].t, t, 1e-4f);
+      Check().ExpectNear(fmt::format("ClosestPoint(line, {})", points[i]), expected[i].closest, closest,
                          kVectorTolerance);
     }
-    Handles().Add("line", line_);
-    Handles().AddAll<Point>("point", points_);
+    Handles().Add("line", case_.shape);
+    Handles().AddAll<Point>("point", case_.points);
   }
 
   void Render() override {
     Draw().DrawAxes();
-    Draw().DrawSegment(line_, palette::kMagenta);
-    for (std::size_t i = 0; i < points_.size(); ++i) {
-      const Point& point = points_[i];
+    Draw().DrawSegment(case_.shape, palette::kMagenta);
+    for (std::size_t i = 0; i < case_.points.size(); ++i) {
+      const Point& point = case_.points[i];
       Draw().About(static_cast<int>(i));  // point i's cases; the shared segment is context
       Draw().DrawPoint(point, 7.0f, palette::kQueryPoint);
-      const Point closest = Collisions::ClosestPoint(line_, point);
+      const Point closest = Collisions::ClosestPoint(case_.shape, point);
       Draw().DrawLine(point, closest, palette::kWhite);
       Draw().DrawPoint(closest, 7.0f, palette::kClosestPoint);
     }
   }
 
  private:
-  Line line_{Point(-3, -2, -1), Point(1, 2, 3)};
-  std::array<Point, 8> points_ = {Point(7, -2, -1), Point(-4, -7, -8), Point(7, 8, 5),     Point(1, 5, -5),
-                                  Point(-6, 5, 7),  Point(1, 6, 8),    Point(-7, -10, -4), Point(5, 5, 3)};
+  cases::PointsAgainst<Line, cases::OnSegment, 8> case_ = cases::ClosestPointLine();  // movable copies
 };
 
 }  // namespace

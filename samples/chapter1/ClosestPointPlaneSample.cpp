@@ -1,6 +1,7 @@
 // Chapter 1, "Closest point on plane".
 #include <glm/geometric.hpp>
 
+#include "samples/cases/point_tests.hpp"
 #include "samples/sample.hpp"
 
 namespace lab::samples {
@@ -11,38 +12,36 @@ class ClosestPointPlaneSample final : public Application {
   void Initialize(int, int) override {
     ViewCamera().SetHome({.distance = 12.0f});  // the tutorial's orbit, closer so the scene fills the view
     Check().About(kPoint);  // every case is about the point and its projection; the plane is the context
-    const Point closest = Collisions::ClosestPoint(plane_, point_);
-    Check().ExpectNear(fmt::format("ClosestPoint(plane, {})", point_), Point(3.833333f, 1.333333f, -1.166667f), closest,
-                       kVectorTolerance);
+    const Point closest = Collisions::ClosestPoint(case_.plane, case_.point);
+    Check().ExpectNear(fmt::format("ClosestPoint(plane, {})", case_.point), case_.closest, closest, kVectorTolerance);
     Check().Expect(fmt::format("PointOnPlane(closest point {})", closest), true,
-                   Collisions::PointOnPlane(closest, plane_));
-    const glm::vec3 offset = point_ - closest;
-    const float off_normal = glm::length(glm::cross(offset, plane_.normal));
+                   Collisions::PointOnPlane(closest, case_.plane));
+    const glm::vec3 offset = case_.point - closest;
+    const float off_normal = glm::length(glm::cross(offset, case_.plane.normal));
     Check().ExpectTrue("the offset from the closest point to the point is along the normal", off_normal < 1e-4f,
                        fmt::format("|offset x normal| = {:g}", off_normal));
     Check().ExpectNear("|offset| equals |DistanceFromPlane(point)|",
-                       std::abs(Collisions::DistanceFromPlane(point_, plane_)), glm::length(offset), 1e-4f);
-    Handles().Add("plane", plane_);
+                       std::abs(Collisions::DistanceFromPlane(case_.point, case_.plane)), glm::length(offset), 1e-4f);
+    Handles().Add("plane", case_.plane);
     Handles().About(kPoint);
-    Handles().Add("point", point_);
+    Handles().Add("point", case_.point);
   }
 
   void Render() override {
     Draw().DrawAxes();
-    Draw().DrawPlane(plane_, 4.0f, palette::kShape);
+    Draw().DrawPlane(case_.plane, 4.0f, palette::kShape);
     Draw().About(kPoint);
-    Draw().DrawPoint(point_, 7.0f, palette::kRed);
-    const Point closest = Collisions::ClosestPoint(plane_, point_);
-    Draw().DrawLine(point_, closest, palette::kBlue);
-    Draw().DrawLine(closest, closest + plane_.normal, palette::kMagenta);
+    Draw().DrawPoint(case_.point, 7.0f, palette::kRed);
+    const Point closest = Collisions::ClosestPoint(case_.plane, case_.point);
+    Draw().DrawLine(case_.point, closest, palette::kBlue);
+    Draw().DrawLine(closest, closest + case_.plane.normal, palette::kMagenta);
     Draw().DrawPoint(closest, 7.0f, palette::kGreen);
   }
 
  private:
   static constexpr int kPoint = 0;  // the one item
 
-  Plane plane_{Point(5, 6, 7), Point(6, 5, 4), Point(1, 2, 3)};
-  Point point_{2, 5, -3};
+  cases::PlanePoint case_ = cases::ClosestPointPlane();  // movable copies of the shared table
 };
 
 }  // namespace

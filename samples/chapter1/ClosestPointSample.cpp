@@ -1,4 +1,5 @@
 // Chapter 1, "Point in sphere" and "Closest point on sphere".
+#include "samples/cases/point_tests.hpp"
 #include "samples/sample.hpp"
 
 namespace lab::samples {
@@ -8,45 +9,41 @@ class ClosestPointSample final : public Application {
  public:
   void Initialize(int, int) override {
     ViewCamera().SetHome({.distance = 12.0f});  // the tutorial's orbit, closer so the scene fills the view
-    constexpr std::array<bool, 7> kInside = {true, true, true, true, false, false, false};
-    for (std::size_t i = 0; i < points_.size(); ++i) {
+    for (std::size_t i = 0; i < case_.points.size(); ++i) {
       Check().About(static_cast<int>(i));
-      Check().Expect(fmt::format("PointInSphere(sphere, {})", points_[i]), kInside[i],
-                     Collisions::PointInSphere(sphere_, points_[i]));
+      Check().Expect(fmt::format("PointInSphere(sphere, {})", case_.points[i]), case_.inside[i],
+                     Collisions::PointInSphere(case_.sphere, case_.points[i]));
     }
     Check().About(kFarPoint);
-    Check().ExpectNear(fmt::format("ClosestPoint(sphere, {})", far_point_), Point(0.719944f, 0.719944f, 1.960392f),
-                       Collisions::ClosestPoint(sphere_, far_point_), kVectorTolerance);
-    Handles().Add("sphere", sphere_);
-    Handles().AddAll<Point>("point", points_);
+    Check().ExpectNear(fmt::format("ClosestPoint(sphere, {})", case_.far_point), case_.closest,
+                       Collisions::ClosestPoint(case_.sphere, case_.far_point), kVectorTolerance);
+    Handles().Add("sphere", case_.sphere);
+    Handles().AddAll<Point>("point", case_.points);
     Handles().About(kFarPoint);
-    Handles().Add("far point", far_point_);
+    Handles().Add("far point", case_.far_point);
   }
 
   void Render() override {
     Draw().DrawAxes();
-    Draw().DrawWireSphere(sphere_, palette::kShape);
-    for (std::size_t i = 0; i < points_.size(); ++i) {
-      const Point& point = points_[i];
+    Draw().DrawWireSphere(case_.sphere, palette::kShape);
+    for (std::size_t i = 0; i < case_.points.size(); ++i) {
+      const Point& point = case_.points[i];
       Draw().About(static_cast<int>(i));
-      Draw().DrawPoint(point, 6.0f, palette::ForPoint(Collisions::PointInSphere(sphere_, point)));
+      Draw().DrawPoint(point, 6.0f, palette::ForPoint(Collisions::PointInSphere(case_.sphere, point)));
     }
     Draw().About(kFarPoint);
-    const Point closest = Collisions::ClosestPoint(sphere_, far_point_);
-    Draw().DrawPoint(far_point_, 6.0f, palette::kBlue);
-    Draw().DrawLine(sphere_.position, closest, palette::kConstruction);
-    Draw().DrawLine(closest, far_point_, palette::kQueryPoint);
+    const Point closest = Collisions::ClosestPoint(case_.sphere, case_.far_point);
+    Draw().DrawPoint(case_.far_point, 6.0f, palette::kBlue);
+    Draw().DrawLine(case_.sphere.position, closest, palette::kConstruction);
+    Draw().DrawLine(closest, case_.far_point, palette::kQueryPoint);
     Draw().DrawPoint(closest, 6.0f, palette::kClosestPoint);
   }
 
  private:
-  // Items: points_[i] is i, the far point kFarPoint; the sphere is the context of every case.
+  // Items: case_.points[i] is i, the far point kFarPoint; the sphere is the context of every case.
   static constexpr int kFarPoint = 7;
 
-  Sphere sphere_{Point(1, 1, 0), 2.0f};
-  std::array<Point, 7> points_ = {Point(1, 0, 0), Point(0, 1, 0), Point(0, 0, 1), Point(0.5f, 0.5f, 0.5f),
-                                  Point(2, 2, 2), Point(3, 3, 3), Point(4, 4, 4)};
-  Point far_point_{0, 0, 7};
+  cases::SpherePoints case_ = cases::PointInSphere();  // movable copies of the shared table
 };
 
 }  // namespace

@@ -1,4 +1,5 @@
 // Chapter 1, "Closest point on ray".
+#include "samples/cases/point_tests.hpp"
 #include "samples/sample.hpp"
 
 namespace lab::samples {
@@ -7,39 +8,30 @@ namespace {
 class ClosestRayLine final : public Application {
  public:
   void Initialize(int, int) override {
-    const std::array<Point, 7> expected = {Point(-10, -8, 1),
-                                           Point(-8.357142f, -4.714285f, 5.928572f),
-                                           Point(-8.642857f, -5.285714f, 5.071428f),
-                                           Point(-8.857142f, -5.714286f, 4.428572f),
-                                           Point(-10, -8, 1),
-                                           Point(-6.642857f, -1.285713f, 11.07143f),
-                                           Point(-10, -8, 1)};
-    for (std::size_t i = 0; i < points_.size(); ++i) {
+    for (std::size_t i = 0; i < case_.points.size(); ++i) {
       Check().About(static_cast<int>(i));
-      Check().ExpectNear(fmt::format("ClosestPoint(ray, {})", points_[i]), expected[i],
-                         Collisions::ClosestPoint(ray_, points_[i]), kVectorTolerance);
+      Check().ExpectNear(fmt::format("ClosestPoint(ray, {})", case_.points[i]), case_.expected[i],
+                         Collisions::ClosestPoint(case_.shape, case_.points[i]), kVectorTolerance);
     }
-    Handles().Add("ray", ray_);
-    Handles().AddAll<Point>("point", points_);
+    Handles().Add("ray", case_.shape);
+    Handles().AddAll<Point>("point", case_.points);
   }
 
   void Render() override {
     Draw().DrawAxes();
-    Draw().DrawRay(ray_, palette::kMagenta);
-    for (std::size_t i = 0; i < points_.size(); ++i) {
-      const Point& point = points_[i];
+    Draw().DrawRay(case_.shape, palette::kMagenta);
+    for (std::size_t i = 0; i < case_.points.size(); ++i) {
+      const Point& point = case_.points[i];
       Draw().About(static_cast<int>(i));  // point i's case; the shared ray is context
       Draw().DrawPoint(point, 7.0f, palette::kQueryPoint);
-      const Point closest = Collisions::ClosestPoint(ray_, point);
+      const Point closest = Collisions::ClosestPoint(case_.shape, point);
       Draw().DrawLine(point, closest, palette::kWhite);
       Draw().DrawPoint(closest, 7.0f, palette::kClosestPoint);
     }
   }
 
  private:
-  Ray ray_{Point(-10, -8, 1), glm::vec3(1, 2, 3)};
-  std::array<Point, 7> points_ = {Point(-8, -5, -8), Point(-6, -9, 8), Point(-9, -5, 5), Point(-4, 3, -3),
-                                  Point(2, 1, -10),  Point(8, 5, 2),   Point(4, -3, -8)};
+  cases::PointsAgainst<Ray, Point, 7> case_ = cases::ClosestPointRay();  // movable copies of the shared table
 };
 
 }  // namespace

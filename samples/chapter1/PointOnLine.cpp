@@ -1,4 +1,5 @@
 // Chapter 1, "Point on line".
+#include "samples/cases/point_tests.hpp"
 #include "samples/sample.hpp"
 
 namespace lab::samples {
@@ -7,30 +8,26 @@ namespace {
 class PointOnLine final : public Application {
  public:
   void Initialize(int, int) override {
-    for (std::size_t i = 0; i < points_.size(); ++i) {
+    for (std::size_t i = 0; i < case_.points.size(); ++i) {
       Check().About(static_cast<int>(i));
-      const bool expected = i < 3;  // the two ends and the midpoint
-      Check().Expect(fmt::format("PointOnLine({}, line {})", points_[i], line_), expected,
-                     Collisions::PointOnLine(points_[i], line_));
+      Check().Expect(fmt::format("PointOnLine({}, line {})", case_.points[i], case_.shape), case_.expected[i],
+                     Collisions::PointOnLine(case_.points[i], case_.shape));
     }
-    Handles().Add("line", line_);
-    Handles().AddAll<Point>("point", points_);
+    Handles().Add("line", case_.shape);
+    Handles().AddAll<Point>("point", case_.points);
   }
 
   void Render() override {
     Draw().DrawAxes();
-    Draw().DrawSegment(line_, palette::kMagenta);
-    for (std::size_t i = 0; i < points_.size(); ++i) {
+    Draw().DrawSegment(case_.shape, palette::kMagenta);
+    for (std::size_t i = 0; i < case_.points.size(); ++i) {
       Draw().About(static_cast<int>(i));  // point i's case; the shared line is context
-      Draw().DrawPoint(points_[i], 7.0f, palette::ForShape(Collisions::PointOnLine(points_[i], line_)));
+      Draw().DrawPoint(case_.points[i], 7.0f, palette::ForShape(Collisions::PointOnLine(case_.points[i], case_.shape)));
     }
   }
 
  private:
-  Line line_{Point(-3, -2, -1), Point(3, 2, 1)};
-  std::array<Point, 11> points_ = {Point(0, 0, 0),    Point(-3, -2, -1),  Point(3, 2, 1),  Point(7, -2, -1),
-                                   Point(-4, -7, -8), Point(7, 8, 5),     Point(1, 5, -5), Point(-6, 5, 7),
-                                   Point(1, 6, 8),    Point(-7, -10, -4), Point(5, 5, 3)};
+  cases::PointsAgainst<Line, bool, 11> case_ = cases::PointOnLine();  // movable copies of the shared table
 };
 
 }  // namespace

@@ -1,4 +1,5 @@
 // Chapter 1, "Three plane intersection".
+#include "samples/cases/point_tests.hpp"
 #include "samples/sample.hpp"
 
 namespace lab::samples {
@@ -11,29 +12,29 @@ class ThreePlaneIntersectionSample final : public Application {
     Point point(99.0f);
     Check().About({0, 1, 2, kPoint});
     Check().Expect("Intersection(x = 0, y = 0, z = 0) exists", true,
-                   Collisions::Intersection(planes_[0], planes_[1], planes_[2], point));
-    Check().ExpectNear("Intersection(x = 0, y = 0, z = 0)", Point(0.0f), point, kVectorTolerance);
-    for (std::size_t i = 0; i < planes_.size(); ++i) {
+                   Collisions::Intersection(case_.planes[0], case_.planes[1], case_.planes[2], point));
+    Check().ExpectNear("Intersection(x = 0, y = 0, z = 0)", case_.meet, point, kVectorTolerance);
+    for (std::size_t i = 0; i < case_.planes.size(); ++i) {
       Check().About({static_cast<int>(i), kPoint});
-      Check().Expect(fmt::format("the point lies on plane {} ({})", i, planes_[i]), true,
-                     Collisions::PointOnPlane(point, planes_[i]));
+      Check().Expect(fmt::format("the point lies on plane {} ({})", i, case_.planes[i]), true,
+                     Collisions::PointOnPlane(point, case_.planes[i]));
     }
     // Two of the same plane leave a whole line in common: there is no single point.
     Check().About({0, 2});
     Point unchanged(5.0f);
     Check().Expect("Intersection(x = 0, x = 0, z = 0) has no single point", false,
-                   Collisions::Intersection(planes_[0], planes_[0], planes_[2], unchanged));
-    Handles().AddAll<Plane>("plane", planes_);
+                   Collisions::Intersection(case_.planes[0], case_.planes[0], case_.planes[2], unchanged));
+    Handles().AddAll<Plane>("plane", case_.planes);
   }
 
   void Render() override {
     const std::array<Color, 3> colours = {palette::kRed, palette::kGreen, palette::kBlue};
-    for (std::size_t i = 0; i < planes_.size(); ++i) {
+    for (std::size_t i = 0; i < case_.planes.size(); ++i) {
       Draw().About(static_cast<int>(i));
-      Draw().DrawPlane(planes_[i], 1.0f, colours[i]);
+      Draw().DrawPlane(case_.planes[i], 1.0f, colours[i]);
     }
     Point point(0.0f);
-    if (Collisions::Intersection(planes_[0], planes_[1], planes_[2], point)) {
+    if (Collisions::Intersection(case_.planes[0], case_.planes[1], case_.planes[2], point)) {
       Draw().About(kPoint);
       Draw().DrawPoint(point, 10.0f, palette::kCyan);
     }
@@ -41,10 +42,10 @@ class ThreePlaneIntersectionSample final : public Application {
   bool ShowsGrid() const override { return false; }
 
  private:
-  // Items: planes_[i] is i; the point where the three meet is kPoint.
+  // Items: case_.planes[i] is i; the point where the three meet is kPoint.
   static constexpr int kPoint = 3;
 
-  std::array<Plane, 3> planes_ = {Plane({1, 0, 0}, 0.0f), Plane({0, 1, 0}, 0.0f), Plane({0, 0, 1}, 0.0f)};
+  cases::ThreePlanes case_ = cases::ThreePlaneIntersection();  // movable copies of the shared table
 };
 
 }  // namespace

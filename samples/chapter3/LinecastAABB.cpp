@@ -8,22 +8,19 @@ class LinecastAABB final : public Application {
  public:
   void Initialize(int, int) override {
     ViewCamera().SetHome({.distance = 11.0f});  // the tutorial's orbit, closer so the scene fills the view
-    const std::array<LineExpectation, 4> expected = {
-        {{false}, {false}, {true, Point(-2, -0.5f, 0)}, {true, Point(-2, 0, 0)}}};
-    CheckLineTests(Check(), box_, fmt::format("box {}", box_), expected);
-    Handles().Add("box", box_);  // shared by every line: no item
-    Handles().AddAll<Line>("line", lines_);
+    CheckLineTests(Check(), case_, fmt::format("box {}", case_.shape));
+    Handles().Add("box", case_.shape);  // shared by every line: no item
+    Handles().AddAll<Line>("line", case_.lines);
   }
 
   void Render() override {
     Draw().DrawAxes();
-    Draw().DrawWireBox(box_, palette::kShape);
-    DrawLineTests(Draw(), box_, lines_);
+    Draw().DrawWireBox(case_.shape, palette::kShape);
+    DrawLineTests(Draw(), case_.shape, case_.lines);
   }
 
  private:
-  std::array<Line, 4> lines_ = FirstTutorialLines<4>();  // movable; the checks use kTutorialLines
-  AABB box_{Point(-2, -2, -2), Point(2, 2, 2)};
+  cases::LinesAgainst<AABB, 4> case_ = cases::LineTestAABB();  // movable copies of the shared table
 };
 
 }  // namespace

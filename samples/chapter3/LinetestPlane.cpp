@@ -8,22 +8,19 @@ class LinetestPlane final : public Application {
  public:
   void Initialize(int, int) override {
     ViewCamera().SetHome({.distance = 13.0f});  // the tutorial's orbit, closer so the scene fills the view
-    const std::array<LineExpectation, 6> expected = {
-        {{false}, {true, Point(0.7071068f, 0.7071068f, 0)}, {false}, {false}, {true, Point(1.414213f, 0, 1)}, {false}}};
-    CheckLineTests(Check(), plane_, fmt::format("plane {}", plane_), expected);
-    Handles().Add("plane", plane_);  // shared by every line: no item
-    Handles().AddAll<Line>("line", lines_);
+    CheckLineTests(Check(), case_, fmt::format("plane {}", case_.shape));
+    Handles().Add("plane", case_.shape);  // shared by every line: no item
+    Handles().AddAll<Line>("line", case_.lines);
   }
 
   void Render() override {
     Draw().DrawAxes();
-    Draw().DrawPlane(plane_, 5.0f, Translucent(palette::kShape));
-    DrawLineTests(Draw(), plane_, lines_);
+    Draw().DrawPlane(case_.shape, 5.0f, Translucent(palette::kShape));
+    DrawLineTests(Draw(), case_.shape, case_.lines);
   }
 
  private:
-  std::array<Line, 6> lines_ = FirstTutorialLines<6>();  // movable; the checks use kTutorialLines
-  Plane plane_{{1, 1, 0}, 1.0f};
+  cases::LinesAgainst<Plane, 6> case_ = cases::LineTestPlane();  // movable copies of the shared table
 };
 
 }  // namespace

@@ -8,21 +8,19 @@ class LinetestSphere final : public Application {
  public:
   void Initialize(int, int) override {
     ViewCamera().SetHome({.distance = 10.0f});  // the tutorial's orbit, closer so the scene fills the view
-    const std::array<LineExpectation, 3> expected = {{{false}, {false}, {true, Point(-1.92665f, -0.536675f, 0)}}};
-    CheckLineTests(Check(), sphere_, fmt::format("sphere {}", sphere_), expected);
-    Handles().Add("sphere", sphere_);  // shared by every line: no item
-    Handles().AddAll<Line>("line", lines_);
+    CheckLineTests(Check(), case_, fmt::format("sphere {}", case_.shape));
+    Handles().Add("sphere", case_.shape);  // shared by every line: no item
+    Handles().AddAll<Line>("line", case_.lines);
   }
 
   void Render() override {
     Draw().DrawAxes();
-    Draw().DrawWireSphere(sphere_, palette::kShape);
-    DrawLineTests(Draw(), sphere_, lines_);
+    Draw().DrawWireSphere(case_.shape, palette::kShape);
+    DrawLineTests(Draw(), case_.shape, case_.lines);
   }
 
  private:
-  std::array<Line, 3> lines_ = FirstTutorialLines<3>();  // movable; the checks use kTutorialLines
-  Sphere sphere_{Point(0.0f), 2.0f};
+  cases::LinesAgainst<Sphere, 3> case_ = cases::LineTestSphere();  // movable copies of the shared table
 };
 
 }  // namespace

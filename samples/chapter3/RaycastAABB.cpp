@@ -1,4 +1,5 @@
 // Chapter 3, "Raycast AABB".
+#include "samples/cases/raycasts.hpp"
 #include "samples/sample_checks.hpp"
 
 namespace lab::samples {
@@ -8,32 +9,28 @@ class RaycastAABB final : public Application {
  public:
   void Initialize(int, int) override {
     ViewCamera().SetHome({.distance = 10.0f});  // the tutorial's orbit, closer so the scene fills the view
-    constexpr std::array<bool, 5> kExpectedHit = {true, false, false, true, false};
-    constexpr std::array<float, 5> kExpectedT = {4.330127f, -1.0f, -1.0f, 1.414214f, -1.0f};
-    for (std::size_t i = 0; i < rays_.size(); ++i) {
+    for (std::size_t i = 0; i < case_.rays.size(); ++i) {
+      const cases::RayHit& expected = case_.expected[i];
       Check().About(static_cast<int>(i));  // ray i; the box is shared context
-      ExpectRaycast(Check(), rays_[i], "box", box_, kExpectedHit[i], kExpectedT[i]);
+      ExpectRaycast(Check(), case_.rays[i], "box", case_.shape, expected.hit, expected.t, expected.point);
     }
-    Handles().Add("box", box_);
-    Handles().AddAll<Ray>("ray", rays_);
+    Handles().Add("box", case_.shape);
+    Handles().AddAll<Ray>("ray", case_.rays);
   }
 
   void Render() override {
     Draw().DrawAxes();
-    Draw().DrawWireBox(box_, palette::kShape);
-    for (std::size_t i = 0; i < rays_.size(); ++i) {
+    Draw().DrawWireBox(case_.shape, palette::kShape);
+    for (std::size_t i = 0; i < case_.rays.size(); ++i) {
       Draw().About(static_cast<int>(i));
       Point hit_point(0.0f);
-      const bool hit = Collisions::Raycast(rays_[i], box_, hit_point);
-      Draw().DrawRayWithHit(rays_[i], hit, hit_point);
+      const bool hit = Collisions::Raycast(case_.rays[i], case_.shape, hit_point);
+      Draw().DrawRayWithHit(case_.rays[i], hit, hit_point);
     }
   }
 
  private:
-  AABB box_{Point(0.5f, 0.5f, 0.5f), Point(2, 2, 2)};
-  std::array<Ray, 5> rays_ = {Ray(Point(-2, -2, -2), glm::vec3(2, 2, 2)), Ray(Point(0, 0, 0), glm::vec3(0, 1, 0)),
-                              Ray(Point(0, 0, 0), glm::vec3(-1, 0, 0)), Ray(Point(1, 1, 1), glm::vec3(1, 1, 0)),
-                              Ray(Point(0.4f, 1, 1), glm::vec3(-1, 0, 0))};
+  cases::RaysAgainst<AABB, 5> case_ = cases::RaycastAABB();  // movable copies of the shared table
 };
 
 }  // namespace

@@ -1,6 +1,6 @@
 // Raycasts seven rays against one plane: the tutorial's "Ray Against Plane" unit test.
+#include "samples/cases/raycasts.hpp"
 #include "samples/sample_checks.hpp"
-#include "samples/sample_data.hpp"
 
 namespace lab::samples {
 namespace {
@@ -9,40 +9,28 @@ class RaycastPlane final : public Application {
  public:
   void Initialize(int, int) override {
     // Seed 001's test checks only the booleans; the catalog gives each hit's t and point too.
-    struct Expected {
-      bool hit;
-      std::optional<float> t = std::nullopt;
-      std::optional<Point> point = std::nullopt;
-    };
-    const std::array<Expected, 7> expected = {{{false},
-                                               {false},
-                                               {false},
-                                               {false},
-                                               {true, 2.58579f, Point(2.0f, -0.5857863f, 3.0f)},
-                                               {true, 3.97141f, Point(0.7071068f, 0.7071068f, 0.7071068f)},
-                                               {true, 0.438362f, Point(0.7656854f, 0.6485282f, 3.117157f)}}};
-    for (std::size_t i = 0; i < rays_.size(); ++i) {
+    for (std::size_t i = 0; i < case_.rays.size(); ++i) {
+      const cases::RayHit& expected = case_.expected[i];
       Check().About(static_cast<int>(i));  // ray i; the plane is shared context
-      ExpectRaycast(Check(), rays_[i], "plane", plane_, expected[i].hit, expected[i].t, expected[i].point);
+      ExpectRaycast(Check(), case_.rays[i], "plane", case_.shape, expected.hit, expected.t, expected.point);
     }
-    Handles().Add("plane", plane_);
-    Handles().AddAll<Ray>("ray", rays_);
+    Handles().Add("plane", case_.shape);
+    Handles().AddAll<Ray>("ray", case_.rays);
   }
 
   void Render() override {
     Draw().DrawAxes();
-    Draw().DrawPlane(plane_, 5.0f, palette::kShape);
-    for (std::size_t i = 0; i < rays_.size(); ++i) {
+    Draw().DrawPlane(case_.shape, 5.0f, palette::kShape);
+    for (std::size_t i = 0; i < case_.rays.size(); ++i) {
       Draw().About(static_cast<int>(i));
       Point hit_point(0.0f);
-      const bool hit = Collisions::Raycast(rays_[i], plane_, hit_point);
-      Draw().DrawRayWithHit(rays_[i], hit, hit_point);
+      const bool hit = Collisions::Raycast(case_.rays[i], case_.shape, hit_point);
+      Draw().DrawRayWithHit(case_.rays[i], hit, hit_point);
     }
   }
 
  private:
-  Plane plane_{{1.0f, 1.0f, 0.0f}, 1.0f};
-  std::array<Ray, 7> rays_ = kRaycastPlaneRays;  // movable copies of the shared rays
+  cases::RaysAgainst<Plane, 7> case_ = cases::RaycastPlane();  // movable copies of the shared table
 };
 
 }  // namespace

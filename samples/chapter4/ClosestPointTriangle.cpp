@@ -1,5 +1,6 @@
 // Chapter 4, "Closest point on triangle".
-#include "samples/sample_data.hpp"
+#include "samples/cases/triangles.hpp"
+#include "samples/sample.hpp"
 
 namespace lab::samples {
 namespace {
@@ -8,32 +9,28 @@ class ClosestPointTriangle final : public Application {
  public:
   void Initialize(int, int) override {
     ViewCamera().SetHome({.distance = 16.0f});
-    const std::array<Point, 5> expected = {Point(1, 3.5f, -1.5f), Point(2, 2, -3), Point(2, 4, -1), Point(-1, 5, 0),
-                                           Point(3, 4, -1)};
     // Each point is an item; the triangle, shared by every case, is context.
-    for (std::size_t i = 0; i < points_.size(); ++i) {
+    for (std::size_t i = 0; i < case_.points.size(); ++i) {
       Check().About(static_cast<int>(i));
-      Check().ExpectNear(fmt::format("ClosestPoint(triangle, {})", points_[i]), expected[i],
-                         Collisions::ClosestPoint(triangle_, points_[i]), kVectorTolerance);
+      Check().ExpectNear(fmt::format("ClosestPoint(triangle, {})", case_.points[i]), case_.expected[i],
+                         Collisions::ClosestPoint(case_.shape, case_.points[i]), kVectorTolerance);
     }
-    Handles().Add("triangle", triangle_);
-    Handles().AddAll("point", std::span<Point>(points_));
+    Handles().Add("triangle", case_.shape);
+    Handles().AddAll("point", std::span<Point>(case_.points));
   }
 
   void Render() override {
     Draw().DrawAxes();
-    Draw().DrawWireTriangle(triangle_, palette::kShape);
-    for (std::size_t i = 0; i < points_.size(); ++i) {
+    Draw().DrawWireTriangle(case_.shape, palette::kShape);
+    for (std::size_t i = 0; i < case_.points.size(); ++i) {
       Draw().About(static_cast<int>(i));
-      Draw().DrawPoint(points_[i], 7.0f, palette::kGreen);
-      Draw().DrawLine(points_[i], Collisions::ClosestPoint(triangle_, points_[i]), palette::kRed);
+      Draw().DrawPoint(case_.points[i], 7.0f, palette::kGreen);
+      Draw().DrawLine(case_.points[i], Collisions::ClosestPoint(case_.shape, case_.points[i]), palette::kRed);
     }
   }
 
  private:
-  Triangle triangle_ = kTriangleT1;
-  std::array<Point, 5> points_ = {Point(1, 1, 1), Point(-1, -3, -4), Point(2, 4, -1),
-                                  Point(-2.732051f, 6.732051f, 1.732051f), Point(3, 7, -4)};
+  cases::PointsAgainst<Triangle, Point, 5> case_ = cases::ClosestPointTriangle();  // movable copies of the table
 };
 
 }  // namespace

@@ -1,5 +1,5 @@
 // Chapter 4, "Line test triangle".
-#include "samples/sample_data.hpp"
+#include "samples/cases/triangles.hpp"
 #include "samples/sample_lines.hpp"
 
 namespace lab::samples {
@@ -9,23 +9,20 @@ class LinetestTriangle final : public Application {
  public:
   void Initialize(int, int) override {
     ViewCamera().SetHome({.distance = 18.0f});
-    const std::array<LineExpectation, 6> expected = {
-        {{false}, {false}, {false}, {true, Point(3.414214f, 0, 0)}, {true, Point(3.414214f, 0, 1)}, {false}}};
     // Line i is item i; the triangle, shared by every case, is context.
-    CheckLineTests(Check(), triangle_, "triangle", expected);
-    Handles().Add("triangle", triangle_);
-    Handles().AddAll("line", std::span<Line>(lines_));
+    CheckLineTests(Check(), case_, "triangle");
+    Handles().Add("triangle", case_.shape);
+    Handles().AddAll("line", std::span<Line>(case_.lines));
   }
 
   void Render() override {
     Draw().DrawAxes();
-    Draw().DrawSolidTriangle(triangle_, Translucent(palette::kShape));
-    DrawLineTests(Draw(), triangle_, std::span<const Line>(lines_));
+    Draw().DrawSolidTriangle(case_.shape, Translucent(palette::kShape));
+    DrawLineTests(Draw(), case_.shape, std::span<const Line>(case_.lines));
   }
 
  private:
-  Triangle triangle_ = kTriangleT2;
-  std::array<Line, 6> lines_ = kTutorialLines;
+  cases::LinesAgainst<Triangle, 6> case_ = cases::LineTestTriangle();  // movable copies of the shared table
 };
 
 }  // namespace

@@ -1,6 +1,6 @@
 // Chapter 4, "Raycast triangle".
+#include "samples/cases/triangles.hpp"
 #include "samples/sample_checks.hpp"
-#include "samples/sample_data.hpp"
 
 namespace lab::samples {
 namespace {
@@ -32,8 +32,8 @@ class RaycastTriangle final : public Application {
   }
 
  private:
-  Triangle triangle_ = kTriangleT2;
-  std::array<Ray, 7> rays_ = kRaycastPlaneRays;
+  Triangle triangle_ = cases::TriangleT2();
+  std::array<Ray, 7> rays_ = cases::RaycastPlaneRays();
 };
 
 }  // namespace

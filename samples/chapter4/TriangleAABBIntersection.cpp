@@ -1,6 +1,6 @@
 // Chapter 4, "AABB to triangle".
+#include "samples/cases/triangles.hpp"
 #include "samples/sample_checks.hpp"
-#include "samples/sample_data.hpp"
 
 namespace lab::samples {
 namespace {
@@ -43,7 +43,7 @@ class TriangleAABBIntersection final : public Application {
   }
 
  private:
-  Triangle triangle_ = kTriangleT1;
+  Triangle triangle_ = cases::TriangleT1();
   std::array<AABB, 6> boxes_ = {AABB::FromCenterExtents(Point(2, 4, -1), glm::vec3(0.5f)),
                                 AABB::FromCenterExtents(Point(-1, 5, 0), glm::vec3(0.5f)),
                                 AABB::FromCenterExtents(Point(0, 0, 0), glm::vec3(5, 7, 5)),

@@ -1,6 +1,6 @@
 // Chapter 4, "Plane to triangle".
+#include "samples/cases/triangles.hpp"
 #include "samples/sample_checks.hpp"
-#include "samples/sample_data.hpp"
 
 namespace lab::samples {
 namespace {
@@ -30,7 +30,7 @@ class TrianglePlaneIntersection final : public Application {
 
  private:
   Plane plane_{Point(5, 6, 7), Point(6, 5, 4), Point(1, 2, 3)};
-  std::array<Triangle, 4> triangles_ = kPlaneTestTriangles;
+  std::array<Triangle, 4> triangles_ = cases::PlaneTestTriangles();
 };
 
 }  // namespace

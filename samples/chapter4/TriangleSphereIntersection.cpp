@@ -1,6 +1,6 @@
 // Chapter 4, "Sphere to triangle".
+#include "samples/cases/triangles.hpp"
 #include "samples/sample_checks.hpp"
-#include "samples/sample_data.hpp"
 
 namespace lab::samples {
 namespace {
@@ -29,7 +29,7 @@ class TriangleSphereIntersection final : public Application {
   }
 
  private:
-  Triangle triangle_ = kTriangleT1;
+  Triangle triangle_ = cases::TriangleT1();
   std::array<Sphere, 4> spheres_ = {Sphere(Point(2, 4, -1), 0.5f), Sphere(Point(-1, 5, 0), 0.5f),
                                     Sphere(Point(2, 2, 2), 1.0f), Sphere(Point(-2, -2, -2), 1.0f)};
 };

@@ -1,6 +1,6 @@
 // Chapter 4, "Triangle to triangle" and "Robustness".
+#include "samples/cases/triangles.hpp"
 #include "samples/sample_checks.hpp"
-#include "samples/sample_data.hpp"
 
 namespace lab::samples {
 namespace {
@@ -49,7 +49,7 @@ class TriangleTriangleIntersection final : public Application {
 
  private:
   Triangle test_{Point(5, 6, 7), Point(6, 5, 4), Point(1, 2, 3)};
-  std::array<Triangle, 4> triangles_ = kPlaneTestTriangles;
+  std::array<Triangle, 4> triangles_ = cases::PlaneTestTriangles();
 };
 
 }  // namespace
