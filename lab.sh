@@ -105,7 +105,11 @@ handout() {
   fi
   command -v git >/dev/null && command -v python3 >/dev/null || { echo "handout needs git and python3" >&2; exit 1; }
   mkdir -p "$target"
-  git ls-files -z --cached --others --exclude-standard | xargs -0 -I{} cp --parents {} "$target"
+  # A tracked file deleted in the work tree (not yet committed) is left out, as the work tree has it.
+  git ls-files -z --cached --others --exclude-standard |
+    while IFS= read -r -d '' file; do
+      if [ -e "$file" ]; then cp --parents "$file" "$target"; fi
+    done
   local sources=()
   for source in "$target"/collisions/*.cpp; do
     [ "$(basename "$source")" = stubs.cpp ] || sources+=("$source")
