@@ -239,7 +239,7 @@ SlideResult CollideAndSlide(const Ellipsoid& ellipsoid, const glm::vec3& velocit
   glm::vec3 remaining = velocity;
   glm::vec3 previous_normal(0.0f);  // the plane slid along in the last iteration, if any
   for (int iteration = 0; iteration < settings.max_iterations; ++iteration) {
-    const float length = glm::length(remaining);
+    const float length = Length(remaining);  // scale-safe: |remaining|^2 overflows float past 1e19
     if (!(length > settings.very_close * kNegligibleSlideFraction)) break;  // nothing left worth a sweep
     ++result.iterations;
     WorldHit hit;
@@ -290,7 +290,8 @@ SlideResult CollideAndSlide(const Ellipsoid& ellipsoid, const glm::vec3& velocit
     previous_normal = normal;
     remaining = slide;
   }
-  result.position = body.center;
+  // A move that leaves float's range (coordinates near 3.4e38) would end at infinity or NaN: it does not move.
+  if (IsFinite(body.center)) result.position = body.center;
   return result;
   // SOLUTION END
 }

@@ -287,6 +287,25 @@ TEST(CollideAndSlide, DegenerateInputDoesNotMove) {
   EXPECT_FALSE(nan.collided);
 }
 
+// Past the documented range no NaN comes out: a 1e30 world and move slides as at human scale (|move|^2 would
+// overflow float), and a move that leaves float's range altogether does not move.
+TEST(CollideAndSlide, HugeCoordinatesGiveNoNaN) {
+  const float huge = 1e30f;
+  CollisionWorld world;
+  world.colliders.emplace_back(
+      Mesh::FromTriangles(BoxTriangles(AABB(Point(-10, -1, -10) * huge, Point(10, 0, 10) * huge))), glm::mat4(1.0f));
+  const SlideSettings settings{.very_close = 0.001f * huge};
+  const SlideResult landed = CollideAndSlide(Ellipsoid(Point(0, 2, 0) * huge, glm::vec3(0.5f * huge)),
+                                             glm::vec3(1, -3, 0) * huge, world, settings);
+  EXPECT_TRUE(landed.collided);
+  EXPECT_NEAR(landed.position.y / huge, 0.5f + 0.001f, 1e-4f);  // on the floor, very_close above it
+  EXPECT_NEAR(landed.position.x / huge, 1.0f, 1e-4f);           // the slide kept all of the x move
+  const Point start(3e38f, 0, 0);
+  const SlideResult overflow =
+      CollideAndSlide(Ellipsoid(start, glm::vec3(1)), glm::vec3(3e38f, 0, 0), FloorWorld(), SlideSettings{});
+  EXPECT_EQ(overflow.position, start);
+}
+
 // Seed 003's stuck test and its remedy: a collider that appears inside the body (teleported there, so it
 // does not push) makes the step find the body overlapping the world, and the body goes back to the last
 // safe position, counted.
