@@ -222,8 +222,8 @@ PlaneSide ClassifyPoint(const Point& point, const Plane& plane);
 bool MovingPointTest(const Point& start, const Point& destination, const Triangle& triangle, Point& hit);
 
 // Three inside tests for a point already in the triangle's plane (the crossing point of MovingPointTest);
-// they answer only "inside?", not "on the plane?". Each is false for a degenerate triangle and for NaN, and
-// none depends on the winding (clockwise or not, the answer is the same).
+// they answer only "inside?", not "on the plane?". Each is false for a degenerate triangle, for NaN and for a
+// triangle with an infinite corner, and none depends on the winding (clockwise or not, the answer is the same).
 // The seed's angle sum: the angles between the vectors to the three vertices add up to 2 pi within
 // tolerance (radians). With the seed's 0.1 it also accepts points clearly outside, near an edge. A point on
 // a vertex is inside (the seed's normalize would make NaN there).

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <cmath>
+#include <limits>
 
 #include <glm/geometric.hpp>
 
@@ -30,6 +31,16 @@ inline bool EntryDistance(const Ray& ray, const AABB& box, float& entry) {
 }
 
 // SOLUTION HELPER BEGIN
+// Whether a triangle has an area to be inside of: its normal, in double (which neither overflows nor
+// underflows for float corners), is neither zero, NaN nor infinite. The chapter 8 inside tests contain
+// nothing otherwise: a zero-area triangle, NaN, or an infinite corner (whose arithmetic makes NaN).
+inline bool HasFiniteArea(const Triangle& triangle) {
+  const glm::dvec3 p0(triangle.p0);
+  const glm::dvec3 normal = glm::cross(glm::dvec3(triangle.p1) - p0, glm::dvec3(triangle.p2) - p0);
+  const double area_squared = glm::dot(normal, normal);
+  return area_squared > 0.0 && area_squared < std::numeric_limits<double>::infinity();
+}
+
 // The shared body of every LineTest: cast a ray from start towards end and accept a hit no farther than
 // the segment's length.
 template <Raycastable Shape>

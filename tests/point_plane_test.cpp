@@ -132,5 +132,53 @@ TEST(InsideTests, DegenerateAndNaN) {
   EXPECT_FALSE(PointInTriangleAngleSum(kTriangle, Point(kNaN, 1, 0)));
 }
 
+// The documented range, 1e-15 to 1e15: the inside tests' products grow with the fourth power of the
+// coordinates, which float overflows from about 1e9 (the barycentric denominator became infinite and made a
+// point far outside "inside"; the edge sides' products made every point inside) and underflows below 1e-10.
+TEST(InsideTests, SameAnswerAtEveryScale) {
+  for (const float scale : {1e-14f, 1e-9f, 1.5e9f, 1e10f, 1e14f}) {
+    const Triangle big(kTriangle.p0 * scale, kTriangle.p1 * scale, kTriangle.p2 * scale);
+    const Triangle big_clockwise(big.p0, big.p2, big.p1);
+    for (const Triangle& t : {big, big_clockwise}) {
+      const Point inside = Point(1, 1, 0) * scale;
+      EXPECT_TRUE(PointInTriangleBarycentric(t, inside)) << scale;
+      EXPECT_TRUE(PointInTriangleEdgeSides(t, inside)) << scale;
+      EXPECT_TRUE(PointInTriangleAngleSum(t, inside)) << scale;
+      for (const Point& outside : {Point(-1, -1, 0) * scale, Point(3, 3, 0) * scale}) {
+        EXPECT_FALSE(PointInTriangleBarycentric(t, outside)) << scale;
+        EXPECT_FALSE(PointInTriangleEdgeSides(t, outside)) << scale;
+        EXPECT_FALSE(PointInTriangleAngleSum(t, outside)) << scale;
+      }
+      // MovingPointTest's ends are classified with the absolute kPointOnPlaneEpsilon (not scale-invariant by
+      // design), so only large scales, where the move crosses that band.
+      if (scale < 1.0f) continue;
+      Point hit(-7.0f);
+      EXPECT_TRUE(MovingPointTest(Point(1, 1, 1) * scale, Point(1, 1, -1) * scale, t, hit)) << scale;
+      EXPECT_FALSE(MovingPointTest(Point(-1, -1, 1) * scale, Point(-1, -1, -1) * scale, t, hit)) << scale;
+    }
+  }
+}
+
+// Outside the range: an infinite corner gives no area to be inside of (its arithmetic makes NaN), so all three
+// are false, whatever the winding; a corner at float's limit, 3.4e38, is still computed (in double) the same
+// for both windings. Property.MovingPointAndInsideTests, LAB_PROPERTY_SEED=7 and 20.
+TEST(InsideTests, InfiniteCornersContainNothingAndTheWindingNeverDecides) {
+  const float inf = std::numeric_limits<float>::infinity(), max = std::numeric_limits<float>::max();
+  const Point p(-2.83712196f, 2.32651997f, -2.7496686f);
+  const Triangle infinite(Point(0.699877024f, -1.76469254f, 1.24247837f), Point(-0.349105358f, inf, 0.169133186f),
+                          Point(-0.605106831f, -1.33421838f, -0.336155176f));
+  for (const Triangle& t : {infinite, Triangle(infinite.p0, infinite.p2, infinite.p1)}) {
+    EXPECT_FALSE(PointInTriangleBarycentric(t, p));
+    EXPECT_FALSE(PointInTriangleEdgeSides(t, p));
+    EXPECT_FALSE(PointInTriangleAngleSum(t, p));
+  }
+  const Point q(-1.14609075f, 0.625454426f, -1.80551815f);
+  const Triangle huge(Point(0.867737293f, 0.658273458f, max), Point(-1.51742864f, 1.67203712f, 2.87547779f),
+                      Point(0.411717415f, -1.55107331f, 1.30551577f));
+  const Triangle huge_clockwise(huge.p0, huge.p2, huge.p1);
+  EXPECT_EQ(PointInTriangleBarycentric(huge, q), PointInTriangleBarycentric(huge_clockwise, q));
+  EXPECT_EQ(PointInTriangleEdgeSides(huge, q), PointInTriangleEdgeSides(huge_clockwise, q));
+}
+
 }  // namespace
 }  // namespace lab::Collisions
