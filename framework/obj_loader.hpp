@@ -6,6 +6,7 @@
 #include <memory>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "collisions/models.hpp"
 
@@ -17,10 +18,20 @@ struct ObjLoadResult {
   explicit operator bool() const { return mesh != nullptr; }
 };
 
+// A file's triangles, as its faces fan into them, with no Mesh (so no BVH, no Collisions code run).
+struct ObjReadResult {
+  std::vector<Triangle> triangles;  // empty on failure
+  std::string error;                // as ObjLoadResult's
+  explicit operator bool() const { return error.empty(); }
+};
+
 // Reads and parses the file at path.
 ObjLoadResult LoadObjFile(const std::string& path);
 // Parses OBJ text; name stands for the file in error messages.
 ObjLoadResult ParseObj(std::string_view text, std::string_view name);
+// The same checks and errors, stopping short of the Mesh: what `--model FILE` validates up front.
+ObjReadResult ReadObjTriangles(const std::string& path);
+ObjReadResult ParseObjTriangles(std::string_view text, std::string_view name);
 
 // The path of a model shipped in assets/ (LAB_ASSETS_DIR in the environment overrides the built-in one).
 std::string AssetPath(std::string_view file_name);
