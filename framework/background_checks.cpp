@@ -14,6 +14,7 @@
 #include <sys/wait.h>
 
 #include "framework/launcher.hpp"
+#include "framework/model_option.hpp"
 #include "framework/registry.hpp"
 #include "framework/spawn.hpp"
 
@@ -84,6 +85,8 @@ bool BackgroundChecker::Start(const std::vector<std::string>& samples, const Iso
   }
   std::vector<std::string> arguments = {"", std::string(kBackgroundChecksFlag)};
   if (!code_path.empty()) arguments.insert(arguments.end(), {"--code", code_path});
+  // The model the window's samples run on (--model FILE), read again by the helper.
+  if (!UserModelPath().empty()) arguments.insert(arguments.end(), {"--model", UserModelPath()});
   arguments.insert(arguments.end(), {"--parent", std::to_string(::getpid())});
   arguments.insert(arguments.end(), {"--timeout-ms", std::to_string(limits.timeout.count()), "--memory-mib",
                                      std::to_string(limits.memory_mib), "--"});
@@ -162,7 +165,7 @@ int RunBackgroundChecks(int argc, char** argv) {
   ::prctl(PR_SET_PDEATHSIG, SIGKILL);
   IsolationLimits limits;
   limits.quiet = true;
-  std::string code_path;
+  std::string code_path, model_path;
   std::vector<std::string> names;
   for (int i = 2; i < argc; ++i) {
     const std::string_view argument = argv[i];
@@ -172,6 +175,7 @@ int RunBackgroundChecks(int argc, char** argv) {
     }
     if (i + 1 >= argc) break;
     if (argument == "--code") code_path = argv[++i];
+    if (argument == "--model") model_path = argv[++i];
     if (argument == "--parent" && ::getppid() != static_cast<pid_t>(std::atoll(argv[++i]))) return kExitUsage;
     if (argument == "--timeout-ms") limits.timeout = std::chrono::milliseconds(std::atoll(argv[++i]));
     if (argument == "--memory-mib") limits.memory_mib = static_cast<std::size_t>(std::atoll(argv[++i]));
@@ -181,6 +185,10 @@ int RunBackgroundChecks(int argc, char** argv) {
     const char* reason = ::dlerror();
     fmt::print(stderr, "error: the background checks could not load {}: {}\n", code_path,
                reason != nullptr ? reason : "unknown error");
+    return kExitUsage;
+  }
+  if (std::string error; !model_path.empty() && !SetUserModel(model_path, error)) {
+    fmt::print(stderr, "error: the background checks could not read the model: {}\n", error);
     return kExitUsage;
   }
   std::vector<const SampleInfo*> order;

@@ -18,6 +18,7 @@
 #include "framework/hosts.hpp"
 #include "framework/isolation.hpp"
 #include "framework/log.hpp"
+#include "framework/model_option.hpp"
 #include "framework/progress.hpp"
 #include "framework/registry.hpp"
 #include "framework/reports.hpp"
@@ -374,8 +375,12 @@ namespace {
 // The command line: each option's value, and which options were given at all.
 struct CommandLine {
   std::string sample_name;
+  // Every name given without an option: one sample to run, or (after --check and its options, as in
+  // `--check --model my.obj OBJRaycast OBJSample`) samples whose checks to run.
+  std::vector<std::string> positional_names;
   std::vector<std::string> check_names;
   std::string screenshot_path;
+  std::string model_path;
   std::string size_text = fmt::format("{}x{}", kDefaultWindowSize.x, kDefaultWindowSize.y);
   std::size_t case_number = 0;
   double timeout_seconds = kDefaultTimeoutSeconds;
@@ -395,6 +400,7 @@ struct CommandLine {
     bool stats = false;
     bool report = false;
     bool junit = false;
+    bool model = false;
   } given;
   glm::ivec2 image_size = kDefaultWindowSize;  // the screenshot's, set by ResolveValues
 };
@@ -414,6 +420,7 @@ constexpr const char* kFooter =
     "  collision-lab --screenshot out.png --size 1024x768 RaycastPlane\n"
     "  collision-lab --screenshot window.png --ui RaycastSphere   the window, panels included\n"
     "  collision-lab --frames 300 --stats       frame times of every sample in the window\n"
+    "  collision-lab --check --model my.obj     the model samples' checks on your own OBJ file\n"
     "\n"
     "With a display and no sample named, the window opens on the last sample opened. In the\n"
     "window: the samples on the left (N/P, a filter), every case on the right (point at one\n"
@@ -432,13 +439,18 @@ constexpr const char* kFooter =
 
 // What to run: a sample, the list, or the checks.
 void DefineRunOptions(CLI::App& cli, CommandLine& line) {
-  cli.add_option("sample", line.sample_name, "Sample name (case-insensitive) or number");
+  cli.add_option("sample", line.positional_names, "Sample name (case-insensitive) or number (with --check, several)")
+      ->expected(0, CLI::detail::expected_max_vector_size);
   cli.add_flag("-l,--list", line.list, "List every sample: number, name, chapter and description");
   cli.add_flag("--names", line.names_only, "Print only the sample names, one per line (for scripts)");
   cli.add_option("-c,--check", line.check_names,
                  "Run the checks of the named samples (all when none are named) with no window\n"
                  "or GL context; ends with 'N passed, M failed'")
       ->expected(0, CLI::detail::expected_max_vector_size);
+  cli.add_option("--model", line.model_path,
+                 "Run the model samples (chapter 4's OBJ*, MeshAgainstMesh) on this OBJ file instead of\n"
+                 "knot.obj, checking what holds for any mesh against brute force; with --check and no\n"
+                 "names, only those samples");
 }
 
 // How to show a sample: a screenshot, or the window.
@@ -496,7 +508,8 @@ CommandLine::Given GivenOptions(const CLI::App& cli) {
           .case_number = given("--case"),
           .stats = given("--stats"),
           .report = given("--report"),
-          .junit = given("--junit")};
+          .junit = given("--junit"),
+          .model = given("--model")};
 }
 
 const std::regex& SizePattern() {
@@ -543,6 +556,10 @@ std::optional<std::string> ValidateRunOptions(const CommandLine& line) {
     if (given.screenshot) return "--check and --screenshot cannot be combined";
     return std::nullopt;
   }
+  if (line.positional_names.size() > 1) {
+    return fmt::format("one sample at a time ('{}' and '{}'); --check runs the checks of several",
+                       line.positional_names[0], line.positional_names[1]);
+  }
   if (given.screenshot) {
     if (line.sample_name.empty()) return "--screenshot needs a sample, e.g. --screenshot out.png RaycastPlane";
     if (std::filesystem::path(line.screenshot_path).extension() != ".png") {
@@ -556,6 +573,7 @@ std::optional<std::string> ValidateRunOptions(const CommandLine& line) {
 // Why the command line cannot run, if it cannot. --list and --names run whatever else it asks for.
 std::optional<std::string> Validate(const CommandLine& line) {
   if (std::optional<std::string> error = ValidateViewOptions(line)) return error;
+  if (line.given.model && line.model_path.empty()) return "--model needs an OBJ file, e.g. --model my.obj";
   if (line.list || line.names_only) return std::nullopt;
   return ValidateRunOptions(line);
 }
@@ -578,7 +596,9 @@ int UsageError(std::string_view message) {
 
 int RunNamedChecks(CommandLine& line) {
   std::erase(line.check_names, std::string());  // a bare --check yields one empty value
-  if (!line.sample_name.empty()) line.check_names.insert(line.check_names.begin(), line.sample_name);
+  line.check_names.insert(line.check_names.begin(), line.positional_names.begin(), line.positional_names.end());
+  // `--check --model my.obj` with no names: the samples that run on the model.
+  if (line.check_names.empty() && line.given.model) line.check_names = ModelSampleNames();
   return RunChecks(line.check_names, line.checks);
 }
 
@@ -598,6 +618,8 @@ void StartWithFirstWindowSample(CommandLine& line) {
 int RunWithNoSampleNamed(const CommandLine& line) {
   if (!DisplayAvailable()) return Interactive();
   const SampleInfo* last = FindSample(LoadLastSample());
+  // Given a model, the window opens on a sample that shows it.
+  if (line.given.model && (last == nullptr || !last->uses_model)) last = FindSample(ModelSampleNames().front());
   return RunSample(last != nullptr ? *last : Samples().front(), std::nullopt, kDefaultWindowSize, line.checks.limits,
                    line.view);
 }
@@ -653,8 +675,17 @@ int RunLauncher(int argc, char** argv) {
     return code == 0 ? kExitOk : kExitUsage;
   }
   line.given = GivenOptions(cli);
+  if (!line.positional_names.empty()) line.sample_name = line.positional_names.front();
   if (std::optional<std::string> error = Validate(line)) return UsageError(*error);
   ResolveValues(line);
+  // The model is read once, here, before any sample runs: the samples' processes are forked from this one.
+  if (line.given.model) {
+    std::string error;
+    if (!SetUserModel(line.model_path, error)) {
+      log::Error(error);
+      return kExitUsage;
+    }
+  }
   return Dispatch(line);
 }
 

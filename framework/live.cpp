@@ -19,6 +19,7 @@
 #include "framework/hosts.hpp"
 #include "framework/launcher.hpp"
 #include "framework/log.hpp"
+#include "framework/model_option.hpp"
 #include "framework/watch.hpp"
 
 namespace lab {
@@ -319,6 +320,16 @@ int RunLive(const LiveOptions& options) {
       return kExitUsage;
     }
   }
+  // Read once the code (which holds the OBJ reader) is loaded; each reload reads it again.
+  if (!options.model_path.empty() && !SetUserModel(options.model_path, error)) {
+    log::Error(error);
+    return kExitUsage;
+  }
+  if (!options.model_path.empty() && options.samples.empty()) {
+    LiveOptions on_the_model = options;  // the samples that show the model: the window opens on the first
+    on_the_model.samples = ModelSampleNames();
+    return on_the_model.window ? RunLiveWindow(on_the_model, session) : RunLiveTerminal(on_the_model, session);
+  }
   return options.window ? RunLiveWindow(options, session) : RunLiveTerminal(options, session);
 }
 
@@ -337,6 +348,7 @@ int RunLiveLauncher(int argc, char** argv) {
   cli.add_option("--timeout", timeout_seconds, "Seconds a sample's checks may take")
       ->capture_default_str()
       ->check(CLI::Range(0.1, 86400.0));
+  cli.add_option("--model", options.model_path, "Run the model samples on this OBJ file instead of knot.obj");
   cli.add_flag("--terminal", terminal, "Print verdicts in the terminal even when a display is available");
   try {
     cli.parse(argc, argv);

@@ -18,6 +18,7 @@ struct LiveOptions {
   std::vector<std::string> build_command;  // rebuilds module_path, e.g. cmake --build DIR --target lab_live_code
   std::string source_root;                 // for relative paths in compiler errors
   std::vector<std::string> samples;        // the samples to open (the window) or to check (the terminal)
+  std::string model_path;                  // --model FILE: the model samples run on it (empty: knot.obj)
   IsolationLimits limits;
   bool window = true;  // false: print each build's verdicts in the terminal
 };
@@ -25,7 +26,7 @@ struct LiveOptions {
 // Runs until the window is closed (or, in the terminal, until interrupted). Returns an exit status.
 int RunLive(const LiveOptions& options);
 
-// collision-lab-live's command line: [SAMPLE...] [--build-dir DIR] [--source-dir DIR] [--timeout S].
+// collision-lab-live's command line: [SAMPLE...] [--build-dir DIR] [--source-dir DIR] [--timeout S] [--model FILE].
 int RunLiveLauncher(int argc, char** argv);
 
 }  // namespace lab

@@ -16,6 +16,10 @@ bool& Sorted() {
   static bool sorted = false;
   return sorted;
 }
+std::string& ModelNote() {
+  static std::string note;
+  return note;
+}
 
 std::string Lower(std::string_view text) {
   std::string lower(text);
@@ -52,10 +56,27 @@ std::string_view ChapterTitle(Chapter chapter) {
 }
 
 bool RegisterSample(std::string name, Chapter chapter, std::string description,
-                    std::function<std::unique_ptr<Application>()> create, std::string source_file) {
-  Entries().push_back({std::move(name), chapter, std::move(description), std::move(create), std::move(source_file)});
+                    std::function<std::unique_ptr<Application>()> create, std::string source_file, bool uses_model) {
+  if (uses_model) description = ModelNote() + description;
+  Entries().push_back(
+      {std::move(name), chapter, std::move(description), std::move(create), std::move(source_file), uses_model});
   Sorted() = false;
   return true;
+}
+
+std::vector<std::string> ModelSampleNames() {
+  std::vector<std::string> names;
+  for (const SampleInfo& info : Samples()) {
+    if (info.uses_model) names.push_back(info.name);
+  }
+  return names;
+}
+
+void NoteModelSamples(std::string note) {
+  for (SampleInfo& info : Entries()) {
+    if (info.uses_model) info.description = note + info.description.substr(ModelNote().size());
+  }
+  ModelNote() = std::move(note);
 }
 
 std::vector<SampleInfo> ForgetSamples() {

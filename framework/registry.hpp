@@ -33,11 +33,18 @@ struct SampleInfo {
   std::function<std::unique_ptr<Application>()> create;
   // The file that registered the sample (its __FILE__), so a test can hold it to its chapter's folder.
   std::string source_file;
+  // Runs on the model given by `--model FILE` (framework/model_option.hpp) when there is one.
+  bool uses_model = false;
 };
 
 // Adds a sample; returns true so it can initialise a static.
 bool RegisterSample(std::string name, Chapter chapter, std::string description,
-                    std::function<std::unique_ptr<Application>()> create, std::string source_file = {});
+                    std::function<std::unique_ptr<Application>()> create, std::string source_file = {},
+                    bool uses_model = false);
+
+// Puts note before the description of every sample that uses the model (and of those registered later, when
+// `watch` loads rebuilt code): which model it runs on, under `--model FILE`.
+void NoteModelSamples(std::string note);
 
 // Forgets every sample and hands them back, when `watch` loads rebuilt code (whose samples register
 // again); RestoreSamples puts them back when that code cannot be loaded.
@@ -53,8 +60,15 @@ const SampleInfo* FindSample(std::string_view name_or_number);
 // Up to three sample names close to a mistyped one (edit distance or substring), best first.
 std::vector<std::string> SuggestSamples(std::string_view wrong_name);
 
+// The samples that run on the model (`--model FILE`), in the listing's order.
+std::vector<std::string> ModelSampleNames();
+
 }  // namespace lab
 
 #define LAB_REGISTER_SAMPLE(Class, chapter, description)                             \
   [[maybe_unused]] static const bool lab_registered_##Class = ::lab::RegisterSample( \
       #Class, chapter, description, [] { return std::unique_ptr<::lab::Application>(new Class()); }, __FILE__)
+// A sample that runs on the model `--model FILE` gives (samples/sample_models.hpp's LoadModelUnderTest).
+#define LAB_REGISTER_MODEL_SAMPLE(Class, chapter, description)                       \
+  [[maybe_unused]] static const bool lab_registered_##Class = ::lab::RegisterSample( \
+      #Class, chapter, description, [] { return std::unique_ptr<::lab::Application>(new Class()); }, __FILE__, true)

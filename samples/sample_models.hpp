@@ -1,17 +1,25 @@
-// Shared by the chapter 4 model samples: loading the shipped models, the tutorial's three-model scene, and
-// what we know about knot.obj. The knot (assets/generate_models.py) stands in for the tutorial's
-// suzanne.obj, which the product does not ship; tests/models_test.cpp checks every figure below against
-// the file's text and the knot's curve, independently of the loader and the Collisions functions.
+// Shared by the chapter 4 model samples: loading the shipped models, the tutorial's three-model scene, what
+// we know about knot.obj, and the model under test (knot.obj, or the user's own file, `--model FILE`). The knot
+// (assets/generate_models.py) stands in for the tutorial's suzanne.obj, which the product does not ship;
+// tests/models_test.cpp checks every figure below against the file's text and the knot's curve, independently of the
+// loader and the Collisions functions.
 #pragma once
 
+#include <algorithm>
+#include <cmath>
+#include <filesystem>
+#include <limits>
 #include <map>
 #include <memory>
 #include <span>
 #include <string>
+#include <vector>
 
 #include <glm/geometric.hpp>
+#include <glm/gtx/component_wise.hpp>
 
 #include "collisions/models.hpp"
+#include "framework/model_option.hpp"
 #include "framework/obj_loader.hpp"
 #include "samples/sample.hpp"
 
@@ -61,19 +69,6 @@ inline const std::array<Triangle, 3> kTriangles = {
 inline constexpr std::array<bool, 3> kTrianglesMeet = {true, false, false};
 }  // namespace knot
 
-// The checks OBJDebugTriangles, OBJDebugTrianglesAABB and OBJDebugTrianglesSphere build up, as the
-// tutorial's chapters do: the triangle count, then the bounding box.
-inline void CheckKnotTriangleCount(Checks& checks, const Mesh& mesh) {
-  checks.ExpectTrue("knot.obj triangle count", static_cast<int>(mesh.triangles.size()) == knot::kTriangleCount,
-                    fmt::format("expected {}, got {}", knot::kTriangleCount, mesh.triangles.size()));
-}
-// The parsed file text is exact, so the bounds compare exactly (the book's AlmostEqual with C#'s
-// float.Epsilon is exact comparison too, catalog I-30).
-inline void CheckKnotBounds(Checks& checks, const Mesh& mesh) {
-  checks.ExpectNear("bounding box min", knot::kMin, mesh.bounds.min, 0.0f);
-  checks.ExpectNear("bounding box max", knot::kMax, mesh.bounds.max, 0.0f);
-}
-
 inline void DrawWireMesh(DebugDraw& draw, const Mesh& mesh, const Color& color) {
   for (const Triangle& triangle : mesh.triangles) draw.DrawWireTriangle(triangle, color);
 }
@@ -88,16 +83,188 @@ inline std::shared_ptr<const Mesh> LoadAsset(Application& app, const char* file_
   return entry->second.mesh;
 }
 
+// ---- The model under test: knot.obj, or the user's OBJ file (`collision-lab --model FILE`), in ONE place.
+
+// The user's file's triangles, as read once by the launcher before any sample ran (every sample's process is
+// forked from it, or reads the file again the same way).
+inline std::vector<Triangle>& UserModelTriangles() {
+  static std::vector<Triangle> triangles;
+  return triangles;
+}
+
+inline std::string WithThousands(std::size_t n) {
+  std::string digits = std::to_string(n);
+  for (auto i = static_cast<std::ptrdiff_t>(digits.size()) - 3; i > 0; i -= 3)
+    digits.insert(static_cast<std::size_t>(i), ",");
+  return digits;
+}
+
+// The reader `--model FILE` goes through (framework/model_option.hpp): the loader's checks and errors, and the
+// triangles kept for the samples. The Mesh (and its BVH, the Collisions code's) is built in each sample.
+inline bool ReadUserModel(const std::string& path, std::string& message) {
+  ObjReadResult read = ReadObjTriangles(path);
+  if (!read) {
+    message = std::move(read.error);
+    return false;
+  }
+  const std::size_t count = read.triangles.size();
+  message = fmt::format("{} ({} triangle{})", std::filesystem::path(path).filename().string(), WithThousands(count),
+                        count == 1 ? "" : "s");
+  UserModelTriangles() = std::move(read.triangles);
+  return true;
+}
+inline const bool kUserModelReaderRegistered = SetUserModelReader(&ReadUserModel);
+
+// Which model the model samples run on, and what to expect of it. On the knot: its published figures and
+// the samples' hand-made tables. On the user's model, which none of that fits: what holds for any mesh (the
+// triangle count the file fans into, the bounds of its vertices) and the samples' shapes carried from the
+// knot's space to the model's (centred on its box, scaled to its size) with their answers by brute force
+// over the world-space triangles, so the model functions and the BVH are still tested.
+struct ModelUnderTest {
+  std::shared_ptr<const Mesh> mesh;  // null when the knot could not be loaded (the sample's checks say why)
+  bool is_knot = true;
+  std::string name = knot::kFile;                         // the file's name, for the checks' labels
+  std::size_t expected_triangles = knot::kTriangleCount;  // what the file fans into
+  AABB expected_bounds = AABB(knot::kMin, knot::kMax);    // of every vertex in the file
+  Point centre{0.0f};  // the user's model's box's centre, and its size against the knot's: knot space
+  float scale = 1.0f;  // maps to the model's by p -> centre + scale * p
+
+  explicit operator bool() const { return mesh != nullptr; }
+
+  // The samples' knot-space geometry, in the model's space (unchanged on the knot).
+  Point Place(const Point& p) const { return is_knot ? p : centre + p * scale; }
+  float Size(float length) const { return is_knot ? length : length * scale; }
+  Sphere Place(const Sphere& s) const { return is_knot ? s : Sphere(Place(s.position), Size(s.radius)); }
+  AABB Place(const AABB& b) const { return is_knot ? b : AABB(Place(b.min), Place(b.max)); }
+  Triangle Place(const Triangle& t) const { return is_knot ? t : Triangle(Place(t.p0), Place(t.p1), Place(t.p2)); }
+  Ray Place(const Ray& r) const { return is_knot ? r : Ray(Place(r.position), r.direction); }
+  Plane Place(const Plane& p) const {
+    return is_knot ? p : Plane(p.normal, Size(p.distance) + glm::dot(p.normal, centre));
+  }
+  OrbitCamera::Pose Home(OrbitCamera::Pose knot_home) const {
+    if (is_knot) return knot_home;
+    knot_home.target = Place(knot_home.target);
+    knot_home.distance = Size(knot_home.distance);
+    return knot_home;
+  }
+  // Puts the model (its rotation and scale set) where the knot's samples put theirs: at knot_position, or
+  // for the user's model with its box's centre at that point carried into the model's space.
+  void PlaceModel(Model& model, const glm::vec3& knot_position) const {
+    if (is_knot) {
+      model.position = knot_position;
+      return;
+    }
+    model.position = glm::vec3(0.0f);
+    model.position = Place(knot_position) - Point(model.WorldMatrix() * glm::vec4(centre, 1.0f));
+  }
+  // An absolute tolerance of the knot's samples, grown with the user's model's coordinates.
+  float Tolerance(float knot_tolerance) const {
+    if (is_knot) return knot_tolerance;
+    return knot_tolerance * std::max(1.0f, glm::compMax(glm::abs(centre)) + 20.0f * scale);
+  }
+  // "knot.obj", or "my.obj (1,234 triangles)": for descriptions.
+  std::string Described() const { return is_knot ? name : UserModelSummary(); }
+};
+
+// The model under test for a sample: the user's (--model FILE) or the shipped knot.
+inline ModelUnderTest LoadModelUnderTest(Application& app) {
+  ModelUnderTest model;
+  if (UserModelPath().empty()) {
+    model.mesh = LoadAsset(app, knot::kFile);
+    return model;
+  }
+  static const std::shared_ptr<const Mesh> user_mesh = Mesh::FromTriangles(UserModelTriangles());
+  model.mesh = user_mesh;
+  model.is_knot = false;
+  model.name = std::filesystem::path(UserModelPath()).filename().string();
+  const std::vector<Triangle>& triangles = UserModelTriangles();
+  model.expected_triangles = triangles.size();
+  glm::vec3 lo(std::numeric_limits<float>::max()), hi(std::numeric_limits<float>::lowest());
+  for (const Triangle& t : triangles) {
+    for (const Point& p : {t.p0, t.p1, t.p2}) {
+      lo = glm::min(lo, p);
+      hi = glm::max(hi, p);
+    }
+  }
+  model.expected_bounds.min = lo;
+  model.expected_bounds.max = hi;
+  model.centre = (lo + hi) * 0.5f;
+  const float size = glm::length(hi - lo) / glm::length(knot::kMax - knot::kMin);
+  model.scale = std::isfinite(size) && size > 0.0f ? size : 1.0f;
+  return model;
+}
+
+// The checks OBJDebugTriangles, OBJDebugTrianglesAABB and OBJDebugTrianglesSphere build up, as the
+// tutorial's chapters do: the triangle count, then the bounding box.
+inline void CheckTriangleCount(Checks& checks, const ModelUnderTest& model) {
+  const Mesh& mesh = *model.mesh;
+  if (model.is_knot) {
+    checks.ExpectTrue("knot.obj triangle count", static_cast<int>(mesh.triangles.size()) == knot::kTriangleCount,
+                      fmt::format("expected {}, got {}", knot::kTriangleCount, mesh.triangles.size()));
+    return;
+  }
+  checks.ExpectTrue(fmt::format("{} triangle count: what its faces fan into", model.name),
+                    mesh.triangles.size() == model.expected_triangles,
+                    fmt::format("expected {}, got {}", model.expected_triangles, mesh.triangles.size()));
+}
+// The parsed file text is exact, so the bounds compare exactly (the book's AlmostEqual with C#'s
+// float.Epsilon is exact comparison too, catalog I-30). On the user's model: the least and greatest
+// coordinates of every vertex in the file.
+inline void CheckBounds(Checks& checks, const ModelUnderTest& model) {
+  const Mesh& mesh = *model.mesh;
+  if (model.is_knot) {
+    checks.ExpectNear("bounding box min", knot::kMin, mesh.bounds.min, 0.0f);
+    checks.ExpectNear("bounding box max", knot::kMax, mesh.bounds.max, 0.0f);
+    return;
+  }
+  checks.ExpectNear("bounding box min: the least coordinates of every vertex", model.expected_bounds.min,
+                    mesh.bounds.min, 0.0f);
+  checks.ExpectNear("bounding box max: the greatest coordinates of every vertex", model.expected_bounds.max,
+                    mesh.bounds.max, 0.0f);
+}
+
+// The answers the user's model's checks compare with: brute force over every triangle carried to world space
+// (no BVH, no model query).
+template <class Shape, std::size_t N>
+bool BruteForceMeetsAny(const std::array<Model, N>& models, const Shape& shape) {
+  for (const Model& model : models) {
+    const glm::mat4 world = model.WorldMatrix();
+    for (const Triangle& t : model.GetMesh().triangles) {
+      if (Collisions::Intersects(TransformTriangle(world, t), shape)) return true;
+    }
+  }
+  return false;
+}
+// The nearest world-space hit of the ray on the model's triangles; +infinity on a miss.
+inline float BruteForceRaycast(const Model& model, const Ray& world_ray) {
+  const glm::mat4 world = model.WorldMatrix();
+  float best = std::numeric_limits<float>::infinity();
+  for (const Triangle& t : model.GetMesh().triangles) {
+    float hit = 0.0f;
+    if (Collisions::Raycast(world_ray, TransformTriangle(world, t), hit)) best = std::min(best, hit);
+  }
+  return best;
+}
+
 // The tutorial's three models for the model-intersection samples: one at the origin, one at (6, 6, 6)
 // scaled by 1.5, one at (-6, -6, -6) turned 90 degrees about x. (The book assigns objs[1].Scale twice and
-// never objs[2].Scale, catalog I-33, so its third model keeps scale 1, as here.)
-inline std::array<Model, 3> TutorialModels(const std::shared_ptr<const Mesh>& mesh) {
+// never objs[2].Scale, catalog I-33, so its third model keeps scale 1, as here.) The user's model is placed
+// likewise, relative to its size.
+inline std::array<Model, 3> TutorialModels(const ModelUnderTest& under_test) {
+  const std::shared_ptr<const Mesh>& mesh = under_test.mesh;
   std::array<Model, 3> models = {Model(mesh), Model(mesh), Model(mesh)};
-  models[1].position = glm::vec3(6.0f);
   models[1].scale = glm::vec3(1.5f);
-  models[2].position = glm::vec3(-6.0f);
   models[2].rotation = glm::vec3(90.0f, 0.0f, 0.0f);
+  under_test.PlaceModel(models[0], glm::vec3(0.0f));
+  under_test.PlaceModel(models[1], glm::vec3(6.0f));
+  under_test.PlaceModel(models[2], glm::vec3(-6.0f));
   return models;
+}
+// The knot's (or any mesh's, placed as the knot is) three models, for the tests.
+inline std::array<Model, 3> TutorialModels(const std::shared_ptr<const Mesh>& mesh) {
+  ModelUnderTest knot;
+  knot.mesh = mesh;
+  return TutorialModels(knot);
 }
 
 // Draws a model's triangles in world space, shaded by facing so its shape reads without lighting.
@@ -146,13 +313,21 @@ class ModelIntersectionSample : public Application {
       : shapes_(shapes), expected_(expected) {}
 
   void Initialize(int, int) override {
-    ViewCamera().SetHome({.distance = 26.0f});
-    mesh_ = LoadAsset(*this, knot::kFile);
+    const ModelUnderTest model = LoadModelUnderTest(*this);
+    ViewCamera().SetHome(model.Home({.distance = 26.0f}));
+    mesh_ = model.mesh;
     if (!mesh_) return;
-    models_ = TutorialModels(mesh_);
+    models_ = TutorialModels(model);
     for (std::size_t i = 0; i < N; ++i) {
+      // On the user's model: the knot's shapes carried to its space, and the answers by brute force.
+      const char* answer = "";
+      if (!model.is_knot) {
+        shapes_[i] = model.Place(shapes_[i]);
+        expected_[i] = BruteForceMeetsAny(models_, shapes_[i]);
+        answer = ", as brute force over the triangles says";
+      }
       Check().About(static_cast<int>(i));
-      Check().Expect(fmt::format("{} {} ({}) meets a model", ShapeName(), i, shapes_[i]), expected_[i],
+      Check().Expect(fmt::format("{} {} ({}) meets a model{}", ShapeName(), i, shapes_[i], answer), expected_[i],
                      MeetsAnyModel(shapes_[i], false));
       Check().Expect(fmt::format("{} {}, the other argument order", ShapeName(), i), expected_[i],
                      MeetsAnyModel(shapes_[i], true));

@@ -16,7 +16,7 @@ class OBJAABBIntersection final : public AABBsOnKnots {
 };
 
 }  // namespace
-LAB_REGISTER_SAMPLE(
+LAB_REGISTER_MODEL_SAMPLE(
     OBJAABBIntersection, Chapter::kModels,
     "Intersects(Model, AABB): 5 boxes against the three placed knots, red when they meet one, blue if not. "
     "The book's inverse-transformed box is not a box under rotation (it says so); this tests the "

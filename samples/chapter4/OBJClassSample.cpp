@@ -7,30 +7,37 @@ namespace {
 class OBJClassSample final : public Application {
  public:
   void Initialize(int, int) override {
-    ViewCamera().SetHome({.distance = 30.0f});
-    const auto mesh = LoadAsset(*this, knot::kFile);
+    const ModelUnderTest model = LoadModelUnderTest(*this);
+    ViewCamera().SetHome(model.Home({.distance = 30.0f}));
+    const auto mesh = model.mesh;
     if (!mesh) return;
     models_ = {Model(mesh), Model(mesh), Model(mesh)};
     models_[0].scale = glm::vec3(3.0f);
-    models_[1].position = glm::vec3(6.0f);
     models_[1].scale = glm::vec3(1.5f);
-    models_[2].position = glm::vec3(-6.0f);
     models_[2].rotation = glm::vec3(90.0f, 0.0f, 0.0f);
+    model.PlaceModel(models_[0], glm::vec3(0.0f));
+    model.PlaceModel(models_[1], glm::vec3(6.0f));
+    model.PlaceModel(models_[2], glm::vec3(-6.0f));
     // World boxes, worked out by hand from the mesh's box: scaled, moved, and for the last one turned 90
     // degrees about x, which takes (x, y, z) to (x, -z, y). Each model (with its box) is an item.
+    const Point min = model.expected_bounds.min, max = model.expected_bounds.max;
+    const float tolerance = model.Tolerance(1e-4f);
     Check().About(0);
-    Check().ExpectNear("model 0 world box min", knot::kMin * 3.0f, models_[0].WorldBounds().min, 1e-4f);
-    Check().ExpectNear("model 0 world box max", knot::kMax * 3.0f, models_[0].WorldBounds().max, 1e-4f);
+    Check().ExpectNear("model 0 world box min", models_[0].position + min * 3.0f, models_[0].WorldBounds().min,
+                       tolerance);
+    Check().ExpectNear("model 0 world box max", models_[0].position + max * 3.0f, models_[0].WorldBounds().max,
+                       tolerance);
     Check().About(1);
-    Check().ExpectNear("model 1 world box min", glm::vec3(6.0f) + knot::kMin * 1.5f, models_[1].WorldBounds().min,
-                       1e-4f);
-    Check().ExpectNear("model 1 world box max", glm::vec3(6.0f) + knot::kMax * 1.5f, models_[1].WorldBounds().max,
-                       1e-4f);
-    const Point turned_min(knot::kMin.x, -knot::kMax.z, knot::kMin.y),
-        turned_max(knot::kMax.x, -knot::kMin.z, knot::kMax.y);
+    Check().ExpectNear("model 1 world box min", models_[1].position + min * 1.5f, models_[1].WorldBounds().min,
+                       tolerance);
+    Check().ExpectNear("model 1 world box max", models_[1].position + max * 1.5f, models_[1].WorldBounds().max,
+                       tolerance);
+    const Point turned_min(min.x, -max.z, min.y), turned_max(max.x, -min.z, max.y);
     Check().About(2);
-    Check().ExpectNear("model 2 world box min", glm::vec3(-6.0f) + turned_min, models_[2].WorldBounds().min, 1e-4f);
-    Check().ExpectNear("model 2 world box max", glm::vec3(-6.0f) + turned_max, models_[2].WorldBounds().max, 1e-4f);
+    Check().ExpectNear("model 2 world box min", models_[2].position + turned_min, models_[2].WorldBounds().min,
+                       tolerance);
+    Check().ExpectNear("model 2 world box max", models_[2].position + turned_max, models_[2].WorldBounds().max,
+                       tolerance);
   }
 
   void Render() override {
@@ -49,8 +56,9 @@ class OBJClassSample final : public Application {
 };
 
 }  // namespace
-LAB_REGISTER_SAMPLE(OBJClassSample, Chapter::kModels,
-                    "Three placed models: scaled by 3; moved to (6, 6, 6) and scaled by 1.5; moved to (-6, -6, -6) "
-                    "and turned 90 degrees about x, with their world boxes (white). Errata: the book sets objs[1]"
-                    ".Scale twice and never objs[2]'s, and its WorldMatrix never clears its dirty flag.");
+LAB_REGISTER_MODEL_SAMPLE(
+    OBJClassSample, Chapter::kModels,
+    "Three placed models: scaled by 3; moved to (6, 6, 6) and scaled by 1.5; moved to (-6, -6, -6) "
+    "and turned 90 degrees about x, with their world boxes (white). Errata: the book sets objs[1]"
+    ".Scale twice and never objs[2]'s, and its WorldMatrix never clears its dirty flag.");
 }  // namespace lab::samples

@@ -7,11 +7,12 @@ namespace {
 class OBJDebugTriangles final : public Application {
  public:
   void Initialize(int, int) override {
-    ViewCamera().SetHome({.distance = 7.0f});
-    mesh_ = LoadAsset(*this, knot::kFile);
+    const ModelUnderTest model = LoadModelUnderTest(*this);
+    ViewCamera().SetHome(model.Home({.distance = 7.0f}));
+    mesh_ = model.mesh;
     if (!mesh_) return;
     Check().About(kMeshItem);
-    CheckKnotTriangleCount(Check(), *mesh_);
+    CheckTriangleCount(Check(), model);
   }
 
   void Render() override {
@@ -28,7 +29,8 @@ class OBJDebugTriangles final : public Application {
 };
 
 }  // namespace
-LAB_REGISTER_SAMPLE(OBJDebugTriangles, Chapter::kModels,
-                    "The knot's collision triangles: its 960 quads fanned into 1920 triangles (the book's suzanne "
-                    "has 968; we ship our own model).");
+LAB_REGISTER_MODEL_SAMPLE(
+    OBJDebugTriangles, Chapter::kModels,
+    "The knot's collision triangles: its 960 quads fanned into 1920 triangles (the book's suzanne "
+    "has 968; we ship our own model).");
 }  // namespace lab::samples

@@ -7,13 +7,14 @@ namespace {
 class OBJDebugTrianglesAABB final : public Application {
  public:
   void Initialize(int, int) override {
-    ViewCamera().SetHome({.distance = 7.0f});
-    mesh_ = LoadAsset(*this, knot::kFile);
+    const ModelUnderTest model = LoadModelUnderTest(*this);
+    ViewCamera().SetHome(model.Home({.distance = 7.0f}));
+    mesh_ = model.mesh;
     if (!mesh_) return;
     Check().About(kMeshItem);
-    CheckKnotTriangleCount(Check(), *mesh_);
+    CheckTriangleCount(Check(), model);
     Check().About(kBoxItem);
-    CheckKnotBounds(Check(), *mesh_);
+    CheckBounds(Check(), model);
   }
 
   void Render() override {
@@ -33,7 +34,7 @@ class OBJDebugTrianglesAABB final : public Application {
 };
 
 }  // namespace
-LAB_REGISTER_SAMPLE(OBJDebugTrianglesAABB, Chapter::kModels,
-                    "The knot's bounding box (white) over its triangles. Erratum: the book's loop sets minY and "
-                    "minZ from vertexData[i + 0]; they are [i + 1] and [i + 2].");
+LAB_REGISTER_MODEL_SAMPLE(OBJDebugTrianglesAABB, Chapter::kModels,
+                          "The knot's bounding box (white) over its triangles. Erratum: the book's loop sets minY and "
+                          "minZ from vertexData[i + 0]; they are [i + 1] and [i + 2].");
 }  // namespace lab::samples

@@ -7,19 +7,21 @@ namespace {
 class OBJDebugTrianglesSphere final : public Application {
  public:
   void Initialize(int, int) override {
-    ViewCamera().SetHome({.distance = 8.0f});
-    mesh_ = LoadAsset(*this, knot::kFile);
+    const ModelUnderTest model = LoadModelUnderTest(*this);
+    ViewCamera().SetHome(model.Home({.distance = 8.0f}));
+    mesh_ = model.mesh;
     if (!mesh_) return;
     Check().About(kMeshItem);
-    CheckKnotTriangleCount(Check(), *mesh_);
+    CheckTriangleCount(Check(), model);
     Check().About(kBoxItem);
-    CheckKnotBounds(Check(), *mesh_);
+    CheckBounds(Check(), model);
     // The tutorial's sphere: centred on the box, radius half its diagonal.
-    const Point centre = (knot::kMin + knot::kMax) * 0.5f;
+    const Point min = model.expected_bounds.min, max = model.expected_bounds.max;
+    const Point centre = (min + max) * 0.5f;
     Check().About(kSphereItem);
-    Check().ExpectNear("bounding sphere centre", centre, mesh_->bounding_sphere.position, 1e-5f);
-    Check().ExpectNear("bounding sphere radius", glm::length(knot::kMax - centre), mesh_->bounding_sphere.radius,
-                       1e-5f);
+    Check().ExpectNear("bounding sphere centre", centre, mesh_->bounding_sphere.position, model.Tolerance(1e-5f));
+    Check().ExpectNear("bounding sphere radius", glm::length(max - centre), mesh_->bounding_sphere.radius,
+                       model.Tolerance(1e-5f));
     // And it holds every vertex.
     float farthest = 0.0f;
     for (const Triangle& t : mesh_->triangles) {
@@ -50,7 +52,7 @@ class OBJDebugTrianglesSphere final : public Application {
 };
 
 }  // namespace
-LAB_REGISTER_SAMPLE(OBJDebugTrianglesSphere, Chapter::kModels,
-                    "The knot's bounding sphere (yellow): centred on its box (white), radius half the box's "
-                    "diagonal, so it holds every vertex.");
+LAB_REGISTER_MODEL_SAMPLE(OBJDebugTrianglesSphere, Chapter::kModels,
+                          "The knot's bounding sphere (yellow): centred on its box (white), radius half the box's "
+                          "diagonal, so it holds every vertex.");
 }  // namespace lab::samples

@@ -16,7 +16,7 @@ class OBJPlaneIntersection final : public PlanesOnKnots {
 };
 
 }  // namespace
-LAB_REGISTER_SAMPLE(
+LAB_REGISTER_MODEL_SAMPLE(
     OBJPlaneIntersection, Chapter::kModels,
     "Intersects(Model, Plane): 4 planes against the three placed knots, red when they meet one, blue if not. "
     "Erratum: the book moves the plane into model space ignoring the translation; the right "

@@ -7,11 +7,21 @@ namespace {
 class OBJRaycast final : public Application {
  public:
   void Initialize(int, int) override {
-    ViewCamera().SetHome({.distance = 26.0f});
-    mesh_ = LoadAsset(*this, knot::kFile);
+    const ModelUnderTest model = LoadModelUnderTest(*this);
+    ViewCamera().SetHome(model.Home({.distance = 26.0f}));
+    mesh_ = model.mesh;
     if (!mesh_) return;
-    models_ = TutorialModels(mesh_);
-    // Each ray is an item; the models are context.
+    models_ = TutorialModels(model);
+    if (!model.is_knot) {
+      CheckAgainstBruteForce(model);
+    } else {
+      CheckKnot();
+    }
+    Handles().AddAll("ray", std::span<Ray>(rays_));
+  }
+
+  // The knot's hand-worked hits. Each ray is an item; the models are context.
+  void CheckKnot() {
     float t = -1.0f;
     Check().About(0);
     Check().Expect("the ray down onto the centre line hits model 0", true,
@@ -28,7 +38,26 @@ class OBJRaycast final : public Application {
     Check().Expect("the ray up the same line hits model 0", true, Collisions::Raycast(rays_[3], models_[0], t));
     Check().ExpectNear("... at the tube's bottom, the nearest hit", knot::kDownwardHitT, t,
                        knot::kDownwardHitTolerance);
-    Handles().AddAll("ray", std::span<Ray>(rays_));
+  }
+
+  // The user's model: the same rays carried to its space, each against the model it was aimed at, hit or miss
+  // and the nearest t as brute force over its world-space triangles finds them.
+  void CheckAgainstBruteForce(const ModelUnderTest& model) {
+    constexpr std::array<std::size_t, 4> kAimedAt = {0, 0, 1, 0};
+    for (std::size_t i = 0; i < rays_.size(); ++i) {
+      rays_[i] = model.Place(rays_[i]);
+      const Model& target = models_[kAimedAt[i]];
+      const float expected = BruteForceRaycast(target, rays_[i]);
+      float t = -1.0f;
+      Check().About(static_cast<int>(i));
+      const bool hit = Collisions::Raycast(rays_[i], target, t);
+      Check().Expect(fmt::format("ray {} ({}) on model {}: a hit where brute force over the triangles finds one", i,
+                                 rays_[i], kAimedAt[i]),
+                     std::isfinite(expected), hit);
+      if (hit && std::isfinite(expected)) {
+        Check().ExpectNear("... at brute force's nearest t (world distance)", expected, t, model.Tolerance(1e-3f));
+      }
+    }
   }
 
   void Render() override {
@@ -62,7 +91,8 @@ class OBJRaycast final : public Application {
 };
 
 }  // namespace
-LAB_REGISTER_SAMPLE(OBJRaycast, Chapter::kModels,
-                    "Raycast(Ray, Model) through the BVH: the nearest hit, t in world units. Errata: the book "
-                    "returns the first triangle found, not the nearest, and t in model space (wrong under scale).");
+LAB_REGISTER_MODEL_SAMPLE(
+    OBJRaycast, Chapter::kModels,
+    "Raycast(Ray, Model) through the BVH: the nearest hit, t in world units. Errata: the book "
+    "returns the first triangle found, not the nearest, and t in model space (wrong under scale).");
 }  // namespace lab::samples

@@ -16,7 +16,7 @@ class OBJSphereIntersection final : public SpheresOnKnots {
 };
 
 }  // namespace
-LAB_REGISTER_SAMPLE(
+LAB_REGISTER_MODEL_SAMPLE(
     OBJSphereIntersection, Chapter::kModels,
     "Intersects(Model, Sphere): 5 spheres against the three placed knots, red when they meet "
     "one, blue if not. A model is its surface, so the small sphere inside the tube does not. Erratum: the book "

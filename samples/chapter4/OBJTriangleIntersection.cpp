@@ -18,7 +18,8 @@ class OBJTriangleIntersection final : public TrianglesOnKnots {
 };
 
 }  // namespace
-LAB_REGISTER_SAMPLE(OBJTriangleIntersection, Chapter::kModels,
-                    "Intersects(Model, Triangle): the book's three triangles (z = 0, 4, -4) against the three placed "
-                    "knots, red when they meet one, blue if not.");
+LAB_REGISTER_MODEL_SAMPLE(
+    OBJTriangleIntersection, Chapter::kModels,
+    "Intersects(Model, Triangle): the book's three triangles (z = 0, 4, -4) against the three placed "
+    "knots, red when they meet one, blue if not.");
 }  // namespace lab::samples

@@ -38,22 +38,27 @@ constexpr std::array<Placement, 4> kPlacements = {{
 class MeshAgainstMesh final : public Application {
  public:
   void Initialize(int, int) override {
+    model_ = LoadModelUnderTest(*this);
     ViewCamera().SetHome(
-        {.target = Point(22, 0, 0), .yaw_degrees = 180.0f, .pitch_degrees = -20.0f, .distance = 36.0f});
-    mesh_ = LoadAsset(*this, knot::kFile);
+        model_.Home({.target = Point(22, 0, 0), .yaw_degrees = 180.0f, .pitch_degrees = -20.0f, .distance = 36.0f}));
+    mesh_ = model_.mesh;
     if (!mesh_) return;
+    // On the user's model the placements are carried to its size and the answers found by brute force.
+    const std::string name = model_.is_knot ? std::string("knot") : model_.name;
     for (std::size_t i = 0; i < kPlacements.size(); ++i) {
-      const auto [fixed, moving] = Pair(i, kPlacements[i].position);
+      const auto [fixed, moving] = Pair(i, glm::vec3(0.0f));
+      const bool boxes_overlap = model_.is_knot ? kPlacements[i].boxes_overlap : BoxesOverlap(fixed, moving);
+      const bool meet = model_.is_knot ? kPlacements[i].meet : BruteForceMeet(fixed, moving);
       Check().About(static_cast<int>(i));
-      Check().Expect(fmt::format("knot {}: the world boxes overlap (maybe)", kPlacements[i].what),
-                     kPlacements[i].boxes_overlap, Collisions::Intersects(fixed.WorldBounds(), moving.WorldBounds()));
-      Check().Expect(fmt::format("knot {}: Intersects(Model, Model)", kPlacements[i].what), kPlacements[i].meet,
+      Check().Expect(fmt::format("{} {}: the world boxes overlap (maybe)", name, kPlacements[i].what), boxes_overlap,
+                     Collisions::Intersects(fixed.WorldBounds(), moving.WorldBounds()));
+      Check().Expect(fmt::format("{} {}: Intersects(Model, Model)", name, kPlacements[i].what), meet,
                      Collisions::Intersects(fixed, moving));
-      Check().Expect(fmt::format("knot {}, the other argument order", kPlacements[i].what), kPlacements[i].meet,
+      Check().Expect(fmt::format("{} {}, the other argument order", name, kPlacements[i].what), meet,
                      Collisions::Intersects(moving, fixed));
     }
     for (std::size_t i = 0; i < kPlacements.size(); ++i) {
-      anchors_[i] = Anchor(Offset(i) + kPlacements[i].position);
+      anchors_[i] = Anchor(model_.Place(Offset(i) + kPlacements[i].position));
       Handles().About(static_cast<int>(i));
       Handles().AddPoint(fmt::format("knot {}", i), anchors_[i].at);
     }
@@ -68,7 +73,7 @@ class MeshAgainstMesh final : public Application {
     // Each pair: the fixed knot white, the other red when they meet and blue when not, and the two world
     // boxes yellow where they overlap (the "maybe" that sends the pair to the triangles), grey where not.
     for (std::size_t i = 0; i < kPlacements.size(); ++i) {
-      const auto [fixed, moving] = Pair(i, kPlacements[i].position + anchors_[i].Moved());
+      const auto [fixed, moving] = Pair(i, anchors_[i].Moved());
       const bool maybe = Collisions::Intersects(fixed.WorldBounds(), moving.WorldBounds());
       Draw().About(static_cast<int>(i));
       DrawModel(Draw(), fixed, palette::kShape);
@@ -83,25 +88,74 @@ class MeshAgainstMesh final : public Application {
  private:
   static glm::vec3 Offset(std::size_t i) { return glm::vec3(12.0f * static_cast<float>(i), 0.0f, 0.0f); }
 
-  // Pair i: the fixed knot at its offset, the other placed by kPlacements[i] at `position` from it.
-  std::pair<Model, Model> Pair(std::size_t i, const glm::vec3& position) const {
+  // Pair i: the fixed knot at its offset, the other placed by kPlacements[i] from it, then moved (in world
+  // space) by the user's drag.
+  std::pair<Model, Model> Pair(std::size_t i, const glm::vec3& moved) const {
     Model fixed(mesh_), moving(mesh_);
-    fixed.position = Offset(i);
-    moving.position = Offset(i) + position;
     moving.rotation = kPlacements[i].rotation;
     moving.scale = glm::vec3(kPlacements[i].scale);
+    model_.PlaceModel(fixed, Offset(i));
+    model_.PlaceModel(moving, Offset(i) + kPlacements[i].position);
+    moving.position += moved;
     return {fixed, moving};
   }
 
+  // The answers on the user's model, with none of the Collisions code: whether the two models' world boxes
+  // overlap, and whether any triangle of one meets any of the other (brute force, each pair
+  // first sorted out by its triangles' boxes).
+  static std::vector<std::pair<Triangle, AABB>> WorldTriangles(const Model& model) {
+    std::vector<std::pair<Triangle, AABB>> out;
+    const glm::mat4 world = model.WorldMatrix();
+    for (const Triangle& t : model.GetMesh().triangles) {
+      const Triangle w = TransformTriangle(world, t);
+      AABB box;
+      box.min = glm::min(w.p0, glm::min(w.p1, w.p2));
+      box.max = glm::max(w.p0, glm::max(w.p1, w.p2));
+      out.emplace_back(w, box);
+    }
+    return out;
+  }
+  static bool Overlap(const AABB& a, const AABB& b) {
+    return glm::all(glm::lessThanEqual(a.min, b.max)) && glm::all(glm::lessThanEqual(b.min, a.max));
+  }
+  // The world box of a model: around its mesh's box's eight corners carried to world space.
+  AABB WorldBox(const Model& model) const {
+    const glm::mat4 world = model.WorldMatrix();
+    const AABB& local = model_.expected_bounds;
+    AABB box;
+    box.min = Point(std::numeric_limits<float>::max());
+    box.max = Point(std::numeric_limits<float>::lowest());
+    for (int corner = 0; corner < 8; ++corner) {
+      const Point p(world * glm::vec4((corner & 1) ? local.max.x : local.min.x,
+                                      (corner & 2) ? local.max.y : local.min.y,
+                                      (corner & 4) ? local.max.z : local.min.z, 1.0f));
+      box.min = glm::min(box.min, p);
+      box.max = glm::max(box.max, p);
+    }
+    return box;
+  }
+  bool BoxesOverlap(const Model& a, const Model& b) const { return Overlap(WorldBox(a), WorldBox(b)); }
+  static bool BruteForceMeet(const Model& a, const Model& b) {
+    const auto left = WorldTriangles(a), right = WorldTriangles(b);
+    for (const auto& [t, box] : left) {
+      for (const auto& [u, other] : right) {
+        if (Overlap(box, other) && Collisions::Intersects(t, u)) return true;
+      }
+    }
+    return false;
+  }
+
+  ModelUnderTest model_;
   std::shared_ptr<const Mesh> mesh_;
   std::array<Anchor, kPlacements.size()> anchors_;
 };
 
 }  // namespace
-LAB_REGISTER_SAMPLE(MeshAgainstMesh, Chapter::kFlipcodePolygons,
-                    "flipcode's mesh against mesh (seed 002): two meshes meet where a triangle of one meets a "
-                    "triangle of the other, and only where bounding volumes say 'maybe'. Intersects(Model, Model) "
-                    "descends both knots' BVHs together. Four pairs: turned on each other (meet, red); side by "
-                    "side with overlapping boxes (yellow) but no triangles meeting; a small knot in the hole of a "
-                    "big one; and apart, where the boxes alone say no. Drag a knot to see it turn red.");
+LAB_REGISTER_MODEL_SAMPLE(
+    MeshAgainstMesh, Chapter::kFlipcodePolygons,
+    "flipcode's mesh against mesh (seed 002): two meshes meet where a triangle of one meets a "
+    "triangle of the other, and only where bounding volumes say 'maybe'. Intersects(Model, Model) "
+    "descends both knots' BVHs together. Four pairs: turned on each other (meet, red); side by "
+    "side with overlapping boxes (yellow) but no triangles meeting; a small knot in the hole of a "
+    "big one; and apart, where the boxes alone say no. Drag a knot to see it turn red.");
 }  // namespace lab::samples
