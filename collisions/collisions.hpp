@@ -11,6 +11,7 @@
 #pragma once
 
 #include <concepts>
+#include <functional>
 #include <utility>
 #include <vector>
 
@@ -311,6 +312,63 @@ AABB BoundingBox(const std::vector<Point>& points);
 // Tight for elongated, turned sets, where the AABB is loose; not the minimum box. NaN points are skipped; no
 // points give the zero-size box at the origin.
 OBB BoundingOBB(const std::vector<Point>& points);
+
+// ---- Chapter 11: moving objects (the tutorial's "dynamic intersections", which it leaves as prose).
+// Tested once per frame, a fast object can pass through a thin one between two frames (tunnelling). Two cures:
+// search the motion (sample it, or bisect it with a bound), or solve it exactly. Every exact test below covers
+// one frame's motion: t in [0, 1] is the fraction of the motion done at first contact (the shape is then at
+// position + t * velocity). Touching counts; shapes that already meet at the start hit at t = 0. On a miss it
+// returns false and sets t = -1. No motion is the static test; NaN never hits.
+
+// The book's result of MovingSpherePlane (Chapter1/README.md names the fields and leaves them undefined):
+// whether the sphere reaches the plane within the motion, the point of the plane it first touches, and the
+// incident direction (the unit direction it moves in when it strikes; zero when it starts touching and does not
+// move). t and normal (the plane's normal turned towards the side the sphere comes from) are this lab's.
+struct CollisionResult {
+  bool happened = false;
+  Point point{0.0f};
+  glm::vec3 incident{0.0f};
+  float t = -1.0f;
+  glm::vec3 normal{0.0f};
+};
+// Two-sided: the sphere touches the plane when its centre comes within its radius of it, from whichever side it
+// starts on. Moving parallel or away misses; a degenerate plane or a negative radius misses.
+CollisionResult MovingSpherePlane(const Sphere& sphere, const Plane& plane, const glm::vec3& velocity);
+// Relative motion (b's velocity subtracted from a's, so b stands still): a's centre against a sphere of radius
+// ra + rb around b's centre, a quadratic in t. Equal velocities give the static test.
+bool MovingSphereSphere(const Sphere& a, const glm::vec3& velocity_a, const Sphere& b, const glm::vec3& velocity_b,
+                        float& t);
+// The centre against the box grown by the radius with rounded edges and corners (their Minkowski sum): the grown
+// box first, then, when its entry point is in an edge or corner region, the edges' capsules (Ericson 5.5.7). A
+// path past the grown box's square corner, where the sphere passes by, misses.
+bool MovingSphereAABB(const Sphere& sphere, const glm::vec3& velocity, const AABB& aabb, float& t);
+// Relative motion (the book's "subtract A's motion": a stands still and b moves by velocity_b - velocity_a), then
+// per axis the times the spans start and stop overlapping; the latest start, if before the earliest stop.
+bool MovingAABBAABB(const AABB& a, const glm::vec3& velocity_a, const AABB& b, const glm::vec3& velocity_b, float& t);
+// Two-sided, like MovingSpherePlane: the box's projection on the normal (the sum of |normal_i| * half extent_i)
+// makes it a sphere of that radius around its centre.
+bool MovingAABBPlane(const AABB& aabb, const glm::vec3& velocity, const Plane& plane, float& t);
+
+// The searches sample or bisect the motion instead of solving it. Each asks a test about the motion, s in [0, 1]
+// being the fraction done, returns the s it settles on (-1 when it finds nothing) and counts the tests it made
+// (their cost). None tests s = 0: the start is the previous frame's end, already resolved. None makes more than
+// kMaxSearchTests tests: finer slices or steps are widened to fit.
+using OverlapsAt = std::function<bool(float s)>;                   // do the shapes meet at s?
+using MayMeetBetween = std::function<bool(float from, float to)>;  // false only if they cannot meet in [from, to]
+// Time slicing (the book's loop, fixed): the frame of frame_time seconds cut into slices of at most max_slice
+// seconds, the shapes tested at each slice's end. The first end where they meet; a contact that begins and
+// ends within one slice is missed. The book's loop never resets the time left per object (so only the first
+// object moves) and passes the time left, not the slice.
+float TimeSlicingSearch(const OverlapsAt& overlaps, float frame_time, float max_slice, int& tests);
+// Linear impact search: the motion in `steps` equal steps, tested at each step's end. Its cost grows with the
+// speed, as the step must stay shorter than the thinnest thing to hit.
+float LinearImpactSearch(const OverlapsAt& overlaps, int steps, int& tests);
+// Binary impact search: may_meet bounds the motion over an interval (the book bounds its start and end
+// positions); an interval it rules out holds no contact, any other is halved, first half first, until it is no
+// longer than min_step (the book: the moving shape's size, as a fraction of the motion). Returns the start of the
+// first such interval: at most min_step before the first contact, when may_meet is a true bound that tightens to
+// the shapes themselves as the interval shrinks.
+float BinaryImpactSearch(const MayMeetBetween& may_meet, float min_step, int& tests);
 
 // ---- Convenience overloads for every raycast ------------------------------------------------------------
 

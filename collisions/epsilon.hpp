@@ -79,4 +79,11 @@ inline constexpr double kCutSnapToVertex = 1e-9;
 // test throws the ray away and casts along the next direction.
 inline constexpr double kParityEdgeMargin = 1e-5;
 
+// Chapter 11's searches: a frame that is a whole number of slices up to rounding (0.66 s in slices of 0.033 s,
+// neither exact in binary) is that many slices, not one more sliver of 1e-9 s.
+inline constexpr float kSliceCountTolerance = 1e-4f;
+// The most tests a search makes (a step of about 1e-6 of the motion): a finer slice or step is widened, so a
+// search of a tiny step cannot run for minutes.
+inline constexpr int kMaxSearchTests = 1 << 20;
+
 }  // namespace lab::Collisions
