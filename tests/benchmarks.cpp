@@ -10,6 +10,7 @@
 #include "collisions/models.hpp"
 #include "collisions/scene.hpp"
 #include "framework/obj_loader.hpp"
+#include "samples/cases/moving.hpp"
 
 namespace lab {
 namespace {
@@ -242,6 +243,81 @@ void BM_BoundingVolumeTreeUpdateFrame(benchmark::State& state) {
   }
 }
 BENCHMARK(BM_BoundingVolumeTreeUpdateFrame)->Arg(100)->Arg(1000);
+
+// Chapter 11: each exact swept test over 1024 random motions (rays' origins and directions, 4 units long), and
+// each search on the tunnelling scene: the cost of finding the box against the wall once.
+template <class Sweep>
+void SweepBenchmark(benchmark::State& state, const Sweep& sweep) {
+  const auto rays = RandomRays(1024, 3.0f);
+  std::size_t i = 0;
+  for (auto _ : state) {
+    const Ray& ray = rays[i++ & 1023];
+    benchmark::DoNotOptimize(sweep(ray.position, ray.direction * 4.0f));
+  }
+}
+void BM_MovingSpherePlane(benchmark::State& state) {
+  SweepBenchmark(state, [](const Point& at, const glm::vec3& v) {
+    return Collisions::MovingSpherePlane(Sphere(at, 0.5f), Plane({0, 1, 0.2f}, 0.5f), v).t;
+  });
+}
+void BM_MovingSphereSphere(benchmark::State& state) {
+  SweepBenchmark(state, [](const Point& at, const glm::vec3& v) {
+    float t = 0.0f;
+    return Collisions::MovingSphereSphere(Sphere(at, 0.5f), v, Sphere(Point(0.0f), 1.0f), -0.5f * v, t);
+  });
+}
+void BM_MovingSphereAABB(benchmark::State& state) {
+  SweepBenchmark(state, [](const Point& at, const glm::vec3& v) {
+    float t = 0.0f;
+    return Collisions::MovingSphereAABB(Sphere(at, 0.5f), v, AABB(), t);
+  });
+}
+void BM_MovingAABBAABB(benchmark::State& state) {
+  SweepBenchmark(state, [](const Point& at, const glm::vec3& v) {
+    float t = 0.0f;
+    return Collisions::MovingAABBAABB(AABB(at - 0.5f, at + 0.5f), v, AABB(), glm::vec3(0.0f), t);
+  });
+}
+void BM_MovingAABBPlane(benchmark::State& state) {
+  SweepBenchmark(state, [](const Point& at, const glm::vec3& v) {
+    float t = 0.0f;
+    return Collisions::MovingAABBPlane(AABB(at - 0.5f, at + 0.5f), v, Plane({0, 1, 0.2f}, 0.5f), t);
+  });
+}
+BENCHMARK(BM_MovingSpherePlane);
+BENCHMARK(BM_MovingSphereSphere);
+BENCHMARK(BM_MovingSphereAABB);
+BENCHMARK(BM_MovingAABBAABB);
+BENCHMARK(BM_MovingAABBPlane);
+
+// The tunnelling scene's box against its wall, at s of the motion.
+bool TunnellingBoxMeetsWall(float s) {
+  return Collisions::Intersects(cases::tunnelling::BoxAt(s), cases::tunnelling::kWall);
+}
+void BM_TimeSlicingSearch(benchmark::State& state) {
+  for (auto _ : state) {
+    int tests = 0;
+    benchmark::DoNotOptimize(Collisions::TimeSlicingSearch(TunnellingBoxMeetsWall, 0.66f, 0.033f, tests));
+  }
+}
+void BM_LinearImpactSearch(benchmark::State& state) {
+  for (auto _ : state) {
+    int tests = 0;
+    benchmark::DoNotOptimize(Collisions::LinearImpactSearch(TunnellingBoxMeetsWall, 32, tests));
+  }
+}
+void BM_BinaryImpactSearch(benchmark::State& state) {
+  const auto may_meet = [](float from, float to) {
+    return Collisions::Intersects(cases::tunnelling::SweptBox(from, to), cases::tunnelling::kWall);
+  };
+  for (auto _ : state) {
+    int tests = 0;
+    benchmark::DoNotOptimize(Collisions::BinaryImpactSearch(may_meet, 0.05f, tests));
+  }
+}
+BENCHMARK(BM_TimeSlicingSearch);
+BENCHMARK(BM_LinearImpactSearch);
+BENCHMARK(BM_BinaryImpactSearch);
 
 }  // namespace
 }  // namespace lab

@@ -1255,5 +1255,106 @@ TEST(Property, BoundingVolumes) {
       });
 }
 
+// ---- Chapter 11: moving objects. On a hit t is in [0, 1] and the shapes, moved to t and grown by the tolerance,
+// meet; on a miss t is -1. NaN in: no hit. Both argument orders agree; the answer is scale invariant.
+
+Sphere At(const Sphere& s, const glm::vec3& v, float t) { return Sphere(s.position + t * v, s.radius); }
+AABB At(const AABB& b, const glm::vec3& v, float t) { return AABB(b.min + t * v, b.max + t * v); }
+
+void CheckSweepTime(bool hit, float t, Case& c) {
+  if (!hit) {
+    c.Expect(t == -1.0f, fmt::format("a miss must set t = -1, not {}", t));
+    return;
+  }
+  c.Expect(t >= 0.0f && t <= 1.0f, fmt::format("a hit at t = {}, outside [0, 1]", t));
+}
+
+TEST(Property, MovingSpherePlaneAndAABBPlane) {
+  ForCases(
+      "MovingSpherePlane", [](Gen& g) { return Args(g.MakeSphere(), g.MakePlane(), g.P(6.0f)); },
+      [](const auto& args, Case& c) {
+        const auto happened = [](const auto& a) {
+          return MovingSpherePlane(std::get<0>(a), std::get<1>(a), std::get<2>(a)).happened;
+        };
+        const bool hit = CheckPredicate(args, c, happened, {});
+        const auto& [sphere, plane, velocity] = args;
+        const CollisionResult result = MovingSpherePlane(sphere, plane, velocity);
+        CheckSweepTime(hit, result.t, c);
+        if (hit && c.in_range) {
+          c.Expect(Intersects(Grown(At(sphere, velocity, result.t), c.tolerance), plane), "apart from the plane at t");
+          c.Expect(DistanceToPlane(result.point, plane) <= c.tolerance, "the point is off the plane");
+        }
+      });
+  ForCases(
+      "MovingAABBPlane", [](Gen& g) { return Args(g.MakeBox(), g.P(6.0f), g.MakePlane()); },
+      [](const auto& args, Case& c) {
+        float t = 0.0f;
+        const auto f = [&t](const auto& a) {
+          return MovingAABBPlane(std::get<0>(a), std::get<1>(a), std::get<2>(a), t);
+        };
+        const bool hit = CheckPredicate(args, c, f, {});
+        const auto& [box, velocity, plane] = args;
+        const bool swept = MovingAABBPlane(box, velocity, plane, t);  // before t is read
+        CheckSweepTime(swept, t, c);
+        if (hit && c.in_range) c.Expect(Intersects(Grown(At(box, velocity, t), c.tolerance), plane), "apart at t");
+      });
+}
+
+TEST(Property, MovingSpheresAndBoxes) {
+  ForCases(
+      "MovingSphereSphere", [](Gen& g) { return Args(g.MakeSphere(), g.P(6.0f), g.MakeSphere(), g.P(6.0f)); },
+      [](const auto& args, Case& c) {
+        using A = std::decay_t<decltype(args)>;
+        const auto f = [](const A& a) {
+          float t = 0.0f;
+          return MovingSphereSphere(std::get<0>(a), std::get<1>(a), std::get<2>(a), std::get<3>(a), t);
+        };
+        const auto swapped = [](const A& a) {
+          float t = 0.0f;
+          return MovingSphereSphere(std::get<2>(a), std::get<3>(a), std::get<0>(a), std::get<1>(a), t);
+        };
+        CheckPredicate(args, c, f, {swapped});
+        const auto& [a, va, b, vb] = args;
+        float t = 0.0f;
+        const bool hit = MovingSphereSphere(a, va, b, vb, t);
+        CheckSweepTime(hit, t, c);
+        if (hit && c.in_range) {
+          c.Expect(Intersects(Grown(At(a, va, t), c.tolerance), At(b, vb, t)), "apart at t");
+        }
+      });
+  ForCases(
+      "MovingSphereAABB", [](Gen& g) { return Args(g.MakeSphere(), g.P(6.0f), g.MakeBox()); },
+      [](const auto& args, Case& c) {
+        float t = 0.0f;
+        const auto f = [&t](const auto& a) {
+          return MovingSphereAABB(std::get<0>(a), std::get<1>(a), std::get<2>(a), t);
+        };
+        const bool hit = CheckPredicate(args, c, f, {});
+        const auto& [sphere, velocity, box] = args;
+        const bool swept = MovingSphereAABB(sphere, velocity, box, t);  // before t is read
+        CheckSweepTime(swept, t, c);
+        if (hit && c.in_range) c.Expect(Intersects(Grown(At(sphere, velocity, t), c.tolerance), box), "apart at t");
+      });
+  ForCases(
+      "MovingAABBAABB", [](Gen& g) { return Args(g.MakeBox(), g.P(6.0f), g.MakeBox(), g.P(6.0f)); },
+      [](const auto& args, Case& c) {
+        using A = std::decay_t<decltype(args)>;
+        const auto f = [](const A& a) {
+          float t = 0.0f;
+          return MovingAABBAABB(std::get<0>(a), std::get<1>(a), std::get<2>(a), std::get<3>(a), t);
+        };
+        const auto swapped = [](const A& a) {
+          float t = 0.0f;
+          return MovingAABBAABB(std::get<2>(a), std::get<3>(a), std::get<0>(a), std::get<1>(a), t);
+        };
+        CheckPredicate(args, c, f, {swapped});
+        const auto& [a, va, b, vb] = args;
+        float t = 0.0f;
+        const bool hit = MovingAABBAABB(a, va, b, vb, t);
+        CheckSweepTime(hit, t, c);
+        if (hit && c.in_range) c.Expect(Intersects(Grown(At(a, va, t), c.tolerance), At(b, vb, t)), "apart at t");
+      });
+}
+
 }  // namespace
 }  // namespace lab::Collisions
