@@ -370,6 +370,77 @@ float LinearImpactSearch(const OverlapsAt& overlaps, int steps, int& tests);
 // the shapes themselves as the interval shrinks.
 float BinaryImpactSearch(const MayMeetBetween& may_meet, float min_step, int& tests);
 
+// ---- Chapter 12: more shapes (the tutorial's chapter 7 lays out the OBB, capsule and cylinder in prose): the
+// oriented box, the capsule, the cylinder, and one separating-axis test for any convex shape. The book's OBB
+// fields Position, Extents and Orientation are OBB's center, half_extents and axes (columns). Touching counts
+// unless a declaration says otherwise; NaN never makes a hit; a negative radius or extent meets nothing.
+
+// True when point is strictly inside the box; a point on a face is outside (as PointInAABB).
+bool PointInOBB(const OBB& obb, const Point& point);
+// The point of the solid box nearest to point: its local coordinates clamped to the extents.
+Point ClosestPoint(const OBB& obb, const Point& point);
+bool Intersects(const OBB& obb, const Sphere& sphere);
+bool Intersects(const Sphere& sphere, const OBB& obb);
+// False for a degenerate plane.
+bool Intersects(const OBB& obb, const Plane& plane);
+bool Intersects(const Plane& plane, const OBB& obb);
+// Separating axes: the 3 axes of each box and the 9 cross products (15; a cross product of parallel axes is
+// skipped, as the face axes already cover it).
+bool Intersects(const OBB& a, const OBB& b);
+bool Intersects(const OBB& obb, const AABB& aabb);
+bool Intersects(const AABB& aabb, const OBB& obb);
+// Separating axes: the box's 3, the triangle's normal and the 9 cross products of box axes with edges (13). A
+// degenerate triangle is tested as its segment or point.
+bool Intersects(const OBB& obb, const Triangle& triangle);
+bool Intersects(const Triangle& triangle, const OBB& obb);
+// The slab test in the box's frame. Same t rules as every raycast (an origin inside gives the exit point).
+bool Raycast(const Ray& ray, const OBB& obb, float& t);
+
+// The closest points of two segments (Ericson 5.1.9, clamped): on_a on a, on_b on b; returns the distance
+// between them. Parallel segments give one of the closest pairs; a zero-length segment is its point.
+float ClosestPoints(const Line& a, const Line& b, Point& on_a, Point& on_b);
+// A capsule meets a shape when the shape comes within the radius of its segment.
+bool Intersects(const Capsule& capsule, const Sphere& sphere);
+bool Intersects(const Sphere& sphere, const Capsule& capsule);
+bool Intersects(const Capsule& a, const Capsule& b);
+// The segment's distance to the triangle (zero where it passes through it), within the radius.
+bool Intersects(const Capsule& capsule, const Triangle& triangle);
+bool Intersects(const Triangle& triangle, const Capsule& capsule);
+// The segment's distance to the solid box (a convex function along the segment, minimised by golden-section
+// search in double), within the radius.
+bool Intersects(const Capsule& capsule, const AABB& aabb);
+bool Intersects(const AABB& aabb, const Capsule& capsule);
+// The first point of the surface: the side of the cylinder between the ends, or an end's sphere. Same t rules.
+bool Raycast(const Ray& ray, const Capsule& capsule, float& t);
+
+// Inside or on the solid cylinder (touching counts): within the radius of the axis, between the caps.
+bool PointInCylinder(const Cylinder& cylinder, const Point& point);
+// The first point of the solid cylinder's surface, its flat caps included. Same t rules. A zero-length axis
+// is a flat disc, which a ray hits only through its face.
+bool Raycast(const Ray& ray, const Cylinder& cylinder, float& t);
+
+// The generic separating-axis test (the book's generic_sat.md, made concrete): a convex shape described by its
+// vertices (to project), its distinct face normals and its edges (whose cross products are the other
+// candidate axes). A cross product of parallel edges is replaced by the book's robust fallback, the normal to
+// the edge in the plane holding both edges; axes parallel to one already tested are tested once.
+struct SatShape {
+  std::vector<Point> vertices;
+  std::vector<glm::vec3> face_normals;  // distinct directions: a box has 3
+  std::vector<Line> edges;              // distinct directions: a box has 3, a triangle 3, a segment 1
+};
+SatShape SatShapeOf(const AABB& aabb);
+SatShape SatShapeOf(const OBB& obb);
+SatShape SatShapeOf(const Triangle& triangle);
+SatShape SatShapeOf(const Line& segment);
+// The span of the shape's vertices along axis.
+Interval GetInterval(const SatShape& shape, const glm::vec3& axis);
+// The candidate axes the test tries, each direction once (kParallelAxisSinSquared decides "parallel"): the
+// book's table counts them (OBB-OBB 15, triangle-OBB 13, triangle-triangle 11, segment-OBB 6, segment-triangle
+// 4, AABB-AABB 3).
+std::vector<glm::vec3> CandidateAxes(const SatShape& a, const SatShape& b);
+// True when no candidate axis separates the shapes (touching intervals overlap).
+bool Intersects(const SatShape& a, const SatShape& b);
+
 // ---- Convenience overloads for every raycast ------------------------------------------------------------
 
 // Any shape X with a Raycast(Ray, X, float&) above. (Declared last, so templates see every overload.)

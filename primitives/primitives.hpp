@@ -103,6 +103,22 @@ struct OBB {
   std::array<Point, 8> Corners() const;
 };
 
+// A capsule (the tutorial's chapter 7 layout): every point within radius of the segment start-end. A zero-length
+// segment makes it a sphere.
+struct Capsule {
+  Point start{0.0f};
+  Point end{0.0f, 1.0f, 0.0f};
+  float radius = 0.5f;
+};
+
+// A solid cylinder, "a capsule without caps": the points within radius of the axis start-end whose projection
+// onto the axis lies between start and end (flat caps there).
+struct Cylinder {
+  Point start{0.0f};
+  Point end{0.0f, 1.0f, 0.0f};
+  float radius = 0.5f;
+};
+
 // A triangle p0, p1, p2; its front face is counter-clockwise (normal cross(p1 - p0, p2 - p0)).
 struct Triangle {
   Point p0{0.0f};
@@ -240,6 +256,25 @@ template <>
 struct fmt::formatter<lab::AABB> : lab::detail::PlainFormatter {
   auto format(const lab::AABB& b, format_context& ctx) const {
     return fmt::format_to(ctx.out(), "Min: {}, Max: {}", b.min, b.max);
+  }
+};
+template <>
+struct fmt::formatter<lab::Capsule> : lab::detail::PlainFormatter {
+  auto format(const lab::Capsule& c, format_context& ctx) const {
+    return fmt::format_to(ctx.out(), "Start: {}, End: {}, Radius: {}", c.start, c.end, c.radius);
+  }
+};
+template <>
+struct fmt::formatter<lab::Cylinder> : lab::detail::PlainFormatter {
+  auto format(const lab::Cylinder& c, format_context& ctx) const {
+    return fmt::format_to(ctx.out(), "Start: {}, End: {}, Radius: {}", c.start, c.end, c.radius);
+  }
+};
+template <>
+struct fmt::formatter<lab::OBB> : lab::detail::PlainFormatter {
+  auto format(const lab::OBB& b, format_context& ctx) const {
+    return fmt::format_to(ctx.out(), "Center: {}, Axes: {} {} {}, HalfExtents: {}", b.center, b.axes[0], b.axes[1],
+                          b.axes[2], b.half_extents);
   }
 };
 template <>
