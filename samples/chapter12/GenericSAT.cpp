@@ -74,7 +74,7 @@ std::vector<Pair> Pairs() {
 class GenericSAT final : public Application {
  public:
   void Initialize(int, int) override {
-    ViewCamera().SetHome({.target = Point(2, 1, 0), .pitch_degrees = -30.0f, .distance = 16.0f});
+    ViewCamera().SetHome({.target = Point(21, 0, 0), .pitch_degrees = -25.0f, .distance = 34.0f});
     pairs_ = Pairs();
     for (std::size_t i = 0; i < pairs_.size(); ++i) {
       const Pair& pair = pairs_[i];
@@ -101,7 +101,7 @@ class GenericSAT final : public Application {
   void Render() override {
     for (std::size_t i = 0; i < pairs_.size(); ++i) {
       const Pair& pair = pairs_[i];
-      const glm::vec3 at(0.0f, 0.0f, -9.0f * static_cast<float>(i));
+      const glm::vec3 at(7.0f * static_cast<float>(i), 0.0f, 0.0f);
       Draw().About(static_cast<int>(i));
       const Color color = palette::ForShape(Collisions::Intersects(pair.a, pair.b));
       for (const Collisions::SatShape* shape : {&pair.a, &pair.b}) {

@@ -77,7 +77,7 @@ class OrientedBoxes final : public Application {
     }
     for (const cases::PlaneCase& c : cases::TurnedBoxPlanes()) {
       Draw().About(item++);
-      Draw().DrawPlane(c.plane, 3.0f, palette::ForShape(Collisions::Intersects(box_, c.plane)));
+      Draw().DrawPlane(c.plane, 0.8f, palette::ForShape(Collisions::Intersects(box_, c.plane)));
     }
     for (const cases::BoxCase& c : cases::TurnedBoxBoxes()) {
       Draw().About(item++);
