@@ -111,6 +111,24 @@ bool HitFromSpan(const Span& span, float& t) {
   return true;
 }
 
+// Whether the segment start + s along (s in [0, 1]) meets the solid box: the slab test, inclusive, in double.
+bool SegmentMeetsBox(const dvec3& start, const dvec3& along, const AABB& box) {
+  double enter = 0.0, leave = 1.0;
+  for (int i = 0; i < 3; ++i) {
+    const double low = box.min[i], high = box.max[i];
+    if (along[i] == 0.0) {
+      if (start[i] < low || start[i] > high) return false;
+      continue;
+    }
+    double near = (low - start[i]) / along[i], far = (high - start[i]) / along[i];
+    if (near > far) std::swap(near, far);
+    enter = std::max(enter, near);
+    leave = std::min(leave, far);
+    if (enter > leave) return false;
+  }
+  return true;
+}
+
 // The distance from point to the solid box, in double.
 double DistanceToBox(const dvec3& point, const AABB& box) {
   return glm::length(point - glm::clamp(point, dvec3(box.min), dvec3(box.max)));
@@ -156,8 +174,15 @@ Point ClosestPoint(const OBB& obb, const Point& point) {
 bool Intersects(const OBB& obb, const Sphere& sphere) {
   // SOLUTION BEGIN: return false;
   if (HasNaN(obb) || HasNaN(sphere.position) || !IsSolid(obb) || !(sphere.radius >= 0.0f)) return false;
-  const dvec3 gap = dvec3(ClosestPoint(obb, sphere.position)) - dvec3(sphere.position);
-  return glm::dot(gap, gap) <= double(sphere.radius) * double(sphere.radius);
+  // How far outside each slab the centre is, in the box's frame and in double: a centre inside is exactly 0 away
+  // (rebuilding the closest point in world space would round it off the centre).
+  const dvec3 offset = dvec3(sphere.position) - dvec3(obb.center);
+  double outside_squared = 0.0;
+  for (int i = 0; i < 3; ++i) {
+    const double beyond = std::max(std::abs(glm::dot(offset, dvec3(obb.axes[i]))) - double(obb.half_extents[i]), 0.0);
+    outside_squared += beyond * beyond;
+  }
+  return outside_squared <= double(sphere.radius) * double(sphere.radius);
   // SOLUTION END
 }
 bool Intersects(const Sphere& sphere, const OBB& obb) { return Intersects(obb, sphere); }
@@ -307,10 +332,11 @@ bool Intersects(const Triangle& triangle, const Capsule& capsule) { return Inter
 bool Intersects(const Capsule& capsule, const AABB& aabb) {
   // SOLUTION BEGIN: return false;
   if (HasNaN(capsule.start) || HasNaN(capsule.end) || HasNaN(aabb.min) || HasNaN(aabb.max)) return false;
-  if (!(capsule.radius >= 0.0f)) return false;
+  if (!(capsule.radius >= 0.0f) || glm::any(glm::greaterThan(aabb.min, aabb.max))) return false;  // inverted: empty
   // The distance from a point of the segment to the box is convex along the segment: golden-section search
   // narrows [0, 1] by 0.618 a step, so 90 steps reach double's resolution.
   const dvec3 start(capsule.start), along = dvec3(capsule.end) - start;
+  if (SegmentMeetsBox(start, along, aabb)) return true;  // exactly: the search below would only approach 0
   const auto distance = [&](double s) { return DistanceToBox(start + along * s, aabb); };
   constexpr double kGolden = 0.6180339887498949;
   double low = 0.0, high = 1.0;

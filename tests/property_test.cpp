@@ -26,6 +26,7 @@
 #include <array>
 #include <bit>
 #include <cmath>
+#include <concepts>
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
@@ -101,6 +102,16 @@ std::string Code(const Ray& r) {
                      Code(r.direction));
 }
 std::string Code(const Triangle& t) { return fmt::format("Triangle({}, {}, {})", Code(t.p0), Code(t.p1), Code(t.p2)); }
+std::string Code(const OBB& b) {
+  return fmt::format("[] {{ OBB b; b.center = {}; b.axes = glm::mat3({}, {}, {}); b.half_extents = {}; return b; }}()",
+                     Code(b.center), Code(b.axes[0]), Code(b.axes[1]), Code(b.axes[2]), Code(b.half_extents));
+}
+std::string Code(const Capsule& c) {
+  return fmt::format("Capsule{{{}, {}, {}}}", Code(c.start), Code(c.end), Code(c.radius));
+}
+std::string Code(const Cylinder& c) {
+  return fmt::format("Cylinder{{{}, {}, {}}}", Code(c.start), Code(c.end), Code(c.radius));
+}
 std::string Code(const Frustum& f) {
   std::string planes;
   for (const Plane& p : f.planes) planes += (planes.empty() ? "" : ", ") + Code(p);
@@ -149,6 +160,18 @@ void Slots(Triangle& t, std::vector<float*>& out) {
   Slots(t.p1, out);
   Slots(t.p2, out);
 }
+void Slots(OBB& b, std::vector<float*>& out) {
+  Slots(b.center, out);
+  for (int i = 0; i < 3; ++i) Slots(b.axes[i], out);
+  Slots(b.half_extents, out);
+}
+template <class Round>  // Capsule and Cylinder: start, end, radius
+requires std::same_as<Round, Capsule> || std::same_as<Round, Cylinder>
+void Slots(Round& r, std::vector<float*>& out) {
+  Slots(r.start, out);
+  Slots(r.end, out);
+  out.push_back(&r.radius);
+}
 void Slots(Frustum& f, std::vector<float*>& out) {
   for (Plane& p : f.planes) Slots(p, out);
 }
@@ -185,6 +208,10 @@ float Magnitude(const Plane& p) { return std::abs(p.distance); }
 float Magnitude(const Line& l) { return Max(Magnitude(l.start), Magnitude(l.end)); }
 float Magnitude(const Ray& r) { return Magnitude(r.position); }
 float Magnitude(const Triangle& t) { return Max(Magnitude(t.p0), Magnitude(t.p1), Magnitude(t.p2)); }
+float Magnitude(const OBB& b) { return Max(Magnitude(b.center), Magnitude(b.half_extents)); }
+template <class Round>
+requires std::same_as<Round, Capsule> || std::same_as<Round, Cylinder>
+float Magnitude(const Round& r) { return Max(Magnitude(r.start), Magnitude(r.end), std::abs(r.radius)); }
 float Magnitude(const Frustum& f) {
   float m = 0.0f;
   for (const Plane& p : f.planes) m = Max(m, Magnitude(p));
@@ -212,6 +239,15 @@ Ray Scaled(Ray x, float s) {
   return x;
 }
 Triangle Scaled(const Triangle& x, float s) { return Triangle(x.p0 * s, x.p1 * s, x.p2 * s); }
+OBB Scaled(OBB x, float s) {
+  x.center *= s;
+  x.half_extents *= s;
+  return x;
+}
+template <class Round>
+requires std::same_as<Round, Capsule> || std::same_as<Round, Cylinder> Round Scaled(Round x, float s) {
+  return {x.start * s, x.end * s, x.radius * s};
+}
 Frustum Scaled(Frustum x, float s) {
   for (Plane& p : x.planes) p = Scaled(p, s);
   return x;
@@ -241,6 +277,24 @@ Triangle Grown(const Triangle& x, float a) {
   if (!(reach > 0.0f)) return x;
   const float f = std::max(1.0f + a / reach, 0.0f);
   return Triangle(c + (x.p0 - c) * f, c + (x.p1 - c) * f, c + (x.p2 - c) * f);
+}
+OBB Grown(OBB x, float a) {
+  x.half_extents = glm::max(x.half_extents + a, glm::vec3(0.0f));
+  return x;
+}
+Capsule Grown(Capsule x, float a) {
+  x.radius = std::max(x.radius + a, 0.0f);
+  return x;
+}
+Cylinder Grown(Cylinder x, float a) {  // wider, and longer at both caps
+  const glm::vec3 axis = x.end - x.start;
+  const float length = glm::length(axis);
+  if (length > 0.0f) {
+    x.start -= axis * (a / length);
+    x.end += axis * (a / length);
+  }
+  x.radius = std::max(x.radius + a, 0.0f);
+  return x;
 }
 Frustum Grown(Frustum x, float a) {
   for (Plane& p : x.planes) p.distance -= a;  // inside is dot(n, p) >= distance
@@ -376,6 +430,19 @@ class Gen {
       }
     }
     return Triangle(a, b, P());
+  }
+  OBB MakeOBB() {
+    OBB box;
+    box.center = P();
+    box.axes = glm::mat3(glm::rotate(glm::mat4(1.0f), Uniform(0.0f, 6.3f), Direction()));
+    box.half_extents = glm::vec3(Size(0.05f, 2.5f), Size(0.05f, 2.5f), Size(0.05f, 2.5f));
+    if (Degenerate(0.5)) box.half_extents[Int(0, 2)] = 0.0f;  // flat
+    return box;
+  }
+  template <class Round>
+  Round MakeRound() {
+    const Point a = P();
+    return {a, Degenerate(0.5) ? a : P(), Degenerate(0.3) ? 0.0f : Size(0.05f, 1.5f)};
   }
   Frustum MakeFrustum() {
     const glm::dmat4 projection = glm::perspective(static_cast<double>(Uniform(0.5f, 1.5f)), 1.0 + Uniform(0, 1),
@@ -787,6 +854,23 @@ double DistanceToSurface(const Point& p, const Sphere& s) { return DistanceToSph
 double DistanceToSurface(const Point& p, const AABB& b) { return DistanceToBoxSurface(p, b); }
 double DistanceToSurface(const Point& p, const Plane& plane) { return DistanceToPlane(p, plane); }
 double DistanceToSurface(const Point& p, const Triangle& t) { return DistanceToTriangle(p, t); }
+double DistanceToSurface(const Point& p, const OBB& b) {  // the box's surface, in its own frame
+  const dvec3 offset = dvec3(p) - dvec3(b.center);
+  const Point local(glm::dot(offset, dvec3(b.axes[0])), glm::dot(offset, dvec3(b.axes[1])),
+                    glm::dot(offset, dvec3(b.axes[2])));
+  return DistanceToBoxSurface(local, AABB(-b.half_extents, b.half_extents));
+}
+double DistanceToSurface(const Point& p, const Capsule& c) {
+  return std::abs(DistanceToSegment(dvec3(p), dvec3(c.start), dvec3(c.end)) - c.radius);
+}
+double DistanceToSurface(const Point& p, const Cylinder& c) {
+  const dvec3 axis = dvec3(c.end) - dvec3(c.start), offset = dvec3(p) - dvec3(c.start);
+  const double length = glm::length(axis);
+  const double along = glm::dot(offset, axis) / length, across = glm::length(offset - axis * (along / length));
+  const double outward = std::max(across - c.radius, 0.0), past = std::max({-along, along - length, 0.0});
+  if (outward > 0.0 || past > 0.0) return std::sqrt(outward * outward + past * past);
+  return std::min({c.radius - across, along, length - along});
+}
 
 // Raycast(ray, shape, t): t rules, the hit on the surface, NaN misses, and under scaling the same answer
 // with t scaled alike.
@@ -1353,6 +1437,70 @@ TEST(Property, MovingSpheresAndBoxes) {
         const bool hit = MovingAABBAABB(a, va, b, vb, t);
         CheckSweepTime(hit, t, c);
         if (hit && c.in_range) c.Expect(Intersects(Grown(At(a, va, t), c.tolerance), At(b, vb, t)), "apart at t");
+      });
+}
+
+// ---- Chapter 12: more shapes. Every boolean test: NaN in gives false, both argument orders agree, scale
+// invariant; the raycasts keep every raycast rule; the closest points of two segments lie on them.
+
+TEST(Property, OrientedBoxes) {
+  ForCases(
+      "Intersects", [](Gen& g) { return Args(g.MakeOBB(), g.MakeSphere()); },
+      [](const auto& args, Case& c) { CheckPredicate(args, c, Both<OBB, Sphere>, {Swapped<OBB, Sphere>}); });
+  ForCases(
+      "Intersects", [](Gen& g) { return Args(g.MakeOBB(), g.MakePlane()); },
+      [](const auto& args, Case& c) {
+        const bool hit = CheckPredicate(args, c, Both<OBB, Plane>, {Swapped<OBB, Plane>});
+        if (std::get<1>(args).IsDegenerate()) c.Expect(!hit, "a degenerate plane meets nothing");
+      });
+  ForCases(
+      "Intersects", [](Gen& g) { return Args(g.MakeOBB(), g.MakeBox()); },
+      [](const auto& args, Case& c) { CheckPredicate(args, c, Both<OBB, AABB>, {Swapped<OBB, AABB>}); });
+  ForCases(
+      "Intersects", [](Gen& g) { return Args(g.MakeOBB(), g.MakeOBB()); },
+      [](const auto& args, Case& c) { CheckPredicate(args, c, Both<OBB, OBB>, {Swapped<OBB, OBB>}); });
+  ForCases(
+      "Intersects", [](Gen& g) { return Args(g.MakeOBB(), g.MakeTriangle()); },
+      [](const auto& args, Case& c) { CheckPredicate(args, c, Both<OBB, Triangle>, {Swapped<OBB, Triangle>}); });
+  ForCases(
+      "Raycast", [](Gen& g) { return Args(g.MakeRay(), g.MakeOBB()); },
+      [](const auto& args, Case& c) { CheckRaycast<OBB>(args, c); });
+}
+
+TEST(Property, CapsulesAndCylinders) {
+  ForCases(
+      "Intersects", [](Gen& g) { return Args(g.MakeRound<Capsule>(), g.MakeSphere()); },
+      [](const auto& args, Case& c) { CheckPredicate(args, c, Both<Capsule, Sphere>, {Swapped<Capsule, Sphere>}); });
+  ForCases(
+      "Intersects", [](Gen& g) { return Args(g.MakeRound<Capsule>(), g.MakeRound<Capsule>()); },
+      [](const auto& args, Case& c) { CheckPredicate(args, c, Both<Capsule, Capsule>, {Swapped<Capsule, Capsule>}); });
+  ForCases(
+      "Intersects", [](Gen& g) { return Args(g.MakeRound<Capsule>(), g.MakeTriangle()); },
+      [](const auto& args, Case& c) {
+        CheckPredicate(args, c, Both<Capsule, Triangle>, {Swapped<Capsule, Triangle>});
+      });
+  ForCases(
+      "Intersects", [](Gen& g) { return Args(g.MakeRound<Capsule>(), g.MakeBox()); },
+      [](const auto& args, Case& c) { CheckPredicate(args, c, Both<Capsule, AABB>, {Swapped<Capsule, AABB>}); });
+  ForCases(
+      "Raycast", [](Gen& g) { return Args(g.MakeRay(), g.MakeRound<Capsule>()); },
+      [](const auto& args, Case& c) { CheckRaycast<Capsule>(args, c); });
+  ForCases(
+      "Raycast", [](Gen& g) { return Args(g.MakeRay(), g.MakeRound<Cylinder>()); },
+      [](const auto& args, Case& c) { CheckRaycast<Cylinder>(args, c); });
+  ForCases(
+      "ClosestPoints", [](Gen& g) { return Args(g.MakeLine(), g.MakeLine()); },
+      [](const auto& args, Case& c) {
+        const auto& [a, b] = args;
+        Point on_a, on_b, back_b, back_a;
+        const float distance = ClosestPoints(a, b, on_a, on_b);
+        const float reverse = ClosestPoints(b, a, back_b, back_a);
+        if (!c.in_range) return;
+        c.Expect(std::isfinite(distance), "no distance out of finite input");
+        c.Expect(std::abs(distance - reverse) <= c.tolerance,
+                 fmt::format("{:g} one way, {:g} the other", distance, reverse));
+        c.Expect(DistanceToSegment(dvec3(on_a), dvec3(a.start), dvec3(a.end)) <= c.tolerance, "on_a is off a");
+        c.Expect(DistanceToSegment(dvec3(on_b), dvec3(b.start), dvec3(b.end)) <= c.tolerance, "on_b is off b");
       });
 }
 
