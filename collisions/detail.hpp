@@ -4,6 +4,7 @@
 #include <cmath>
 #include <limits>
 
+#include <glm/common.hpp>
 #include <glm/geometric.hpp>
 
 #include "collisions/collisions.hpp"
@@ -39,6 +40,37 @@ inline bool HasFiniteArea(const Triangle& triangle) {
   const glm::dvec3 normal = glm::cross(glm::dvec3(triangle.p1) - p0, glm::dvec3(triangle.p2) - p0);
   const double area_squared = glm::dot(normal, normal);
   return area_squared > 0.0 && area_squared < std::numeric_limits<double>::infinity();
+}
+
+// The parameters s and t in [0, 1] of the closest points of the segments a(s) = a0 + s da and b(t) = b0 + t db
+// (Ericson's ClosestPtSegmentSegment, clamped), in double. Either may be a point; parallel segments give one of
+// their closest pairs (from s = 0).
+inline void ClosestSegmentParameters(const glm::dvec3& a0, const glm::dvec3& da, const glm::dvec3& b0,
+                                     const glm::dvec3& db, double& s, double& t) {
+  const glm::dvec3 r = a0 - b0;
+  const double aa = glm::dot(da, da), ee = glm::dot(db, db), f = glm::dot(db, r);
+  s = 0.0;
+  t = 0.0;
+  if (aa == 0.0 && ee == 0.0) return;
+  if (aa == 0.0) {
+    t = glm::clamp(f / ee, 0.0, 1.0);
+    return;
+  }
+  const double c = glm::dot(da, r);
+  if (ee == 0.0) {
+    s = glm::clamp(-c / aa, 0.0, 1.0);
+    return;
+  }
+  const double bb = glm::dot(da, db), denominator = aa * ee - bb * bb;
+  s = denominator > 0.0 ? glm::clamp((bb * f - c * ee) / denominator, 0.0, 1.0) : 0.0;
+  t = (bb * s + f) / ee;
+  if (t < 0.0) {
+    t = 0.0;
+    s = glm::clamp(-c / aa, 0.0, 1.0);
+  } else if (t > 1.0) {
+    t = 1.0;
+    s = glm::clamp((bb - c) / aa, 0.0, 1.0);
+  }
 }
 
 // The shared body of every LineTest: cast a ray from start towards end and accept a hit no farther than

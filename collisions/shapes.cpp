@@ -258,30 +258,9 @@ bool Raycast(const Ray& ray, const OBB& obb, float& t) {
 float ClosestPoints(const Line& a, const Line& b, Point& on_a, Point& on_b) {
   // SOLUTION BEGIN: on_a = a.start; on_b = b.start; return -1.0f;
   // Ericson 5.1.9 in double: a(s) = p1 + s d1, b(t) = p2 + t d2, both clamped to [0, 1].
-  const dvec3 p1(a.start), p2(b.start), d1 = dvec3(a.end) - p1, d2 = dvec3(b.end) - p2, r = p1 - p2;
-  const double aa = glm::dot(d1, d1), ee = glm::dot(d2, d2), f = glm::dot(d2, r);
+  const dvec3 p1(a.start), p2(b.start), d1 = dvec3(a.end) - p1, d2 = dvec3(b.end) - p2;
   double s = 0.0, t = 0.0;
-  if (aa == 0.0 && ee == 0.0) {  // two points
-  } else if (aa == 0.0) {
-    t = std::clamp(f / ee, 0.0, 1.0);
-  } else {
-    const double c = glm::dot(d1, r);
-    if (ee == 0.0) {
-      s = std::clamp(-c / aa, 0.0, 1.0);
-    } else {
-      const double bb = glm::dot(d1, d2), denominator = aa * ee - bb * bb;
-      // Parallel segments (denominator 0): any s gives a closest pair; start from s = 0.
-      s = denominator > 0.0 ? std::clamp((bb * f - c * ee) / denominator, 0.0, 1.0) : 0.0;
-      t = (bb * s + f) / ee;
-      if (t < 0.0) {
-        t = 0.0;
-        s = std::clamp(-c / aa, 0.0, 1.0);
-      } else if (t > 1.0) {
-        t = 1.0;
-        s = std::clamp((bb - c) / aa, 0.0, 1.0);
-      }
-    }
-  }
+  detail::ClosestSegmentParameters(p1, d1, p2, d2, s, t);
   const dvec3 ca = p1 + d1 * s, cb = p2 + d2 * t;
   on_a = Point(ca);
   on_b = Point(cb);

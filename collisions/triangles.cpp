@@ -146,28 +146,8 @@ static Segment AsSegment(const Triangle& triangle) {
 static glm::dvec3 Gap(const Segment& a, const Segment& b) {
   const glm::dvec3 d1 = glm::dvec3(a.end) - glm::dvec3(a.start), d2 = glm::dvec3(b.end) - glm::dvec3(b.start);
   const glm::dvec3 r = glm::dvec3(a.start) - glm::dvec3(b.start);
-  const double aa = glm::dot(d1, d1), ee = glm::dot(d2, d2), f = glm::dot(d2, r);
   double s = 0.0, t = 0.0;
-  if (aa == 0.0 && ee == 0.0) return -r;
-  if (aa == 0.0) {
-    t = glm::clamp(f / ee, 0.0, 1.0);
-  } else {
-    const double c = glm::dot(d1, r);
-    if (ee == 0.0) {
-      s = glm::clamp(-c / aa, 0.0, 1.0);
-    } else {
-      const double bb = glm::dot(d1, d2), denominator = aa * ee - bb * bb;
-      s = denominator > 0.0 ? glm::clamp((bb * f - c * ee) / denominator, 0.0, 1.0) : 0.0;
-      t = (bb * s + f) / ee;
-      if (t < 0.0) {
-        t = 0.0;
-        s = glm::clamp(-c / aa, 0.0, 1.0);
-      } else if (t > 1.0) {
-        t = 1.0;
-        s = glm::clamp((bb - c) / aa, 0.0, 1.0);
-      }
-    }
-  }
+  detail::ClosestSegmentParameters(glm::dvec3(a.start), d1, glm::dvec3(b.start), d2, s, t);
   return d2 * t - d1 * s - r;  // (b.start + d2 t) - (a.start + d1 s)
 }
 // SOLUTION HELPER END
