@@ -34,29 +34,15 @@ Collisions::OverlapsAt MeetsWall(const glm::vec3& motion) {
   return [motion](float s) { return Collisions::Intersects(BoxAt(motion, s), scene::kWall); };
 }
 
-Found EndOfFrame(const glm::vec3& motion) {
+// Time slicing with slices of at most `slice` seconds, and linear search in `steps` steps.
+Found Sliced(const glm::vec3& motion, float slice) {
   Found found;
-  found.s = Collisions::LinearImpactSearch(MeetsWall(motion), 1, found.tests);
+  found.s = Collisions::TimeSlicingSearch(MeetsWall(motion), scene::kFrameSeconds, slice, found.tests);
   return found;
 }
-Found BookSlices(const glm::vec3& motion) {
+Found Stepped(const glm::vec3& motion, int steps) {
   Found found;
-  found.s = Collisions::TimeSlicingSearch(MeetsWall(motion), scene::kFrameSeconds, scene::kBookSlice, found.tests);
-  return found;
-}
-Found CoarseSlices(const glm::vec3& motion) {
-  Found found;
-  found.s = Collisions::TimeSlicingSearch(MeetsWall(motion), scene::kFrameSeconds, scene::kCoarseSlice, found.tests);
-  return found;
-}
-Found TenSteps(const glm::vec3& motion) {
-  Found found;
-  found.s = Collisions::LinearImpactSearch(MeetsWall(motion), 10, found.tests);
-  return found;
-}
-Found ThirtyTwoSteps(const glm::vec3& motion) {
-  Found found;
-  found.s = Collisions::LinearImpactSearch(MeetsWall(motion), 32, found.tests);
+  found.s = Collisions::LinearImpactSearch(MeetsWall(motion), steps, found.tests);
   return found;
 }
 Found Bisection(const glm::vec3& motion) {
@@ -78,11 +64,13 @@ Found Exact(const glm::vec3& motion) {
 }
 
 const std::array<Method, 7> kMethods = {{
-    {"one test at the frame's end", 1.0f, -1.0f, 1, EndOfFrame},
-    {"time slicing, the book's 0.033 s slices", 0.05f, 0.45f, 9, BookSlices},
-    {"time slicing, 0.11 s slices", 1.0f / 6.0f, -1.0f, 6, CoarseSlices},
-    {"linear search, 10 steps", 0.1f, -1.0f, 10, TenSteps},
-    {"linear search, 32 steps", 1.0f / 32.0f, 14.0f / 32.0f, 14, ThirtyTwoSteps},
+    {"one test at the frame's end", 1.0f, -1.0f, 1, [](const glm::vec3& m) { return Stepped(m, 1); }},
+    {"time slicing, the book's 0.033 s slices", 0.05f, 0.45f, 9,
+     [](const glm::vec3& m) { return Sliced(m, scene::kBookSlice); }},
+    {"time slicing, 0.11 s slices", 1.0f / 6.0f, -1.0f, 6,
+     [](const glm::vec3& m) { return Sliced(m, scene::kCoarseSlice); }},
+    {"linear search, 10 steps", 0.1f, -1.0f, 10, [](const glm::vec3& m) { return Stepped(m, 10); }},
+    {"linear search, 32 steps", 1.0f / 32.0f, 14.0f / 32.0f, 14, [](const glm::vec3& m) { return Stepped(m, 32); }},
     {"binary search down to the box's size", scene::kShapeStep, 0.40625f, 9, Bisection},
     {"exact: MovingAABBPlane", 0.0f, scene::kFirstContact, 1, Exact},
 }};
