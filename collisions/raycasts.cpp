@@ -14,7 +14,8 @@ namespace lab::Collisions {
 bool Raycast(const Ray& ray, const Sphere& sphere, float& t) {
   // SOLUTION BEGIN: t = -1.0f; return false;
   t = -1.0f;
-  if (!detail::IsUsable(ray)) return false;
+  // A zero or NaN direction meets nothing. NaN anywhere else makes the half-chord below NaN, which misses.
+  if (!(glm::dot(ray.direction, ray.direction) > 0.0f)) return false;
   const glm::vec3 to_centre = sphere.position - ray.position;
   const float centre_distance_sq = glm::dot(to_centre, to_centre);
   const float along = glm::dot(to_centre, ray.direction);  // the centre's projection onto the ray
@@ -49,11 +50,10 @@ bool Raycast(const Ray& ray, const AABB& aabb, float& t) {
       if (origin < aabb.min[axis] || origin > aabb.max[axis]) return false;
       continue;
     }
-    float t_near = (aabb.min[axis] - origin) / direction;
-    float t_far = (aabb.max[axis] - origin) / direction;
-    if (t_near > t_far) std::swap(t_near, t_far);
-    t_enter = std::max(t_enter, t_near);
-    t_exit = std::min(t_exit, t_far);
+    const float inverse = 1.0f / direction;  // one division for both slab planes
+    const float t_min = (aabb.min[axis] - origin) * inverse, t_max = (aabb.max[axis] - origin) * inverse;
+    t_enter = std::max(t_enter, std::min(t_min, t_max));
+    t_exit = std::min(t_exit, std::max(t_min, t_max));
   }
   if (!(t_enter <= t_exit) || !(t_exit >= 0.0f)) return false;
   const float hit = t_enter >= 0.0f ? t_enter : t_exit;  // origin inside: the exit point

@@ -1,10 +1,12 @@
 // Speed of the hot queries, measured with Google Benchmark (never in timed tests). Run: ./lab.sh bench
+#include <algorithm>
 #include <cmath>
 #include <random>
 #include <vector>
 
 #include <benchmark/benchmark.h>
 #include <glm/gtc/matrix_transform.hpp>
+#include <glm/gtx/intersect.hpp>
 
 #include "collisions/broad_phase.hpp"
 #include "collisions/ellipsoid.hpp"
@@ -47,6 +49,34 @@ BENCHMARK(BM_RaycastSphere);
 BENCHMARK(BM_RaycastAABB);
 BENCHMARK(BM_RaycastPlane);
 BENCHMARK(BM_RaycastTriangle);
+
+// The references the kernels race (issue 20): glm's ray-sphere test and a plain slab test with the inverse
+// direction precomputed, on the same rays. Neither keeps the lab's rules (NaN, an origin inside, t = -1).
+void BM_RaycastSphereGlmReference(benchmark::State& state) {
+  const auto rays = RandomRays(1024, 3.0f);
+  std::size_t i = 0;
+  for (auto _ : state) {
+    const Ray& ray = rays[i++ & 1023];
+    float t = 0.0f;
+    benchmark::DoNotOptimize(glm::intersectRaySphere(ray.position, ray.direction, Point(0.0f), 1.5f * 1.5f, t));
+    benchmark::DoNotOptimize(t);
+  }
+}
+void BM_RaycastAABBSlabReference(benchmark::State& state) {
+  const auto rays = RandomRays(1024, 3.0f);
+  const AABB box;
+  std::size_t i = 0;
+  for (auto _ : state) {
+    const Ray& ray = rays[i++ & 1023];
+    const glm::vec3 inverse = 1.0f / ray.direction;
+    const glm::vec3 low = (box.min - ray.position) * inverse, high = (box.max - ray.position) * inverse;
+    const glm::vec3 near = glm::min(low, high), far = glm::max(low, high);
+    const float enter = std::max({near.x, near.y, near.z}), leave = std::min({far.x, far.y, far.z});
+    benchmark::DoNotOptimize(enter <= leave && leave >= 0.0f ? enter : -1.0f);
+  }
+}
+BENCHMARK(BM_RaycastSphereGlmReference);
+BENCHMARK(BM_RaycastAABBSlabReference);
 
 std::shared_ptr<const Mesh> Knot() {
   static const auto mesh = LoadObjFile(AssetPath("knot.obj")).mesh;
