@@ -343,7 +343,8 @@ bool MovingSphereSphere(const Sphere& a, const glm::vec3& velocity_a, const Sphe
 // path past the grown box's square corner, where the sphere passes by, misses.
 bool MovingSphereAABB(const Sphere& sphere, const glm::vec3& velocity, const AABB& aabb, float& t);
 // Relative motion (the book's "subtract A's motion": a stands still and b moves by velocity_b - velocity_a), then
-// per axis the times the spans start and stop overlapping; the latest start, if before the earliest stop.
+// per axis the times the spans start and stop overlapping; the latest start, if before the earliest stop. An
+// inverted box (min > max on an axis) is empty and meets nothing, here and in MovingAABBPlane.
 bool MovingAABBAABB(const AABB& a, const glm::vec3& velocity_a, const AABB& b, const glm::vec3& velocity_b, float& t);
 // Two-sided, like MovingSpherePlane: the box's projection on the normal (the sum of |normal_i| * half extent_i)
 // makes it a sphere of that radius around its centre.
@@ -367,7 +368,8 @@ float LinearImpactSearch(const OverlapsAt& overlaps, int steps, int& tests);
 // positions); an interval it rules out holds no contact, any other is halved, first half first, until it is no
 // longer than min_step (the book: the moving shape's size, as a fraction of the motion). Returns the start of the
 // first such interval: at most min_step before the first contact, when may_meet is a true bound that tightens to
-// the shapes themselves as the interval shrinks.
+// the shapes themselves as the interval shrinks. At most kMaxSearchTests tests: past them, the start of the
+// earliest interval not yet ruled out (a possible contact, never a missed one).
 float BinaryImpactSearch(const MayMeetBetween& may_meet, float min_step, int& tests);
 
 // ---- Chapter 12: more shapes (the tutorial's chapter 7 lays out the OBB, capsule and cylinder in prose): the
@@ -384,8 +386,8 @@ bool Intersects(const Sphere& sphere, const OBB& obb);
 // False for a degenerate plane.
 bool Intersects(const OBB& obb, const Plane& plane);
 bool Intersects(const Plane& plane, const OBB& obb);
-// Separating axes: the 3 axes of each box and the 9 cross products (15; a cross product of parallel axes is
-// skipped, as the face axes already cover it).
+// Separating axes: the 3 axes of each box and the 9 cross products (15), in double; only an exactly zero
+// cross product (parallel axes, covered by the face axes) is skipped, so long boxes at tiny angles separate.
 bool Intersects(const OBB& a, const OBB& b);
 bool Intersects(const OBB& obb, const AABB& aabb);
 bool Intersects(const AABB& aabb, const OBB& obb);
@@ -413,16 +415,19 @@ bool Intersects(const AABB& aabb, const Capsule& capsule);
 // The first point of the surface: the side of the cylinder between the ends, or an end's sphere. Same t rules.
 bool Raycast(const Ray& ray, const Capsule& capsule, float& t);
 
-// Inside or on the solid cylinder (touching counts): within the radius of the axis, between the caps.
+// Inside or on the solid cylinder (touching counts): within the radius of the axis, between the caps. A
+// zero-length axis holds no point.
 bool PointInCylinder(const Cylinder& cylinder, const Point& point);
 // The first point of the solid cylinder's surface, its flat caps included. Same t rules. A zero-length axis
-// is a flat disc, which a ray hits only through its face.
+// has no volume and no ray hits it.
 bool Raycast(const Ray& ray, const Cylinder& cylinder, float& t);
 
 // The generic separating-axis test (the book's generic_sat.md, made concrete): a convex shape described by its
 // vertices (to project), its distinct face normals and its edges (whose cross products are the other
-// candidate axes). A cross product of parallel edges is replaced by the book's robust fallback, the normal to
-// the edge in the plane holding both edges; axes parallel to one already tested are tested once.
+// candidate axes). Axes parallel to one already tested are tested once. Where the cross products cannot
+// separate, Intersects adds more: a flat shape's in-plane edge normals, and for two shapes with no faces
+// (segments, points) the book's robust fallback (the normal to an edge towards the other shape), the edges'
+// directions and the lines between vertices.
 struct SatShape {
   std::vector<Point> vertices;
   std::vector<glm::vec3> face_normals;  // distinct directions: a box has 3

@@ -24,9 +24,10 @@ inline constexpr float kParallelPlanesSinSquared = 1e-4f;
 // this the planes share no single point (two are parallel, or all three contain one direction).
 inline constexpr float kThreePlaneDeterminantEpsilon = 1e-6f;
 
-// Separating-axis tests: a candidate axis cross(a, b) with |a x b|^2 <= this * |a|^2 |b|^2 (the edges are
-// parallel within ~0.006 degrees) is too short to project onto reliably; the robust fallback axis is used
-// instead. Relative, so it does not depend on the triangles' size. CollideAndSlide uses it too: two unit
+// Separating-axis tests in float (triangles, polyhedra, the generic test's candidates): a candidate axis
+// cross(a, b) with |a x b|^2 <= this * |a|^2 |b|^2 (the edges are parallel within ~0.006 degrees) is too short
+// to project onto reliably; the robust fallback axis is used instead. (The OBB tests work in double and skip
+// only exact zeros.) Relative, so it does not depend on the triangles' size. CollideAndSlide uses it too: two unit
 // contact normals this close to parallel make no crease to slide along.
 inline constexpr float kParallelAxisSinSquared = 1e-8f;
 

@@ -107,7 +107,7 @@ bool HitFromSpan(const Span& span, float& t) {
   if (!(span.leave >= 0.0)) return false;  // wholly behind the origin
   const float hit = static_cast<float>(span.enter >= 0.0 ? span.enter : span.leave);
   if (!std::isfinite(hit)) return false;
-  t = hit;
+  t = hit + 0.0f;  // an entry at -0.0 (the origin on the surface) reports +0
   return true;
 }
 
@@ -210,16 +210,22 @@ bool Intersects(const OBB& a, const OBB& b) {
   for (int i = 0; i < 3; ++i) {
     for (int j = 0; j < 3; ++j) {
       const dvec3 axis = glm::cross(dvec3(a.axes[i]), dvec3(b.axes[j]));
-      // Parallel axes: their cross product is no direction, and the face axes above already cover it.
-      if (glm::dot(axis, axis) < double(kParallelAxisSinSquared)) continue;
+      // Only an exactly zero cross product (parallel axes, which the face axes cover) is skipped: a nearly zero
+      // one is still a direction, projected consistently in double, and may be the only one that separates two
+      // long boxes at a small angle (2000 long, 5e-5 rad, 0.04 apart).
+      if (glm::dot(axis, axis) == 0.0) continue;
       if (separates(axis)) return false;
     }
   }
   return true;
   // SOLUTION END
 }
-bool Intersects(const OBB& obb, const AABB& aabb) { return Intersects(obb, BoxOf(aabb)); }
-bool Intersects(const AABB& aabb, const OBB& obb) { return Intersects(obb, BoxOf(aabb)); }
+bool Intersects(const OBB& obb, const AABB& aabb) {
+  // SOLUTION BEGIN: return false;
+  return Intersects(obb, BoxOf(aabb));
+  // SOLUTION END
+}
+bool Intersects(const AABB& aabb, const OBB& obb) { return Intersects(obb, aabb); }
 
 bool Intersects(const OBB& obb, const Triangle& triangle) {
   // SOLUTION BEGIN: return false;
@@ -233,7 +239,6 @@ bool Intersects(const OBB& obb, const Triangle& triangle) {
   for (int i = 0; i < 3; ++i) {
     for (const dvec3& edge : edges) {
       const dvec3 axis = glm::cross(dvec3(obb.axes[i]), edge);
-      if (glm::dot(axis, axis) < double(kParallelAxisSinSquared) * glm::dot(edge, edge)) continue;
       if (SeparatesBoxFromPoints(obb, corners, axis)) return false;
     }
   }
@@ -493,6 +498,24 @@ bool Intersects(const SatShape& a, const SatShape& b) {
     const dvec3 normal(flat->face_normals.front());
     for (const SatShape* shape : {&a, &b}) {
       for (const Line& edge : shape->edges) AddAxis(axes, glm::cross(normal, dvec3(edge.end) - dvec3(edge.start)));
+    }
+  }
+  // Two shapes with no faces (points, segments, zero-area triangles) can lie on one line or in one plane, where
+  // no cross product separates them: add each edge's direction (collinear), the normal to each edge towards
+  // each vertex of the other shape (side by side in a plane) and the line between each pair of vertices (points).
+  if (a.face_normals.empty() && b.face_normals.empty()) {
+    for (const Point& on_a : a.vertices) {
+      for (const Point& on_b : b.vertices) {
+        const dvec3 between = dvec3(on_b) - dvec3(on_a);
+        AddAxis(axes, between);
+        for (const SatShape* shape : {&a, &b}) {
+          for (const Line& edge : shape->edges) {
+            const dvec3 along = dvec3(edge.end) - dvec3(edge.start);
+            AddAxis(axes, along);
+            AddAxis(axes, glm::cross(along, glm::cross(along, between)));
+          }
+        }
+      }
     }
   }
   for (const glm::vec3& axis : axes) {

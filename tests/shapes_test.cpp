@@ -53,6 +53,27 @@ TEST(OBB, BoundariesNaNAndNegativeExtents) {
   EXPECT_EQ(t, -1.0f);
 }
 
+// Two rods 2000 long at 5e-5 rad, 0.04 apart along their common normal: only cross(a.x, b.x), whose squared
+// length 2.5e-9 is below kParallelAxisSinSquared, separates them (a reviewer's case; it used to be skipped).
+TEST(OBB, LongBoxesAtATinyAngleAreSeparatedByTheirEdgeAxis) {
+  const double angle = 5e-5;
+  const glm::dvec3 normal = glm::normalize(glm::dvec3(0, 1, 1));
+  const OBB rod = cases::AxisAlignedBox(Point(0), glm::vec3(1000, 0.5f, 0.5f));
+  for (const double gap : {0.04, -0.04}) {
+    OBB turned = rod;
+    turned.axes = glm::mat3(glm::dmat3(glm::rotate(glm::dmat4(1.0), angle, normal)));
+    // Each rod reaches 0.5 (|n.y| + |n.z|) = 0.707 along the normal.
+    turned.center = Point(normal * (2.0 * 0.5 * std::sqrt(2.0) + gap));
+    EXPECT_EQ(Intersects(rod, turned), gap < 0.0) << "gap " << gap;
+    EXPECT_EQ(Intersects(turned, rod), gap < 0.0) << "gap " << gap;
+    EXPECT_EQ(Intersects(AABB(Point(-1000, -0.5f, -0.5f), Point(1000, 0.5f, 0.5f)), turned), gap < 0.0);
+    // A triangle on the turned rod's -z face, along its edge nearest the first rod (corners 0 and 1: -y, -z):
+    // the same edge axis, cross(a.x, that edge), separates it.
+    const std::array<Point, 8> corners = turned.Corners();
+    EXPECT_EQ(Intersects(rod, Triangle(corners[0], corners[1], corners[2])), gap < 0.0) << "gap " << gap;
+  }
+}
+
 class RandomShapes : public ::testing::Test {
  protected:
   std::mt19937 random_{20261124u};
@@ -317,6 +338,22 @@ TEST(GenericSAT, CoplanarAndParallelShapes) {
       Intersects(SatShapeOf(Line(Point(0, 0, 0), Point(2, 0, 0))), SatShapeOf(Line(Point(0, 1, 0), Point(2, 1, 0)))));
   EXPECT_TRUE(
       Intersects(SatShapeOf(Line(Point(0, 0, 0), Point(2, 0, 0))), SatShapeOf(Line(Point(1, 0, 0), Point(3, 0, 0)))));
+  // Shapes with no faces that share a line or a plane: no cross product separates them (a reviewer's cases).
+  const Line segment(Point(0, 0, 0), Point(2, 0, 0));
+  EXPECT_FALSE(Intersects(SatShapeOf(segment), SatShapeOf(Line(Point(3, 0, 0), Point(5, 0, 0)))));   // collinear
+  EXPECT_TRUE(Intersects(SatShapeOf(segment), SatShapeOf(Line(Point(2, 0, 0), Point(5, 0, 0)))));    // touching
+  EXPECT_FALSE(Intersects(SatShapeOf(segment), SatShapeOf(Line(Point(3, -1, 0), Point(3, 1, 0)))));  // a T, apart
+  EXPECT_TRUE(Intersects(SatShapeOf(segment), SatShapeOf(Line(Point(1, -1, 0), Point(1, 1, 0)))));   // a cross
+  const auto point = [](float x, float y, float z) { return SatShapeOf(Line(Point(x, y, z), Point(x, y, z))); };
+  EXPECT_FALSE(Intersects(point(0, 0, 0), point(1, 2, 3)));
+  EXPECT_TRUE(Intersects(point(1, 2, 3), point(1, 2, 3)));
+  EXPECT_FALSE(Intersects(SatShapeOf(segment), point(1, 0.5f, 0)));  // beside the segment
+  EXPECT_FALSE(Intersects(SatShapeOf(segment), point(3, 0, 0)));     // on its line, beyond its end
+  EXPECT_TRUE(Intersects(SatShapeOf(segment), point(1, 0, 0)));
+  // A zero-area triangle is the segment it spans.
+  const Triangle flat(Point(0, 0, 0), Point(1, 1, 0), Point(2, 2, 0));
+  EXPECT_FALSE(Intersects(SatShapeOf(flat), SatShapeOf(Line(Point(1, 0, 0), Point(2, 1, 0)))));
+  EXPECT_TRUE(Intersects(SatShapeOf(flat), SatShapeOf(Line(Point(2, 0, 0), Point(0, 2, 0)))));
   SatShape broken = SatShapeOf(floor);
   broken.vertices[0].x = kNaN;
   EXPECT_FALSE(Intersects(broken, SatShapeOf(floor)));
