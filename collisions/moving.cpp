@@ -82,6 +82,28 @@ bool EnterBox(const glm::dvec3& start, const glm::dvec3& motion, const glm::dvec
   s = enter;
   return true;
 }
+
+// The first t in [0, 1] at which a shape reaching `reach` from centre along the plane's normal (a sphere's
+// radius, a box's projected half size) touches the plane, moving by velocity, from the side it starts on
+// (facing: the normal towards that side). In double: the distance's rounding would otherwise decide a touch at
+// large coordinates. False when it moves parallel or away, or arrives after t = 1.
+bool SweepToPlane(const glm::dvec3& centre, double reach, const glm::dvec3& velocity, const Plane& plane, double& t,
+                  glm::dvec3& facing) {
+  const glm::dvec3 normal(plane.normal);
+  const double distance = glm::dot(normal, centre) - double(plane.distance);
+  facing = distance >= 0.0 ? normal : -normal;
+  const double gap = std::abs(distance) - reach;
+  t = 0.0;
+  if (gap > 0.0) {
+    const double approach = -glm::dot(facing, velocity);  // closing speed, per unit of t
+    if (!(approach > 0.0)) return false;                  // parallel, or moving away
+    t = gap / approach;
+    if (!(t <= 1.0)) return false;
+  }
+  return true;
+}
+
+bool IsInverted(const AABB& box) { return glm::any(glm::greaterThan(box.min, box.max)); }
 // SOLUTION HELPER END
 
 }  // namespace
@@ -93,18 +115,12 @@ CollisionResult MovingSpherePlane(const Sphere& sphere, const Plane& plane, cons
       !(sphere.radius >= 0.0f)) {
     return result;
   }
-  // In double: the distance's rounding would otherwise decide a touch at large coordinates.
-  const glm::dvec3 normal(plane.normal);
-  const double distance = glm::dot(normal, glm::dvec3(sphere.position)) - double(plane.distance);
-  const glm::dvec3 facing = distance >= 0.0 ? normal : -normal;  // towards the side the sphere starts on
-  const double gap = std::abs(distance) - double(sphere.radius);
   double t = 0.0;
-  if (gap > 0.0) {
-    const double approach = -glm::dot(facing, glm::dvec3(velocity));  // closing speed, per unit of t
-    if (!(approach > 0.0)) return result;                             // parallel, or moving away
-    t = gap / approach;
-    if (!(t <= 1.0)) return result;
+  glm::dvec3 facing;
+  if (!SweepToPlane(glm::dvec3(sphere.position), double(sphere.radius), glm::dvec3(velocity), plane, t, facing)) {
+    return result;
   }
+  const glm::dvec3 normal(plane.normal);
   const glm::dvec3 centre = glm::dvec3(sphere.position) + glm::dvec3(velocity) * t;
   result.happened = true;
   result.t = static_cast<float>(t);
@@ -191,6 +207,7 @@ bool MovingAABBAABB(const AABB& a, const glm::vec3& velocity_a, const AABB& b, c
   if (HasNaN(a.min) || HasNaN(a.max) || HasNaN(b.min) || HasNaN(b.max) || HasNaN(velocity_a) || HasNaN(velocity_b)) {
     return false;
   }
+  if (IsInverted(a) || IsInverted(b)) return false;  // empty
   if (Intersects(a, b)) {
     t = 0.0f;
     return true;
@@ -218,12 +235,15 @@ bool MovingAABBAABB(const AABB& a, const glm::vec3& velocity_a, const AABB& b, c
 bool MovingAABBPlane(const AABB& aabb, const glm::vec3& velocity, const Plane& plane, float& t) {
   // SOLUTION BEGIN: t = -1.0f; return false;
   t = -1.0f;
-  if (HasNaN(aabb.min) || HasNaN(aabb.max)) return false;
-  const glm::vec3 half = glm::abs(aabb.max - aabb.min) * 0.5f;
-  const float reach = glm::dot(half, glm::abs(plane.normal));
-  const CollisionResult result = MovingSpherePlane(Sphere(aabb.Center(), reach), plane, velocity);
-  if (!result.happened) return false;
-  t = result.t;
+  if (HasNaN(aabb.min) || HasNaN(aabb.max) || HasNaN(velocity) || IsInverted(aabb)) return false;
+  if (plane.IsDegenerate() || std::isnan(plane.distance)) return false;
+  // The box's centre and its reach along the normal, in double as MovingSpherePlane's sphere.
+  const glm::dvec3 low(aabb.min), high(aabb.max);
+  const double reach = glm::dot((high - low) * 0.5, glm::abs(glm::dvec3(plane.normal)));
+  double s = 0.0;
+  glm::dvec3 facing;
+  if (!SweepToPlane((low + high) * 0.5, reach, glm::dvec3(velocity), plane, s, facing)) return false;
+  t = static_cast<float>(s);
   return true;
   // SOLUTION END
 }
@@ -261,13 +281,15 @@ float LinearImpactSearch(const OverlapsAt& overlaps, int steps, int& tests) {
 float BinaryImpactSearch(const MayMeetBetween& may_meet, float min_step, int& tests) {
   // SOLUTION BEGIN: tests = 0; return -1.0f;
   tests = 0;
-  // No finer than the cap allows: about 2 * kMaxSearchTests intervals at most are looked at.
+  // No finer than 2^-20: a slow bound could otherwise halve until float runs out. The test cap below is the hard
+  // limit (a bound that rules nothing out until the finest level would look at 2^21 - 1 intervals).
   const float finest = 1.0f / static_cast<float>(kMaxSearchTests);
   if (!(min_step >= finest)) min_step = finest;
   // Depth first, the earlier half on top, so the first small interval not ruled out is the earliest.
   std::vector<std::pair<float, float>> pending = {{0.0f, 1.0f}};
   while (!pending.empty()) {
     const auto [from, to] = pending.back();
+    if (tests == kMaxSearchTests) return from;  // out of tests: the earliest interval not ruled out may hold one
     pending.pop_back();
     ++tests;
     if (!may_meet(from, to)) continue;

@@ -275,6 +275,12 @@ TEST(Searches, BinarySearchLandsWithinItsStepBeforeTheContact) {
   }
   EXPECT_EQ(BinaryImpactSearch([](float, float) { return false; }, 0.05f, tests), -1.0f);
   EXPECT_EQ(tests, 1);  // ruled out at once
+  // A bound that rules out only the finest intervals (2^-20 long) would halve the whole motion: capped, and the
+  // earliest interval left is reported as a possible contact rather than lost: the whole motion, then all of
+  // its first half (2^20 - 1 tests) are looked at, and the second half, [0.5, 1], is what is left.
+  const auto loose = [](float from, float to) { return to - from > 1.5f / static_cast<float>(kMaxSearchTests); };
+  EXPECT_EQ(BinaryImpactSearch(loose, 0.0f, tests), 0.5f);
+  EXPECT_EQ(tests, kMaxSearchTests);
 }
 
 }  // namespace
