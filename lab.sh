@@ -5,9 +5,10 @@
 #   ./lab.sh run [SAMPLE] [collision-lab options]   build the program (release) and run a sample; no SAMPLE
 #                                                   lists them
 #   ./lab.sh test                                   build everything with sanitizers and run the whole test suite
-#   ./lab.sh watch [SAMPLE...]                      open the window (no display: the terminal) and keep it open:
+#   ./lab.sh watch [SAMPLE...] [--model FILE]       open the window (no display: the terminal) and keep it open:
 #                                                   each save under collisions/ or samples/ rebuilds and
-#                                                   reloads the code, and the checks run again
+#                                                   reloads the code, and the checks run again (--model: the
+#                                                   model samples on your OBJ file, read again on each reload)
 #   ./lab.sh build                                  just build the program (release)
 #   ./lab.sh student [NAME...]                      build the student variant (every Collisions function a
 #                                                   stub) and run its checks with the progress table

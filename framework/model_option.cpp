@@ -19,6 +19,10 @@ std::string& Summary() {
   static std::string summary;
   return summary;
 }
+std::string& RereadError() {
+  static std::string error;
+  return error;
+}
 
 }  // namespace
 
@@ -29,8 +33,11 @@ bool SetUserModelReader(UserModelReader reader) {
   if (std::string message; reader != nullptr && !Path().empty()) {
     if (reader(Path(), message)) {
       Summary() = std::move(message);
+      RereadError().clear();
     } else {
+      // The reloaded code has no triangles: its model samples fail with this instead of passing on nothing.
       fmt::print(stderr, "error: reading the model again: {}\n", message);
+      RereadError() = std::move(message);
     }
   }
   return true;
@@ -55,5 +62,6 @@ bool SetUserModel(const std::string& path, std::string& error) {
 
 const std::string& UserModelPath() { return Path(); }
 const std::string& UserModelSummary() { return Summary(); }
+const std::string& UserModelRereadError() { return RereadError(); }
 
 }  // namespace lab

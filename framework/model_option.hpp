@@ -24,5 +24,8 @@ bool SetUserModel(const std::string& path, std::string& error);
 const std::string& UserModelPath();
 // The reader's description of it ("my.obj (1,234 triangles)"); empty with no --model.
 const std::string& UserModelSummary();
+// Why the file could not be read again when `watch` reloaded the code (it was edited into a malformed one, or
+// removed); empty when it was, or was never re-read. The model samples fail with it.
+const std::string& UserModelRereadError();
 
 }  // namespace lab

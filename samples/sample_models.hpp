@@ -173,9 +173,13 @@ inline ModelUnderTest LoadModelUnderTest(Application& app) {
     model.mesh = LoadAsset(app, knot::kFile);
     return model;
   }
+  model.is_knot = false;
+  if (!UserModelRereadError().empty()) {
+    app.LogError(fmt::format("the model could not be read again: {}", UserModelRereadError()));
+    return model;
+  }
   static const std::shared_ptr<const Mesh> user_mesh = Mesh::FromTriangles(UserModelTriangles());
   model.mesh = user_mesh;
-  model.is_knot = false;
   model.name = std::filesystem::path(UserModelPath()).filename().string();
   const std::vector<Triangle>& triangles = UserModelTriangles();
   model.expected_triangles = triangles.size();

@@ -12,7 +12,8 @@ namespace {
 
 // The second knot's placement against the first (at its pair's origin, unturned).
 struct Placement {
-  const char* what;
+  const char* where;
+  const char* on_the_knot;  // what the knot's answers mean (not said of the user's model)
   glm::vec3 position;
   glm::vec3 rotation;  // degrees
   float scale;
@@ -20,20 +21,22 @@ struct Placement {
   bool meet;
 };
 constexpr std::array<Placement, 4> kPlacements = {{
-    {"on it, turned 90 degrees about y", {0, 0, 0}, {0, 90, 0}, 1.0f, true, true},
-    {"beside it, 2.7 along x and turned about z: the boxes overlap, no triangles meet",
+    {"on it, turned 90 degrees about y", "", {0, 0, 0}, {0, 90, 0}, 1.0f, true, true},
+    {"beside it, 2.7 along x and turned about z",
+     ": the boxes overlap, no triangles meet",
      {2.7f, 0, 0},
      {0, 0, 90},
      1.0f,
      true,
      false},
-    {"a tenth of its size at its centre, in its hole: inside its box, touching nothing",
+    {"a tenth of its size at its centre",
+     ", in its hole: inside its box, touching nothing",
      {0, 0, 0},
      {0, 0, 0},
      0.1f,
      true,
      false},
-    {"10 away along x: the boxes alone say no", {10, 0, 0}, {0, 0, 0}, 1.0f, false, false},
+    {"10 away along x", ": the boxes alone say no", {10, 0, 0}, {0, 0, 0}, 1.0f, false, false},
 }};
 
 class MeshAgainstMesh final : public Application {
@@ -50,18 +53,18 @@ class MeshAgainstMesh final : public Application {
       const auto [fixed, moving] = Pair(i, glm::vec3(0.0f));
       const bool boxes_overlap = model_.is_knot ? kPlacements[i].boxes_overlap : BoxesOverlap(fixed, moving);
       const bool meet = model_.is_knot ? kPlacements[i].meet : BruteForceMeet(fixed, moving);
+      const std::string what =
+          fmt::format("{} {}{}", name, kPlacements[i].where, model_.is_knot ? kPlacements[i].on_the_knot : "");
       Check().About(static_cast<int>(i));
-      Check().Expect(fmt::format("{} {}: the world boxes overlap (maybe)", name, kPlacements[i].what), boxes_overlap,
+      Check().Expect(fmt::format("{}: the world boxes overlap (maybe)", what), boxes_overlap,
                      Collisions::Intersects(fixed.WorldBounds(), moving.WorldBounds()));
-      Check().Expect(fmt::format("{} {}: Intersects(Model, Model)", name, kPlacements[i].what), meet,
-                     Collisions::Intersects(fixed, moving));
-      Check().Expect(fmt::format("{} {}, the other argument order", name, kPlacements[i].what), meet,
-                     Collisions::Intersects(moving, fixed));
+      Check().Expect(fmt::format("{}: Intersects(Model, Model)", what), meet, Collisions::Intersects(fixed, moving));
+      Check().Expect(fmt::format("{}, the other argument order", what), meet, Collisions::Intersects(moving, fixed));
     }
     for (std::size_t i = 0; i < kPlacements.size(); ++i) {
       anchors_[i] = Anchor(model_.Place(Offset(i) + kPlacements[i].position));
       Handles().About(static_cast<int>(i));
-      Handles().AddPoint(fmt::format("knot {}", i), anchors_[i].at);
+      Handles().AddPoint(fmt::format("{} {}", name, i), anchors_[i].at);
     }
     Handles().About(DebugDraw::kNoItem);
   }
@@ -101,9 +104,9 @@ class MeshAgainstMesh final : public Application {
     return {fixed, moving};
   }
 
-  // The answers on the user's model, with none of the Collisions code: whether the two models' world boxes
-  // overlap, and whether any triangle of one meets any of the other (brute force, each pair
-  // first sorted out by its triangles' boxes).
+  // The answers on the user's model, without the model and BVH code under test: whether the two models' world
+  // boxes overlap, and whether any triangle of one meets any of the other (brute force over the pairs whose
+  // triangles' boxes overlap, each decided by Intersects(Triangle, Triangle), which chapter 3 checks).
   static std::vector<std::pair<Triangle, AABB>> WorldTriangles(const Model& model) {
     std::vector<std::pair<Triangle, AABB>> out;
     const glm::mat4 world = model.WorldMatrix();
@@ -149,8 +152,9 @@ class MeshAgainstMesh final : public Application {
     const int cells = std::clamp(static_cast<int>(std::cbrt(static_cast<double>(right.size()))), 1, 128);
     const glm::vec3 size = glm::max(bounds.max - bounds.min, glm::vec3(1e-30f));
     const auto cell_of = [&](const Point& p) {
-      const glm::ivec3 cell(glm::floor((p - bounds.min) / size * static_cast<float>(cells)));
-      return glm::clamp(cell, glm::ivec3(0), glm::ivec3(cells - 1));
+      // Clamped in float: on a flat model the size is 1e-30 across and the quotient too big for an int.
+      const glm::vec3 cell = glm::floor((p - bounds.min) / size * static_cast<float>(cells));
+      return glm::ivec3(glm::clamp(cell, glm::vec3(0.0f), glm::vec3(static_cast<float>(cells - 1))));
     };
     const auto index = [&](const glm::ivec3& c) { return static_cast<std::size_t>((c.z * cells + c.y) * cells + c.x); };
     std::vector<std::vector<std::size_t>> grid(static_cast<std::size_t>(cells) * cells * cells);
