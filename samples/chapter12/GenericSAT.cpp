@@ -96,6 +96,15 @@ class GenericSAT final : public Application {
                              .size());
     Check().ExpectTrue("AABB-triangle: 13 candidate axes (the book's 25 counts directions twice)", box_triangle == 13,
                        fmt::format("{} axes", box_triangle));
+    // The projections the test compares: the cube from -1 to 1 along (1, 1, 0) spans -2 to 2 (its corners'
+    // x + y); the floor triangle along (1, 2, 0) spans its corners' 0, 4 and 8.
+    const Collisions::Interval cube =
+        Collisions::GetInterval(Collisions::SatShapeOf(AABB(Point(-1), Point(1))), glm::vec3(1, 1, 0));
+    Check().ExpectNear("GetInterval: the cube -1..1 along (1, 1, 0), from", -2.0f, cube.min, 1e-6f);
+    Check().ExpectNear("GetInterval: ... to", 2.0f, cube.max, 1e-6f);
+    const Collisions::Interval floor = Collisions::GetInterval(Collisions::SatShapeOf(kFloor), glm::vec3(1, 2, 0));
+    Check().ExpectNear("GetInterval: the floor triangle along (1, 2, 0), from", 0.0f, floor.min, 1e-6f);
+    Check().ExpectNear("GetInterval: ... to", 8.0f, floor.max, 1e-6f);
   }
 
   void Render() override {
