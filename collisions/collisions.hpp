@@ -446,6 +446,70 @@ std::vector<glm::vec3> CandidateAxes(const SatShape& a, const SatShape& b);
 // True when no candidate axis separates the shapes (touching intervals overlap).
 bool Intersects(const SatShape& a, const SatShape& b);
 
+// ---- Chapter 13: GJK and EPA (beyond the tutorial: Gilbert, Johnson and Keerthi 1988; van den Bergen 2001;
+// what Jolt, Bullet and Box2D v3 decide convex pairs with). A convex shape is known only by its support
+// function, its point farthest along a direction. GJK walks a simplex (1 to 4 points) of the Minkowski
+// difference A - B towards the origin: the shapes meet when A - B holds the origin, and otherwise its point
+// nearest the origin is the vector between their closest points. EPA grows a polytope inside A - B out to the
+// face nearest the origin: the depth and direction of the penetration. Both work in double; NaN meets nothing.
+
+// The point of the shape farthest along direction (on a tie, any one of the farthest). A zero or NaN direction
+// gives some point of the shape. A cylinder's support lies on a cap's rim; a polyhedron's or a point set's is
+// one of its vertices (the point set stands for its convex hull).
+Point Support(const Sphere& sphere, const glm::vec3& direction);
+Point Support(const AABB& aabb, const glm::vec3& direction);
+Point Support(const OBB& obb, const glm::vec3& direction);
+Point Support(const Capsule& capsule, const glm::vec3& direction);
+Point Support(const Cylinder& cylinder, const glm::vec3& direction);
+Point Support(const Triangle& triangle, const glm::vec3& direction);
+Point Support(const ConvexPolyhedron& polyhedron, const glm::vec3& direction);
+Point Support(const std::vector<Point>& points, const glm::vec3& direction);
+
+// Any convex shape, as GJK sees it: its support function and a point inside it (where the search starts).
+struct ConvexShape {
+  std::function<Point(const glm::vec3&)> support;
+  Point centre{0.0f};
+};
+ConvexShape ConvexShapeOf(const Sphere& sphere);
+ConvexShape ConvexShapeOf(const AABB& aabb);
+ConvexShape ConvexShapeOf(const OBB& obb);
+ConvexShape ConvexShapeOf(const Capsule& capsule);
+ConvexShape ConvexShapeOf(const Cylinder& cylinder);
+ConvexShape ConvexShapeOf(const Triangle& triangle);
+ConvexShape ConvexShapeOf(const ConvexPolyhedron& polyhedron);
+ConvexShape ConvexShapeOf(std::vector<Point> points);  // their convex hull; no points is no shape
+// (A negative radius or extent, or an inverted box, is no shape either: it meets nothing.)
+
+// One iteration of GJK, for the sample that steps through them: the simplex after it (points of A - B) and
+// its point nearest the origin.
+struct GjkStep {
+  std::vector<Point> simplex;
+  Point closest{0.0f};
+};
+struct GjkResult {
+  bool intersects = false;       // touching counts: apart by no more than kGjkRelativeTolerance of their size
+  float distance = 0.0f;         // between the shapes; 0 when they intersect, NaN for NaN input
+  Point on_a{0.0f}, on_b{0.0f};  // the closest points when apart (on_b - on_a has length distance)
+  int iterations = 0;            // support points fetched; at most kGjkMaxIterations
+  std::vector<GjkStep> steps;    // filled only when asked for
+};
+// GJK distance: stops when a support point improves the distance by less than kGjkRelativeTolerance of it, when
+// the simplex encloses the origin (or comes within that tolerance of it: touching), or at kGjkMaxIterations.
+GjkResult Gjk(const ConvexShape& a, const ConvexShape& b, bool record_steps = false);
+// GJK's yes or no (touching counts).
+bool Intersects(const ConvexShape& a, const ConvexShape& b);
+
+struct Penetration {
+  bool intersects = false;       // false when the shapes are apart (then the rest is zero)
+  glm::vec3 normal{0.0f};        // unit: moving b by depth * normal (or a by -depth * normal) separates them
+  float depth = 0.0f;            // 0 when they only touch
+  Point on_a{0.0f}, on_b{0.0f};  // the deepest points: on_b + depth * normal = on_a, within the tolerance
+  int iterations = 0;            // GJK's and EPA's support points; EPA's at most kEpaMaxIterations
+};
+// EPA, from GJK's enclosing simplex: the face of A - B nearest the origin, refined until a support point comes
+// within kEpaRelativeTolerance of it (or kEpaMaxIterations). Flat shapes in one plane penetrate by 0.
+Penetration Epa(const ConvexShape& a, const ConvexShape& b);
+
 // ---- Convenience overloads for every raycast ------------------------------------------------------------
 
 // Any shape X with a Raycast(Ray, X, float&) above. (Declared last, so templates see every overload.)

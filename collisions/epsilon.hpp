@@ -87,4 +87,16 @@ inline constexpr float kSliceCountTolerance = 1e-4f;
 // search of a tiny step cannot run for minutes.
 inline constexpr int kMaxSearchTests = 1 << 20;
 
+// GJK (chapter 13): it stops when a support point brings the distance down by less than this fraction (of the
+// distance, or of the Minkowski difference's size once the distance is smaller than that): distances are good
+// to about 1e-6 relative, and shapes this close count as touching. Double arithmetic keeps it far from rounding.
+inline constexpr double kGjkRelativeTolerance = 1e-6;
+// GJK's cap on support points: polytopes converge in a handful, round shapes in 10 to 30 at the tolerance above.
+inline constexpr int kGjkMaxIterations = 64;
+// EPA stops when the support point along the nearest face's normal lies within this fraction of that face's
+// distance (or of the shapes' size): the depth of round shapes, which EPA can only approach face by face, is
+// good to 1e-3; polytopes come out exact.
+inline constexpr double kEpaRelativeTolerance = 1e-3;
+inline constexpr int kEpaMaxIterations = 128;
+
 }  // namespace lab::Collisions

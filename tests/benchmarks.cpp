@@ -414,8 +414,39 @@ void BM_RaycastCylinder(benchmark::State& state) {
     return Collisions::Raycast(r, Cylinder{Point(0, -1, 0), Point(0, 1, 0), 0.5f}, t);
   });
 }
+// Chapter 13: GJK and EPA on the same pairs as the specialised tests, to show what generality costs.
+void BM_IntersectsOBBOBBGjk(benchmark::State& state) {
+  ShapeBenchmark(state, [](const Ray& r) {
+    return Collisions::Intersects(Collisions::ConvexShapeOf(TurnedBox(Point(0.0f), 0.3f)),
+                                  Collisions::ConvexShapeOf(TurnedBox(r.position, 1.1f)));
+  });
+}
+void BM_IntersectsCapsuleCapsuleGjk(benchmark::State& state) {
+  ShapeBenchmark(state, [](const Ray& r) {
+    return Collisions::Intersects(Collisions::ConvexShapeOf(Capsule{Point(0, -1, 0), Point(0, 1, 0), 0.5f}),
+                                  Collisions::ConvexShapeOf(Capsule{r.position, r.position + r.direction, 0.3f}));
+  });
+}
+void BM_EpaOBBOBB(benchmark::State& state) {
+  ShapeBenchmark(state, [](const Ray& r) {
+    return Collisions::Epa(Collisions::ConvexShapeOf(TurnedBox(Point(0.0f), 0.3f)),
+                           Collisions::ConvexShapeOf(TurnedBox(r.position * 0.3f, 1.1f)))
+        .depth;
+  });
+}
+void BM_EpaSphereSphere(benchmark::State& state) {
+  ShapeBenchmark(state, [](const Ray& r) {
+    return Collisions::Epa(Collisions::ConvexShapeOf(Sphere(Point(0.0f), 1.0f)),
+                           Collisions::ConvexShapeOf(Sphere(r.position * 0.5f, 0.8f)))
+        .depth;
+  });
+}
 BENCHMARK(BM_IntersectsOBBOBB);
 BENCHMARK(BM_IntersectsOBBOBBGenericSAT);
+BENCHMARK(BM_IntersectsOBBOBBGjk);
+BENCHMARK(BM_IntersectsCapsuleCapsuleGjk);
+BENCHMARK(BM_EpaOBBOBB);
+BENCHMARK(BM_EpaSphereSphere);
 BENCHMARK(BM_IntersectsOBBTriangle);
 BENCHMARK(BM_RaycastOBB);
 BENCHMARK(BM_IntersectsCapsuleCapsule);

@@ -1504,5 +1504,29 @@ TEST(Property, CapsulesAndCylinders) {
       });
 }
 
+// ---- Chapter 13: GJK. Its yes or no on the same generated pairs as the specialised tests above: NaN in gives
+// false, both argument orders agree, and the answer holds at every scale (its tolerances are relative).
+// tests/gjk_test.cpp compares it with the specialised tests.
+template <class A, class B>
+bool Gjk(const std::tuple<A, B>& args) {
+  return Intersects(ConvexShapeOf(std::get<0>(args)), ConvexShapeOf(std::get<1>(args)));
+}
+template <class A, class B>
+bool GjkSwapped(const std::tuple<A, B>& args) {
+  return Intersects(ConvexShapeOf(std::get<1>(args)), ConvexShapeOf(std::get<0>(args)));
+}
+
+TEST(Property, GjkAgreesWithTheSpecialisedTests) {
+  ForCases(
+      "Intersects(ConvexShape, ConvexShape)", [](Gen& g) { return Args(g.MakeOBB(), g.MakeSphere()); },
+      [](const auto& args, Case& c) { CheckPredicate(args, c, Gjk<OBB, Sphere>, {GjkSwapped<OBB, Sphere>}); });
+  ForCases(
+      "Intersects(ConvexShape, ConvexShape)", [](Gen& g) { return Args(g.MakeBox(), g.MakeTriangle()); },
+      [](const auto& args, Case& c) { CheckPredicate(args, c, Gjk<AABB, Triangle>, {GjkSwapped<AABB, Triangle>}); });
+  ForCases(
+      "Intersects(ConvexShape, ConvexShape)", [](Gen& g) { return Args(g.MakeRound<Capsule>(), g.MakeOBB()); },
+      [](const auto& args, Case& c) { CheckPredicate(args, c, Gjk<Capsule, OBB>, {GjkSwapped<Capsule, OBB>}); });
+}
+
 }  // namespace
 }  // namespace lab::Collisions
