@@ -1,5 +1,6 @@
 #include "framework/launcher.hpp"
 
+#include <atomic>
 #include <cerrno>
 #include <cmath>
 #include <cstring>
@@ -316,39 +317,48 @@ int RunChecks(const std::vector<std::string>& names, const CheckOptions& options
   // finished.
   results.reserve(selected.size());
   const int jobs = static_cast<int>(std::clamp(std::thread::hardware_concurrency(), 1u, 4u));
-  RunIsolatedInOrder(selected, options.limits, jobs, [&](std::size_t index, IsolatedRun& finished) {
-    const SampleInfo* info = selected[index];
-    SampleResult& result =
-        results.emplace_back(SampleResult{.info = info, .number = SampleNumber(*info), .run = std::move(finished)});
-    const IsolatedRun& run = result.run;
-    RecordStubsReached(run);
-    const Checks& checks = run.checks;
-    passed += checks.Passed();
-    failed += checks.Failed();
-    if (!run.finished) {
-      ++abnormal;
-      PrintAbnormal(*info, run);
-      if (checks.Total() > 0) {
-        fmt::print("      its cases before that: {} passed, {} failed\n", checks.Passed(), checks.Failed());
+  std::atomic<bool> stop = false;  // --fail-fast, once a sample has failed
+  RunIsolatedInOrder(
+      selected, options.limits, jobs,
+      [&](std::size_t index, IsolatedRun& finished) {
+        const SampleInfo* info = selected[index];
+        SampleResult& result =
+            results.emplace_back(SampleResult{.info = info, .number = SampleNumber(*info), .run = std::move(finished)});
+        const IsolatedRun& run = result.run;
+        RecordStubsReached(run);
+        const Checks& checks = run.checks;
+        passed += checks.Passed();
+        failed += checks.Failed();
+        if (!run.finished) {
+          ++abnormal;
+          PrintAbnormal(*info, run);
+          if (checks.Total() > 0) {
+            fmt::print("      its cases before that: {} passed, {} failed\n", checks.Passed(), checks.Failed());
+            std::fflush(stdout);
+          }
+          PrintFailures(checks, "      ");
+        } else if (checks.Failed() > 0) {
+          log::Write(stdout, log::Style::kFail, "FAIL");
+          fmt::print("  {:<30} {} of {} cases failed\n", info->name, checks.Failed(), checks.Total());
+          std::fflush(stdout);
+          PrintFailures(checks, "      ");
+        } else {
+          log::Write(stdout, log::Style::kPass, "PASS");
+          fmt::print("  {:<30} {}\n", info->name,
+                     checks.Total() == 0   ? std::string("no checks")
+                     : checks.Total() == 1 ? std::string("1 case")
+                                           : fmt::format("{} cases", checks.Total()));
+        }
         std::fflush(stdout);
-      }
-      PrintFailures(checks, "      ");
-    } else if (checks.Failed() > 0) {
-      log::Write(stdout, log::Style::kFail, "FAIL");
-      fmt::print("  {:<30} {} of {} cases failed\n", info->name, checks.Failed(), checks.Total());
-      std::fflush(stdout);
-      PrintFailures(checks, "      ");
-    } else {
-      log::Write(stdout, log::Style::kPass, "PASS");
-      fmt::print("  {:<30} {}\n", info->name,
-                 checks.Total() == 0   ? std::string("no checks")
-                 : checks.Total() == 1 ? std::string("1 case")
-                                       : fmt::format("{} cases", checks.Total()));
-    }
-    std::fflush(stdout);
-  });
+        if (options.fail_fast && (!run.finished || checks.Failed() > 0)) stop = true;
+      },
+      &stop);
   log::SetQuiet(false);
-  const Progress progress = ComputeProgress(results, names.empty());
+  if (stop && results.size() < selected.size()) {
+    fmt::print("stopped at the first failure (--fail-fast): {} of {} samples ran\n", results.size(), selected.size());
+  }
+  // The functions implemented are counted only when every sample ran (a stub no sample reached is implemented).
+  const Progress progress = ComputeProgress(results, names.empty() && results.size() == selected.size());
   if (ProgressToShow()) PrintProgress(progress);
   int status = failed == 0 && abnormal == 0 ? kExitOk : kExitChecksFailed;
   std::string error;
@@ -486,6 +496,9 @@ void DefineCheckOptions(CLI::App& cli, CommandLine& line) {
       ->check(CLI::Range(64, 1 << 20));
   cli.add_option("--report", line.checks.report_path, "With --check: write every sample's and case's result as JSON");
   cli.add_option("--junit", line.checks.junit_path, "With --check: write the results as JUnit XML");
+  cli.add_flag("--fail-fast", line.checks.fail_fast,
+               "With --check: start no sample after the first that fails (those running finish); the\n"
+               "stubs the samples that ran reached are still listed");
 }
 
 // The options in the order --help lists them, each writing into `line`.

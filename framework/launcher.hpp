@@ -38,6 +38,7 @@ struct CheckOptions {
   IsolationLimits limits;
   std::string report_path;  // --report: JSON, when not empty
   std::string junit_path;   // --junit: JUnit XML, when not empty
+  bool fail_fast = false;   // --fail-fast: no sample starts after one fails
 };
 
 // --check: runs the checks (and one headless Render) of the named samples, or of all when names is empty,

@@ -75,7 +75,9 @@ void PrintProgress(const Progress& progress) {
                function_column, fmt::format("{} / {}", counts.cases_passed, counts.cases_total));
   }
   PrintStubs(progress);
-  if (!progress.all_samples_ran) fmt::print("(run --check with no names to count the functions implemented)\n");
+  if (!progress.all_samples_ran) {
+    fmt::print("(run --check with no names, and no --fail-fast, to count the functions implemented)\n");
+  }
   fmt::print("\n");
 }
 
