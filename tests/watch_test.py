@@ -8,6 +8,7 @@ The copy is configured with the release preset and builds collision-lab-live and
 
 1. In the terminal (no display): break Raycast(Ray, Sphere) and see RaycastSphere fail, fix it and see it
    pass, introduce a syntax error and see the compiler's error (file:line:column) and the old verdict kept.
+   With --model: a model file saved malformed fails the model sample on the next reload, naming its line.
 2. In a window under Xvfb: the same, with the verdict read from the window's state, the window the same one
    throughout (its X id and process), and its pixels changed: ray 0 turns from red (a hit) to blue.
 """
@@ -70,13 +71,13 @@ class Source:
 class Terminal:
     """collision-lab-live --terminal RaycastSphere, its output collected in a file."""
 
-    def __init__(self, program, workdir):
+    def __init__(self, program, workdir, args=("RaycastSphere",)):
         self.log_path = os.path.join(workdir, "terminal.log")
         self.log = open(self.log_path, "w")
         env = dict(os.environ)
         env.pop("DISPLAY", None)
         env.pop("WAYLAND_DISPLAY", None)
-        self.process = subprocess.Popen([program, "--terminal", "RaycastSphere"], stdout=self.log,
+        self.process = subprocess.Popen([program, "--terminal", *args], stdout=self.log,
                                         stderr=subprocess.STDOUT, env=env, cwd=workdir)
         self.seen = 0
 
@@ -121,6 +122,30 @@ def terminal_test(program, source, workdir):
     print(f"ok: terminal: broken -> FAIL, fixed -> PASS, syntax error reported at raycasts.cpp:{error.group(1)}:"
           f"{error.group(2)} ({error.group(3).strip()}), fixed -> PASS")
     del match
+
+
+TETRAHEDRON = "v 0 0 0\nv 1 0 0\nv 0 1 0\nv 0 0 1\nf 1 3 2\nf 1 2 4\nf 1 4 3\nf 2 3 4\n"
+
+
+def model_test(program, source, workdir):
+    """--model: each reload reads the file again; a file saved malformed fails the model samples, naming its
+    line, instead of leaving them to pass on no triangles."""
+    model = os.path.join(workdir, "tetrahedron.obj")
+    with open(model, "w") as f:
+        f.write(TETRAHEDRON)
+    terminal = Terminal(program, workdir, ("OBJDebugTriangles", "--model", model))
+    terminal.wait_for(r"^PASS +OBJDebugTriangles", "the first verdict on the user's model")
+    with open(model, "w") as f:
+        f.write(TETRAHEDRON + "f 1 2 9\n")
+    source.write(FUNCTION + "\n  // watch_test: a save that changes nothing")
+    error = terminal.wait_for(r"tetrahedron\.obj:9: [^\n]*", "the malformed model's error on reload")
+    terminal.wait_for(r"^FAIL +OBJDebugTriangles", "the model sample failing on the malformed model")
+    with open(model, "w") as f:
+        f.write(TETRAHEDRON)
+    source.restore()
+    terminal.wait_for(r"^PASS +OBJDebugTriangles", "the verdict once the model is mended")
+    terminal.close()
+    print(f"ok: --model: a malformed save fails OBJDebugTriangles ({error.group(0).strip()}), mended -> PASS")
 
 
 def window_state_test(program, source, workdir):
@@ -214,6 +239,7 @@ def main():
         speed_window(program, source, workdir, int(sys.argv[4]))
         return
     terminal_test(program, source, workdir)
+    model_test(program, source, workdir)
     window_state_test(program, source, workdir)
     shutil.rmtree(workdir, ignore_errors=True)
 
