@@ -75,6 +75,15 @@ void DebugDraw::DrawWireBox(const AABB& box, const Color& color) {
   }
 }
 
+void DebugDraw::DrawWireBox(const OBB& box, const Color& color) {
+  const std::array<Point, 8> corners = box.Corners();  // bit i of the index: the sign along axis i
+  for (std::size_t corner = 0; corner < 8; ++corner) {
+    for (const std::size_t axis_bit : {1u, 2u, 4u}) {
+      if ((corner & axis_bit) == 0) DrawLine(corners[corner], corners[corner | axis_bit], color);
+    }
+  }
+}
+
 void DebugDraw::DrawWireTriangle(const Triangle& triangle, const Color& color) {
   DrawLine(triangle.p0, triangle.p1, color);
   DrawLine(triangle.p1, triangle.p2, color);

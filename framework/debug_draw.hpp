@@ -55,6 +55,7 @@ class DebugDraw {
   void DrawWireSphere(const Sphere& sphere, const Color& color, int segments = 24);
   void DrawWireEllipsoid(const Ellipsoid& ellipsoid, const Color& color, int segments = 24);
   void DrawWireBox(const AABB& box, const Color& color);
+  void DrawWireBox(const OBB& box, const Color& color);  // its 12 edges, between OBB::Corners()
   void DrawWireTriangle(const Triangle& triangle, const Color& color);
   void DrawSolidTriangle(const Triangle& triangle, const Color& color) {
     DrawSolidTriangle(triangle.p0, triangle.p1, triangle.p2, color);

@@ -81,12 +81,12 @@ class BoundingVolumes final : public Application {
     Draw().About(kBoxItem);
     Draw().DrawWireBox(box_, palette::kClosestPoint);
     Draw().About(kObbItem);
-    DrawObb(obb_, palette::kQueryPoint);
+    Draw().DrawWireBox(obb_, palette::kQueryPoint);
     Draw().About(kTurnedItem);
     for (std::size_t i = 0; i + 2 < turned_.size(); i += 3) {
       Draw().DrawWireTriangle(Triangle(turned_[i], turned_[i + 1], turned_[i + 2]), palette::kGray);
     }
-    DrawObb(turned_obb_, palette::kQueryPoint);
+    Draw().DrawWireBox(turned_obb_, palette::kQueryPoint);
     Draw().DrawWireBox(turned_box_, palette::kClosestPoint);
   }
 
@@ -99,15 +99,6 @@ class BoundingVolumes final : public Application {
       outside = std::max(outside, glm::compMax(glm::abs(along) - box.half_extents));
     }
     return outside;
-  }
-  void DrawObb(const OBB& box, const Color& colour) {
-    const std::array<Point, 8> c = box.Corners();
-    for (int i = 0; i < 8; ++i) {
-      for (int axis = 0; axis < 3; ++axis) {
-        if (!((i >> axis) & 1))
-          Draw().DrawLine(c[static_cast<std::size_t>(i)], c[static_cast<std::size_t>(i | (1 << axis))], colour);
-      }
-    }
   }
 
   // Items: the volumes (the knot is every case's). No handles: every shape here is computed from the model.

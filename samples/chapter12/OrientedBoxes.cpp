@@ -6,15 +6,6 @@
 namespace lab::samples {
 namespace {
 
-void DrawWireOBB(DebugDraw& draw, const OBB& box, const Color& color) {
-  const std::array<Point, 8> corners = box.Corners();
-  for (int a = 0; a < 8; ++a) {
-    for (const int axis : {1, 2, 4}) {
-      if ((a & axis) == 0)
-        draw.DrawLine(corners[static_cast<std::size_t>(a)], corners[static_cast<std::size_t>(a | axis)], color);
-    }
-  }
-}
 AABB AsAABB(const OBB& box) { return AABB(box.center - box.half_extents, box.center + box.half_extents); }
 bool IsAxisAligned(const OBB& box) { return box.axes == glm::mat3(1.0f); }
 
@@ -63,7 +54,7 @@ class OrientedBoxes final : public Application {
   }
 
   void Render() override {
-    DrawWireOBB(Draw(), box_, palette::kShape);
+    Draw().DrawWireBox(box_, palette::kShape);
     int item = 0;
     for (const cases::PointCase& c : cases::TurnedBoxPoints()) {
       Draw().About(item++);
@@ -81,7 +72,7 @@ class OrientedBoxes final : public Application {
     }
     for (const cases::BoxCase& c : cases::TurnedBoxBoxes()) {
       Draw().About(item++);
-      DrawWireOBB(Draw(), c.other, palette::ForShape(Collisions::Intersects(box_, c.other)));
+      Draw().DrawWireBox(c.other, palette::ForShape(Collisions::Intersects(box_, c.other)));
     }
     for (const cases::TriangleCase& c : cases::TurnedBoxTriangles()) {
       Draw().About(item++);

@@ -18,15 +18,6 @@ Collisions::ConvexShape ShapeOf(const cases::AnyConvex& shape) {
   return std::visit([](const auto& s) { return Collisions::ConvexShapeOf(s); }, shape);
 }
 
-void DrawOBB(DebugDraw& draw, const OBB& box, const Color& color) {
-  const std::array<Point, 8> corners = box.Corners();
-  for (int a = 0; a < 8; ++a) {
-    for (const int axis : {1, 2, 4}) {
-      if ((a & axis) == 0)
-        draw.DrawLine(corners[static_cast<std::size_t>(a)], corners[static_cast<std::size_t>(a | axis)], color);
-    }
-  }
-}
 // Two rings (at the ends) and four lines between them: a capsule's body or a cylinder's side.
 void DrawTube(DebugDraw& draw, const Point& start, const Point& end, float radius, const Color& color) {
   const glm::vec3 axis = glm::normalize(end - start);
@@ -55,7 +46,7 @@ void DrawShape(DebugDraw& draw, const cases::AnyConvex& shape, const glm::vec3& 
         } else if constexpr (std::is_same_v<S, OBB>) {
           OBB moved = s;
           moved.center += offset;
-          DrawOBB(draw, moved, color);
+          draw.DrawWireBox(moved, color);
         } else if constexpr (std::is_same_v<S, Capsule>) {
           DrawTube(draw, s.start + offset, s.end + offset, s.radius, color);
           draw.DrawWireSphere(Sphere(s.start + offset, s.radius), color, 16);
