@@ -61,6 +61,8 @@ TEST(Tagging, EveryCasesItemsAreDrawn) {
     for (const Checks::Case& c : sample->app->Check().Cases()) {
       for (const int item : c.items) {
         any = true;
+        // kNoItem is the grid's and the axes' tag: a case about it would highlight them (About({}) is "none").
+        EXPECT_NE(item, DebugDraw::kNoItem) << info.name << " case " << c.case_index << " is about kNoItem";
         EXPECT_TRUE(drawn.count(item)) << info.name << " case " << c.case_index << " is about item " << item
                                        << ", which Render never tags";
       }

@@ -110,7 +110,7 @@ class Tunnelling final : public Application {
       }
     }
     // The book's loop, for two objects, and the fixed one (the same slices for each).
-    Check().About(DebugDraw::kNoItem);
+    Check().About({});  // the book's loop is about no drawn item
     const auto book = BooksSlicingLoop(2, scene::kFrameSeconds, scene::kBookSlice);
     Check().ExpectTrue(
         "the book's loop: the first object is resolved with the time left, 0.66 s first, 21 times "

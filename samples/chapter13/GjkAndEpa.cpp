@@ -75,7 +75,7 @@ class GjkAndEpa final : public Application {
     ViewCamera().SetHome(
         {.target = Point(38.5f, -3, 0), .yaw_degrees = 180.0f, .pitch_degrees = -10.0f, .distance = 42.0f});
     cases_ = cases::GjkCases();
-    Check().About(DebugDraw::kNoItem);
+    Check().About({});  // the support checks are about no drawn item
     for (const cases::SupportCase& c : cases::SupportCases()) {
       const Point farthest = std::visit([&](const auto& s) { return Collisions::Support(s, c.direction); }, c.shape);
       Check().ExpectNear(fmt::format("Support, {}", c.what), c.farthest, farthest, 1e-6f);
