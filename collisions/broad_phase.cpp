@@ -452,10 +452,16 @@ Quadtree::Quadtree(const Rectangle& bounds, int max_depth) : max_depth_(max_dept
   nodes_.push_back({.bounds = bounds, .children = {}, .objects = {}});
 }
 
+namespace {
+// Inverted (min > max on an axis) or NaN: a rectangle with no points, as IsEmpty(AABB) above. Overlaps alone
+// would let an inverted one meet the rectangles around it.
+bool IsEmpty(const Rectangle& r) { return !(r.min.x <= r.max.x && r.min.y <= r.max.y); }
+}  // namespace
+
 bool Quadtree::Insert(int id, const Rectangle& rectangle) {
   if (id < 0) return false;
   if (Contains(id)) Remove(id);
-  if (!nodes_.front().bounds.Overlaps(rectangle)) return false;
+  if (IsEmpty(rectangle) || !nodes_.front().bounds.Overlaps(rectangle)) return false;
   if (id >= static_cast<int>(rectangles_.size())) {
     rectangles_.resize(static_cast<std::size_t>(id) + 1);
     stored_.resize(static_cast<std::size_t>(id) + 1, false);
@@ -555,6 +561,7 @@ void Quadtree::Split(int node, int depth) {
 std::vector<int> Quadtree::Query(const Rectangle& region) const {
   leaves_visited_ = 0;
   std::vector<int> found;
+  if (IsEmpty(region)) return found;
   std::vector<int> stack = {0};
   while (!stack.empty()) {
     const Node& node = nodes_[stack.back()];

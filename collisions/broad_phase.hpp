@@ -148,16 +148,17 @@ class Quadtree {
 
   Quadtree(const Rectangle& bounds, int max_depth);
 
-  // Adds object id with its rectangle; false (and not stored) when it lies wholly outside the tree. An id
-  // already stored is moved (as Update).
+  // Adds object id with its rectangle; false (and not stored) when it lies wholly outside the tree or is empty
+  // (inverted, min > max on an axis, or NaN: as SortAndSweep, it is in no query's answer). An id already stored
+  // is moved (as Update).
   bool Insert(int id, const Rectangle& rectangle);
   // Takes object id out; false when it was not stored.
   bool Remove(int id);
   // Moves object id to a new rectangle (Remove, then Insert): false, and no longer stored, when the new
-  // rectangle lies wholly outside the tree.
+  // rectangle lies wholly outside the tree or is empty.
   bool Update(int id, const Rectangle& rectangle);
   bool Contains(int id) const { return id >= 0 && id < static_cast<int>(stored_.size()) && stored_[id]; }
-  // The objects whose rectangles overlap region (touching counts), sorted, each once.
+  // The objects whose rectangles overlap region (touching counts), sorted, each once; none for an empty region.
   std::vector<int> Query(const Rectangle& region) const;
   // How many leaves the last Query visited.
   int LastLeavesVisited() const { return leaves_visited_; }

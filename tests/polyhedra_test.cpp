@@ -700,5 +700,36 @@ TEST(Quadtree, QueriesMatchBruteForce) {
   EXPECT_EQ(same.Nodes().size(), 1u + 4u + 4u + 4u);  // split at depths 0, 1 and 2, not at 3
 }
 
+TEST(Quadtree, InvertedAndNaNRectanglesAreEmpty) {
+  // docs/ROBUSTNESS.md: as in sort-and-sweep, an inverted or NaN rectangle is empty. Set field by field: the
+  // constructor would sort the corners. Rectangle::Overlaps alone reports the inverted one meeting its
+  // neighbours (min.x 5 <= 4 fails, but 0 <= 10 and 5 <= 10 hold against the whole tree).
+  const float nan = std::numeric_limits<float>::quiet_NaN();
+  Rectangle inverted;
+  inverted.min = {5, 5};
+  inverted.max = {3, 8};
+  Rectangle nan_corner({1, 1}, {2, 2});
+  nan_corner.max.y = nan;
+  Quadtree tree(Rectangle({0, 0}, {10, 10}), 4);
+  EXPECT_TRUE(tree.Insert(0, Rectangle({2, 2}, {6, 6})));
+  EXPECT_TRUE(tree.Insert(1, Rectangle({7, 7}, {9, 9})));
+  EXPECT_FALSE(tree.Insert(2, inverted));
+  EXPECT_FALSE(tree.Insert(3, nan_corner));
+  EXPECT_FALSE(tree.Contains(2));
+  EXPECT_FALSE(tree.Contains(3));
+  EXPECT_EQ(tree.Query(Rectangle({0, 0}, {10, 10})), (std::vector<int>{0, 1}));
+  EXPECT_EQ(tree.Query(Rectangle({3, 5}, {5, 8})), (std::vector<int>{0})) << "the inverted one's corners";
+  // An empty region finds nothing, though Overlaps would let the inverted one meet object 0.
+  EXPECT_TRUE(inverted.Overlaps(Rectangle({2, 2}, {6, 6})));
+  EXPECT_EQ(tree.Query(inverted), std::vector<int>{});
+  EXPECT_EQ(tree.Query(nan_corner), std::vector<int>{});
+  // A stored object moved to an empty rectangle leaves the tree; moved back, it is found again.
+  EXPECT_FALSE(tree.Update(0, inverted));
+  EXPECT_FALSE(tree.Contains(0));
+  EXPECT_EQ(tree.Query(Rectangle({0, 0}, {10, 10})), std::vector<int>{1});
+  EXPECT_TRUE(tree.Update(0, Rectangle({2, 2}, {6, 6})));
+  EXPECT_EQ(tree.Query(Rectangle({0, 0}, {10, 10})), (std::vector<int>{0, 1}));
+}
+
 }  // namespace
 }  // namespace lab::Collisions
