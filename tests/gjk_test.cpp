@@ -203,6 +203,16 @@ TEST_F(RandomPairs, AgreeWithTheSpecialisedTests) {
   Compare("hull-hull", cloud, cloud, [](const std::vector<Point>& a, const std::vector<Point>& b) {
     return Intersects(ConvexHull(a), ConvexHull(b));
   });
+  // Polyhedra (hulls of 8 points, and tetrahedra, whose faces are all triangles) against spheres: chapter 10's
+  // Intersects(ConvexPolyhedron, Sphere), in both argument orders.
+  auto hull = [&] { return ConvexHull(cloud()); };
+  auto tetrahedron = [&] {
+    const Point c = Vector(3.0f);
+    return ConvexPolyhedron::Tetrahedron(c + Vector(1.5f), c + Vector(1.5f), c + Vector(1.5f), c + Vector(1.5f));
+  };
+  Compare("polyhedron-sphere", hull, sphere, test);
+  Compare("sphere-polyhedron", sphere, hull, test);
+  Compare("tetrahedron-sphere", tetrahedron, sphere, test);
 }
 
 // Distances with closed forms: spheres, capsules (segment distance less the radii), and a point to a cylinder.
