@@ -97,6 +97,31 @@ TEST(Gjk, DegenerateAndNaN) {
               0.2f);  // float's spacing at 1e6 is 0.0625
 }
 
+// docs/ROBUSTNESS.md, "Magnitudes": GJK's distances and EPA's depths keep their relative accuracy from 1e-15 to
+// 1e15 (their tolerances are relative and they work in double), and stay finite up to float's largest values.
+TEST(Gjk, DistancesAndDepthsAtEveryScale) {
+  for (const float scale : {1e-15f, 1e-10f, 1e-6f, 1.0f, 1e6f, 1e10f, 1e15f, 1e30f, 1e38f}) {
+    SCOPED_TRACE(scale);
+    const auto at = [scale](float x, float y, float z) { return scale * Point(x, y, z); };
+    const GjkResult spheres = Gjk(ConvexShapeOf(Sphere(at(0, 0, 0), scale)), ConvexShapeOf(Sphere(at(3, 0, 0), scale)));
+    EXPECT_FALSE(spheres.intersects);
+    EXPECT_NEAR(spheres.distance / scale, 1.0f, 1e-5f);
+    EXPECT_NEAR(spheres.on_b.x / scale - spheres.on_a.x / scale, 1.0f, 1e-5f);
+    const AABB unit(at(0, 0, 0), at(1, 1, 1));
+    const GjkResult boxes = Gjk(ConvexShapeOf(unit), ConvexShapeOf(AABB(at(1.5f, 0.2f, 0.1f), at(2, 0.9f, 0.8f))));
+    EXPECT_NEAR(boxes.distance / scale, 0.5f, 1e-5f);
+    const Capsule a{at(0, 0, 0), at(0, 2, 0), 0.5f * scale}, b{at(2, 1, -1), at(2, 1, 1), 0.25f * scale};
+    EXPECT_NEAR(Gjk(ConvexShapeOf(a), ConvexShapeOf(b)).distance / scale, 1.25f, 1e-5f);
+    const Penetration depth = Epa(ConvexShapeOf(unit), ConvexShapeOf(AABB(at(0.75f, 0.2f, 0.1f), at(2, 0.9f, 0.8f))));
+    ASSERT_TRUE(depth.intersects);
+    EXPECT_NEAR(depth.depth / scale, 0.25f, 1e-5f);
+    EXPECT_NEAR(depth.normal.x, 1.0f, 1e-5f);
+    const Penetration round =
+        Epa(ConvexShapeOf(Sphere(at(0, 0, 0), scale)), ConvexShapeOf(Sphere(at(1.5f, 0, 0), scale)));
+    EXPECT_NEAR(round.depth / scale, 0.5f, 2.0f * static_cast<float>(kEpaRelativeTolerance) * 2.0f);
+  }
+}
+
 // ---- Random pairs against the specialised tests ---------------------------------------------------------
 
 class RandomPairs : public ::testing::Test {

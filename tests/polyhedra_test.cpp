@@ -700,6 +700,53 @@ TEST(Quadtree, QueriesMatchBruteForce) {
   EXPECT_EQ(same.Nodes().size(), 1u + 4u + 4u + 4u);  // split at depths 0, 1 and 2, not at 3
 }
 
+// docs/ROBUSTNESS.md, "Magnitudes": the same figures scaled from 1e-15 to 1e15. ConvexHull, ConvexDecomposition and
+// BoundingOBB have relative tolerances (or none), so they hold at every scale; PointInMesh's "on a triangle" band
+// is kPointOnPlaneEpsilon (1e-5) wide at every scale, so it is held only where the points are farther than that
+// from the surface (scales from 1e-3 here), and below that a point near the mesh is on it.
+TEST(Magnitudes, HullDecompositionBoundingOBBAndMeshAtEveryScale) {
+  for (const float scale : {1e-15f, 1e-10f, 1e-6f, 1e-3f, 1.0f, 1e3f, 1e6f, 1e10f, 1e15f}) {
+    SCOPED_TRACE(scale);
+    std::vector<Point> points;
+    for (int i = 0; i < 8; ++i) points.push_back(scale * Point(i & 1 ? 1 : -1, i & 2 ? 1 : -1, i & 4 ? 1 : -1));
+    for (int i = 0; i < 20; ++i) {
+      points.push_back(scale * Point(0.1f * float(i % 7) - 0.3f, 0.05f * float(i % 5), -0.04f * float(i % 3)));
+    }
+    const ConvexPolyhedron hull = ConvexHull(points);
+    EXPECT_EQ(hull.vertices.size(), 8u);
+    EXPECT_EQ(hull.faces.size(), 6u);
+    for (const Plane& plane : hull.planes) {
+      EXPECT_NEAR(glm::length(plane.normal), 1.0f, 1e-5f);
+      EXPECT_NEAR(plane.distance / scale, 1.0f, 1e-5f);
+    }
+    // An L of area 3: two pieces whose areas sum to it.
+    const Polygon2D l_shape({scale * glm::vec2(0, 0), scale * glm::vec2(2, 0), scale * glm::vec2(2, 1),
+                             scale * glm::vec2(1, 1), scale * glm::vec2(1, 2), scale * glm::vec2(0, 2)});
+    const std::vector<Polygon2D> pieces = ConvexDecomposition(l_shape);
+    ASSERT_EQ(pieces.size(), 2u);
+    double area = 0.0;
+    for (const Polygon2D& piece : pieces) area += double(piece.SignedArea()) / scale / scale;
+    EXPECT_NEAR(area, 3.0, 1e-5);
+    // A turned 10 x 1 sheet: the box's long half extent is 5.
+    const glm::mat3 turn(glm::rotate(glm::mat4(1.0f), 0.4f, glm::vec3(1, 1, 0)));
+    std::vector<Point> sheet;
+    for (int i = 0; i < 200; ++i) {
+      const float u = float(i % 20) / 19.0f - 0.5f, w = float(i / 20) / 9.0f - 0.5f;
+      sheet.push_back(turn * (scale * Point(10 * u, w, 0.3f * u * w)));
+    }
+    const OBB box = BoundingOBB(sheet);
+    EXPECT_NEAR(box.half_extents.x / scale, 5.0f, 0.1f);
+    EXPECT_NEAR(glm::length(box.center) / scale, 0.0f, 1e-3f);
+    for (const Point& p : sheet) EXPECT_LE(glm::length(ClosestPoint(box, p) - p) / scale, 1e-4f);
+    if (scale >= 1e-3f) {
+      const auto cube = Prism(Polygon2D({{0, 0}, {scale, 0}, {scale, scale}, {0, scale}}), scale);
+      EXPECT_TRUE(PointInMesh(*cube, scale * Point(0.5f, 0.3f, 0.6f)));
+      EXPECT_FALSE(PointInMesh(*cube, scale * Point(1.1f, 0.3f, 0.6f)));
+      EXPECT_FALSE(PointInMesh(*cube, scale * Point(3.0f, 0.3f, 0.6f)));
+    }
+  }
+}
+
 TEST(Quadtree, InvertedAndNaNRectanglesAreEmpty) {
   // docs/ROBUSTNESS.md: as in sort-and-sweep, an inverted or NaN rectangle is empty. Set field by field: the
   // constructor would sort the corners. Rectangle::Overlaps alone reports the inverted one meeting its
