@@ -89,7 +89,7 @@ class GenericSAT final : public Application {
       Check().Expect("... as the specialised test says", pair.meets, pair.specialised());
     }
     // The book says a generic AABB-triangle test would try 25 axes; with each direction once it is 13.
-    Check().About(DebugDraw::kNoItem);
+    Check().About({});  // about no pair drawn
     const int box_triangle =
         static_cast<int>(Collisions::CandidateAxes(Collisions::SatShapeOf(AABB(Point(-1), Point(1))),
                                                    Collisions::SatShapeOf(kIntoTurnedBox))
