@@ -10,6 +10,7 @@
 #include <glm/mat3x3.hpp>
 #include <glm/matrix.hpp>
 
+#include "collisions/bvh.hpp"
 #include "collisions/detail.hpp"
 
 namespace lab {
@@ -31,6 +32,7 @@ std::shared_ptr<const Mesh> Mesh::FromTriangles(std::vector<Triangle> triangles)
   }
   mesh->bounding_sphere = Sphere(mesh->bounds.Center(), glm::length(mesh->bounds.Extents()));
   mesh->bvh = BVHNode::Build(*mesh);
+  mesh->tree = std::make_shared<const TriangleBvh>(mesh->triangles);
   return mesh;
 }
 

@@ -16,15 +16,17 @@ namespace lab {
 Triangle TransformTriangle(const glm::mat4& transform, const Triangle& triangle);
 
 class BVHNode;
+class TriangleBvh;  // collisions/bvh.hpp
 
 // A triangle soup with the tutorial's bounding volumes and its BVH.
 struct Mesh {
   std::vector<Triangle> triangles;
-  AABB bounds;             // min and max over every vertex
-  Sphere bounding_sphere;  // the tutorial's: centred on the box, radius = half its diagonal
-  std::shared_ptr<const BVHNode> bvh;
+  AABB bounds;                              // min and max over every vertex
+  Sphere bounding_sphere;                   // the tutorial's: centred on the box, radius = half its diagonal
+  std::shared_ptr<const BVHNode> bvh;       // the book's (chapter 4: students build it)
+  std::shared_ptr<const TriangleBvh> tree;  // the production BVH, for the lab's own fast queries
 
-  // Computes the bounds and builds the BVH. An empty mesh gets a zero-size box at the origin.
+  // Computes the bounds and builds both BVHs. An empty mesh gets a zero-size box at the origin.
   static std::shared_ptr<const Mesh> FromTriangles(std::vector<Triangle> triangles);
 };
 

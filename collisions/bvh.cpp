@@ -1,0 +1,497 @@
+// The production triangle BVH: binned SAH build into a binary tree, collapsed into 4-wide nodes; the watertight
+// ray-triangle test; near-first traversal with SSE box tests.
+// Built with -ffp-contract=off (collisions/CMakeLists.txt): the watertight test relies on an edge's function
+// being computed the same way, to the bit, in the two triangles that share it, which a fused multiply-add in
+// one place and not the other would break.
+#include "collisions/bvh.hpp"
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+#include <utility>
+
+#include <glm/matrix.hpp>
+
+#include "collisions/detail.hpp"
+#include "collisions/models.hpp"
+
+#if defined(__SSE2__)
+#include <immintrin.h>
+#endif
+
+namespace lab {
+
+namespace {
+
+// The box traversal's far distance is stretched by this factor (1 + 2 gamma(3), PBRT's bound on the rounding of
+// the slab distances), so a ray that meets a triangle never misses the boxes around it.
+constexpr float kSlabRounding = 1.0f + 2.0f * (3.0f * 0x1p-24f) / (1.0f - 3.0f * 0x1p-24f);
+// The same for ForEachAlongRay's double slab test; generous, since it only visits a few more triangles.
+constexpr double kDoubleSlabRounding = 1.0 + 1e-12;
+// The binary tree's depth beyond which nodes split at the median (by index along the widest centroid axis)
+// instead of by SAH. The depth is then at most this plus log2(n) <= 79, and a traversal, which adds at most 3
+// entries per 4-wide level, needs at most 3 * 79 + 1 of its kStackSize (256) entries.
+constexpr int kMaxSahDepth = 48;
+
+bool IsFinite(const glm::vec3& v) { return std::isfinite(v.x) && std::isfinite(v.y) && std::isfinite(v.z); }
+
+float HalfArea(const glm::vec3& lo, const glm::vec3& hi) {
+  const glm::vec3 size = glm::max(hi - lo, glm::vec3(0.0f));
+  return size.x * size.y + size.y * size.z + size.z * size.x;
+}
+
+struct Box {
+  glm::vec3 lo{std::numeric_limits<float>::infinity()};
+  glm::vec3 hi{-std::numeric_limits<float>::infinity()};
+  void Grow(const glm::vec3& p) {
+    lo = glm::min(lo, p);
+    hi = glm::max(hi, p);
+  }
+  void Grow(const Box& b) {
+    lo = glm::min(lo, b.lo);
+    hi = glm::max(hi, b.hi);
+  }
+  float HalfArea() const { return lab::HalfArea(lo, hi); }
+};
+
+// ---- The binary SAH build.
+
+struct Reference {
+  Box box;
+  glm::vec3 centroid;
+  std::int32_t triangle;
+};
+
+struct BinaryNode {
+  Box box;
+  std::int32_t left = -1, right = -1;  // children, or -1 for a leaf
+  std::int32_t first = 0, count = 0;   // a leaf's references
+};
+
+class BinaryBuilder {
+ public:
+  explicit BinaryBuilder(std::vector<Reference>& references) : references_(references) {
+    nodes_.reserve(2 * references.size() / TriangleBvh::kMaxLeafTriangles + 1);
+  }
+  std::vector<BinaryNode>& Build() {
+    Make(0, static_cast<std::int32_t>(references_.size()), 0);
+    return nodes_;
+  }
+
+ private:
+  // Builds the node over references [first, first + count) and returns its index.
+  std::int32_t Make(std::int32_t first, std::int32_t count, int depth) {
+    const auto index = static_cast<std::int32_t>(nodes_.size());
+    nodes_.emplace_back();
+    Box box, centroids;
+    for (std::int32_t i = first; i < first + count; ++i) {
+      box.Grow(references_[static_cast<std::size_t>(i)].box);
+      centroids.Grow(references_[static_cast<std::size_t>(i)].centroid);
+    }
+    nodes_[static_cast<std::size_t>(index)].box = box;
+    std::int32_t split = Split(first, count, centroids, depth);
+    if (split < 0) {
+      nodes_[static_cast<std::size_t>(index)].first = first;
+      nodes_[static_cast<std::size_t>(index)].count = count;
+      return index;
+    }
+    const std::int32_t left = Make(first, split - first, depth + 1);
+    const std::int32_t right = Make(split, first + count - split, depth + 1);
+    nodes_[static_cast<std::size_t>(index)].left = left;
+    nodes_[static_cast<std::size_t>(index)].right = right;
+    return index;
+  }
+
+  // Partitions the references and returns where the right child starts, or -1 to make a leaf: the split plane
+  // between bins with the least surface-area cost A_left n_left + A_right n_right.
+  std::int32_t Split(std::int32_t first, std::int32_t count, const Box& centroids, int depth) {
+    // Small enough for a leaf: a 4-wide node visit costs about as much as testing its 4 triangles, and the
+    // smaller tree fits 64 bytes a triangle.
+    if (count <= TriangleBvh::kMaxLeafTriangles) return -1;
+    const glm::vec3 extent = centroids.hi - centroids.lo;
+    const int widest = extent.x >= extent.y && extent.x >= extent.z ? 0 : (extent.y >= extent.z ? 1 : 2);
+    auto begin = references_.begin() + first, end = begin + count;
+    if (!(extent[widest] > 0.0f) || depth >= kMaxSahDepth) {
+      // Every centroid in one place (or the tree too deep): halve by index, along the widest axis.
+      return Halve(first, count, widest);
+    }
+    float best_cost = std::numeric_limits<float>::infinity();
+    int best_axis = -1, best_bin = 0;
+    for (int axis = 0; axis < 3; ++axis) {
+      if (!(extent[axis] > 0.0f)) continue;
+      std::array<Box, TriangleBvh::kBins> bins;
+      std::array<int, TriangleBvh::kBins> counts{};
+      const float scale = TriangleBvh::kBins / extent[axis];
+      for (auto it = begin; it != end; ++it) {
+        const int bin = BinOf(it->centroid[axis], centroids.lo[axis], scale);
+        bins[static_cast<std::size_t>(bin)].Grow(it->box);
+        ++counts[static_cast<std::size_t>(bin)];
+      }
+      // Sweep from the right, then from the left, costing each of the kBins - 1 planes between bins.
+      std::array<float, TriangleBvh::kBins> right_cost{};
+      Box right;
+      int right_count = 0;
+      for (int bin = TriangleBvh::kBins - 1; bin > 0; --bin) {
+        right.Grow(bins[static_cast<std::size_t>(bin)]);
+        right_count += counts[static_cast<std::size_t>(bin)];
+        right_cost[static_cast<std::size_t>(bin)] = right.HalfArea() * static_cast<float>(right_count);
+      }
+      Box left;
+      int left_count = 0;
+      for (int bin = 0; bin < TriangleBvh::kBins - 1; ++bin) {
+        left.Grow(bins[static_cast<std::size_t>(bin)]);
+        left_count += counts[static_cast<std::size_t>(bin)];
+        if (left_count == 0 || left_count == count) continue;
+        const float cost =
+            left.HalfArea() * static_cast<float>(left_count) + right_cost[static_cast<std::size_t>(bin + 1)];
+        if (cost < best_cost) {
+          best_cost = cost;
+          best_axis = axis;
+          best_bin = bin;
+        }
+      }
+    }
+    if (best_axis < 0) return Halve(first, count, widest);
+    const float scale = TriangleBvh::kBins / extent[best_axis];
+    const auto middle = std::partition(begin, end, [&](const Reference& r) {
+      return BinOf(r.centroid[best_axis], centroids.lo[best_axis], scale) <= best_bin;
+    });
+    return first + static_cast<std::int32_t>(middle - begin);
+  }
+
+  // Splits at the median centroid along the axis (by index: it works when every centroid is in one place).
+  std::int32_t Halve(std::int32_t first, std::int32_t count, int axis) {
+    const auto begin = references_.begin() + first;
+    std::nth_element(begin, begin + count / 2, begin + count,
+                     [&](const Reference& a, const Reference& b) { return a.centroid[axis] < b.centroid[axis]; });
+    return first + count / 2;
+  }
+
+  static int BinOf(float value, float lo, float scale) {
+    return std::clamp(static_cast<int>((value - lo) * scale), 0, TriangleBvh::kBins - 1);
+  }
+
+  std::vector<Reference>& references_;
+  std::vector<BinaryNode> nodes_;
+};
+
+}  // namespace
+
+// ---- The 4-wide tree: each node takes up to four descendants of a binary node, opening the largest first.
+
+TriangleBvh::TriangleBvh(std::span<const Triangle> triangles) {
+  std::vector<Reference> references;
+  references.reserve(triangles.size());
+  Box all;
+  for (std::size_t i = 0; i < triangles.size(); ++i) {
+    const Triangle& t = triangles[i];
+    if (!IsFinite(t.p0) || !IsFinite(t.p1) || !IsFinite(t.p2)) continue;
+    Reference r;
+    r.box.Grow(t.p0);
+    r.box.Grow(t.p1);
+    r.box.Grow(t.p2);
+    r.centroid = 0.5f * r.box.lo + 0.5f * r.box.hi;  // halves first: no overflow near float's limit
+    r.triangle = static_cast<std::int32_t>(i);
+    all.Grow(r.box);
+    references.push_back(r);
+  }
+  if (references.empty()) return;
+  bounds_ = AABB(all.lo, all.hi);
+  BinaryBuilder builder(references);
+  const std::vector<BinaryNode>& binary = builder.Build();
+  triangles_.reserve(references.size());
+  for (const Reference& r : references)
+    triangles_.push_back({triangles[static_cast<std::size_t>(r.triangle)], r.triangle});
+  nodes_.reserve(binary.size() / 2 + 1);
+
+  // Emits the 4-wide node for binary node `from` (which may be a leaf: the root of a tiny mesh) and returns it.
+  const auto emit = [&](auto&& self, std::int32_t from, int level) -> std::int32_t {
+    depth_ = std::max(depth_, level);
+    std::array<std::int32_t, 4> open{};
+    int size = 0;
+    const BinaryNode& root = binary[static_cast<std::size_t>(from)];
+    if (root.left < 0) {
+      open[size++] = from;
+    } else {
+      open[size++] = root.left;
+      open[size++] = root.right;
+      while (size < 4) {
+        int largest = -1;
+        float largest_area = -1.0f;
+        for (int i = 0; i < size; ++i) {
+          const BinaryNode& n = binary[static_cast<std::size_t>(open[static_cast<std::size_t>(i)])];
+          if (n.left >= 0 && n.box.HalfArea() > largest_area) {
+            largest = i;
+            largest_area = n.box.HalfArea();
+          }
+        }
+        if (largest < 0) break;
+        const BinaryNode& n = binary[static_cast<std::size_t>(open[static_cast<std::size_t>(largest)])];
+        open[static_cast<std::size_t>(largest)] = n.left;
+        open[static_cast<std::size_t>(size++)] = n.right;
+      }
+    }
+    const auto index = static_cast<std::int32_t>(nodes_.size());
+    nodes_.emplace_back();
+    for (int slot = 0; slot < 4; ++slot) {
+      Node& node = nodes_[static_cast<std::size_t>(index)];
+      if (slot >= size) {
+        for (auto& row : node.bounds) row[slot] = 0.0f;
+        node.child[slot] = kEmpty;
+        node.count[slot] = 0;
+        continue;
+      }
+      const BinaryNode& child = binary[static_cast<std::size_t>(open[static_cast<std::size_t>(slot)])];
+      for (int axis = 0; axis < 3; ++axis) {
+        node.bounds[axis][slot] = child.box.lo[axis];
+        node.bounds[3 + axis][slot] = child.box.hi[axis];
+      }
+      if (child.left < 0) {
+        node.child[slot] = ~child.first;
+        node.count[slot] = static_cast<std::uint8_t>(child.count);
+      } else {
+        const std::int32_t inner = self(self, open[static_cast<std::size_t>(slot)], level + 1);
+        nodes_[static_cast<std::size_t>(index)].child[slot] = inner;  // nodes_ may have grown: index again
+        nodes_[static_cast<std::size_t>(index)].count[slot] = 0;
+      }
+    }
+    return index;
+  };
+  emit(emit, 0, 1);
+}
+
+bool TriangleBvh::BoxesMeet(const Node& node, int slot, const AABB& box) {
+  for (int axis = 0; axis < 3; ++axis) {
+    if (!(node.bounds[axis][slot] <= box.max[axis] && box.min[axis] <= node.bounds[3 + axis][slot])) return false;
+  }
+  return true;
+}
+
+bool TriangleBvh::RayMeetsBox(const Node& node, int slot, const glm::dvec3& origin, const glm::dvec3& inverse) {
+  double entry = 0.0, exit = std::numeric_limits<double>::infinity();
+  for (int axis = 0; axis < 3; ++axis) {
+    double near = (node.bounds[axis][slot] - origin[axis]) * inverse[axis];
+    double far = (node.bounds[3 + axis][slot] - origin[axis]) * inverse[axis];
+    if (near > far) std::swap(near, far);
+    // 0 * inf is NaN: the ray runs in the slab's boundary plane, which counts as inside it (a graze).
+    if (!std::isnan(near)) entry = std::max(entry, near);
+    if (!std::isnan(far)) exit = std::min(exit, far * kDoubleSlabRounding);
+  }
+  return entry <= exit;
+}
+
+// ---- The watertight test.
+
+WatertightRay::WatertightRay(const Ray& ray) : origin_(ray.position) {
+  const glm::vec3 d = ray.direction;
+  usable_ = Collisions::detail::IsUsable(ray) && IsFinite(ray.position) && IsFinite(d);
+  if (!usable_) return;
+  const glm::vec3 size = glm::abs(d);
+  kz_ = size.x >= size.y && size.x >= size.z ? 0 : (size.y >= size.z ? 1 : 2);
+  kx_ = (kz_ + 1) % 3;
+  ky_ = (kx_ + 1) % 3;
+  if (d[kz_] < 0.0f) std::swap(kx_, ky_);  // keeps the winding, so the edge functions keep their signs
+  shear_x_ = d[kx_] / d[kz_];
+  shear_y_ = d[ky_] / d[kz_];
+  shear_z_ = 1.0f / d[kz_];
+}
+
+bool WatertightRay::Intersect(const Triangle& triangle, float t_max, TriangleHit& hit) const {
+  if (!usable_) return false;
+  const glm::vec3 a = triangle.p0 - origin_, b = triangle.p1 - origin_, c = triangle.p2 - origin_;
+  const float ax = a[kx_] - shear_x_ * a[kz_], ay = a[ky_] - shear_y_ * a[kz_];
+  const float bx = b[kx_] - shear_x_ * b[kz_], by = b[ky_] - shear_y_ * b[kz_];
+  const float cx = c[kx_] - shear_x_ * c[kz_], cy = c[ky_] - shear_y_ * c[kz_];
+  float u = cx * by - cy * bx, v = ax * cy - ay * cx, w = bx * ay - by * ax;
+  if (u == 0.0f || v == 0.0f || w == 0.0f) {
+    // On an edge in float: decide it in double, where these products of floats are exact.
+    const double du = double(cx) * by - double(cy) * bx, dv = double(ax) * cy - double(ay) * cx,
+                 dw = double(bx) * ay - double(by) * ax;
+    u = static_cast<float>(du);
+    v = static_cast<float>(dv);
+    w = static_cast<float>(dw);
+  }
+  // NaN fails every comparison below, so it never passes the final checks.
+  if ((u < 0.0f || v < 0.0f || w < 0.0f) && (u > 0.0f || v > 0.0f || w > 0.0f)) return false;
+  const float det = u + v + w;
+  if (!(det != 0.0f)) return false;  // a zero-area triangle, or the ray in its plane
+  const float az = shear_z_ * a[kz_], bz = shear_z_ * b[kz_], cz = shear_z_ * c[kz_];
+  const float scaled_t = u * az + v * bz + w * cz;
+  const float t = scaled_t / det;
+  if (!(t >= 0.0f && t <= t_max)) return false;
+  hit.t = t;
+  hit.u = v / det;  // the weight of p1 is the area opposite it
+  hit.v = w / det;
+  return true;
+}
+
+// ---- Traversal.
+
+namespace {
+
+// The ray's data for the SoA box test: the origin and the inverse direction, four times each, and which row
+// of a node's bounds is each axis's near plane.
+struct BoxRay {
+  explicit BoxRay(const Ray& ray) {
+    for (int axis = 0; axis < 3; ++axis) {
+      const float d = ray.direction[axis];
+      inverse[axis] = 1.0f / d;  // +-inf along an axis the ray does not move on
+      origin[axis] = ray.position[axis];
+      near_row[axis] = std::signbit(d) ? 3 + axis : axis;
+      far_row[axis] = std::signbit(d) ? axis : 3 + axis;
+    }
+  }
+  float origin[3], inverse[3];
+  int near_row[3], far_row[3];
+};
+
+// Which of the node's children the ray enters with entry <= t_max, as a 4-bit mask, and their entry distances.
+// A slab distance 0 * inf (the ray in a slab's boundary plane) is NaN and is ignored: touching counts.
+inline int HitBoxes(const TriangleBvh::Node& node, const BoxRay& ray, float t_max, float entry[4]) {
+#if defined(__SSE2__)
+  __m128 t_entry = _mm_setzero_ps(), t_exit = _mm_set1_ps(t_max);
+  for (int axis = 0; axis < 3; ++axis) {
+    const __m128 o = _mm_set1_ps(ray.origin[axis]), inv = _mm_set1_ps(ray.inverse[axis]);
+    const __m128 near = _mm_mul_ps(_mm_sub_ps(_mm_load_ps(node.bounds[ray.near_row[axis]]), o), inv);
+    const __m128 far = _mm_mul_ps(_mm_sub_ps(_mm_load_ps(node.bounds[ray.far_row[axis]]), o), inv);
+    // maxps and minps return their second operand when either is NaN: the NaN slab drops out.
+    t_entry = _mm_max_ps(near, t_entry);
+    t_exit = _mm_min_ps(_mm_mul_ps(far, _mm_set1_ps(kSlabRounding)), t_exit);
+  }
+  _mm_storeu_ps(entry, t_entry);
+  const __m128i empty = _mm_cmpeq_epi32(_mm_loadu_si128(reinterpret_cast<const __m128i*>(node.child)),
+                                        _mm_set1_epi32(TriangleBvh::kEmpty));
+  return _mm_movemask_ps(_mm_andnot_ps(_mm_castsi128_ps(empty), _mm_cmple_ps(t_entry, t_exit)));
+#else
+  int mask = 0;
+  for (int slot = 0; slot < 4; ++slot) {
+    float t_entry = 0.0f, t_exit = t_max;
+    for (int axis = 0; axis < 3; ++axis) {
+      const float near = (node.bounds[ray.near_row[axis]][slot] - ray.origin[axis]) * ray.inverse[axis];
+      const float far = (node.bounds[ray.far_row[axis]][slot] - ray.origin[axis]) * ray.inverse[axis];
+      if (near > t_entry) t_entry = near;
+      if (far * kSlabRounding < t_exit) t_exit = far * kSlabRounding;
+    }
+    entry[slot] = t_entry;
+    if (node.child[slot] != TriangleBvh::kEmpty && t_entry <= t_exit) mask |= 1 << slot;
+  }
+  return mask;
+#endif
+}
+
+}  // namespace
+
+bool TriangleBvh::Raycast(const Ray& ray, TriangleHit& hit, float t_max) const {
+  const WatertightRay test(ray);
+  if (nodes_.empty() || !test.Usable() || std::isnan(t_max)) return false;
+  const BoxRay box_ray(ray);
+  struct Entry {
+    std::int32_t child;
+    std::uint8_t count;
+    float entry;
+  };
+  Entry stack[kStackSize];
+  int size = 0;
+  stack[size++] = {0, 0, 0.0f};
+  float best = t_max;
+  bool found = false;
+  while (size > 0) {
+    const Entry top = stack[--size];
+    if (top.entry > best) continue;
+    if (IsLeaf(top.child)) {
+      for (std::int32_t i = LeafFirst(top.child), end = i + top.count; i < end; ++i) {
+        const LeafTriangle& leaf = triangles_[static_cast<std::size_t>(i)];
+        TriangleHit candidate;
+        if (test.Intersect(leaf.corners, best, candidate)) {
+          best = candidate.t;
+          candidate.triangle = leaf.index;
+          hit = candidate;
+          found = true;
+        }
+      }
+      continue;
+    }
+    const Node& node = nodes_[static_cast<std::size_t>(top.child)];
+    float entry[4];
+    int mask = HitBoxes(node, box_ray, best, entry);
+    // Push the hit children farthest first, so the nearest is taken next.
+    Entry hits[4];
+    int count = 0;
+    while (mask != 0) {
+      const int slot = __builtin_ctz(static_cast<unsigned>(mask));
+      mask &= mask - 1;
+      Entry e{node.child[slot], node.count[slot], entry[slot]};
+      int at = count++;
+      while (at > 0 && hits[at - 1].entry < e.entry) {
+        hits[at] = hits[at - 1];
+        --at;
+      }
+      hits[at] = e;
+    }
+    for (int i = 0; i < count; ++i) stack[size++] = hits[i];
+  }
+  return found;
+}
+
+bool TriangleBvh::AnyHit(const Ray& ray, float t_max) const {
+  const WatertightRay test(ray);
+  if (nodes_.empty() || !test.Usable() || std::isnan(t_max)) return false;
+  const BoxRay box_ray(ray);
+  std::int32_t stack[kStackSize];
+  int size = 0;
+  stack[size++] = 0;
+  while (size > 0) {
+    const Node& node = nodes_[static_cast<std::size_t>(stack[--size])];
+    float entry[4];
+    int mask = HitBoxes(node, box_ray, t_max, entry);
+    while (mask != 0) {
+      const int slot = __builtin_ctz(static_cast<unsigned>(mask));
+      mask &= mask - 1;
+      const std::int32_t child = node.child[slot];
+      if (!IsLeaf(child)) {
+        stack[size++] = child;
+        continue;
+      }
+      for (std::int32_t i = LeafFirst(child), end = i + node.count[slot]; i < end; ++i) {
+        TriangleHit ignored;
+        if (test.Intersect(triangles_[static_cast<std::size_t>(i)].corners, t_max, ignored)) return true;
+      }
+    }
+  }
+  return false;
+}
+
+bool TriangleBvh::Intersects(const Sphere& sphere) const {
+  if (!(sphere.radius >= 0.0f)) return false;  // NaN or negative: no sphere
+  const glm::vec3 reach(sphere.radius);
+  return VisitInBox(AABB(sphere.position - reach, sphere.position + reach),
+                    [&](const LeafTriangle& leaf) { return Collisions::Intersects(leaf.corners, sphere); });
+}
+
+bool TriangleBvh::Intersects(const AABB& box) const {
+  return VisitInBox(box, [&](const LeafTriangle& leaf) { return Collisions::Intersects(leaf.corners, box); });
+}
+
+bool TriangleBvh::Intersects(const Triangle& triangle) const {
+  const AABB box(glm::min(glm::min(triangle.p0, triangle.p1), triangle.p2),
+                 glm::max(glm::max(triangle.p0, triangle.p1), triangle.p2));
+  return VisitInBox(box, [&](const LeafTriangle& leaf) { return Collisions::Intersects(leaf.corners, triangle); });
+}
+
+bool RaycastModel(const Ray& ray, const Model& model, TriangleHit& hit) {
+  if (model.IsEmpty() || !Collisions::detail::IsUsable(ray) || model.GetMesh().tree == nullptr) return false;
+  // As Collisions::Raycast(Ray, Model): the ray carried into model space keeps its length there, so a
+  // model-space distance along the unit direction, divided by that length, is the world distance.
+  const glm::mat4 inverse = glm::inverse(model.WorldMatrix());
+  const glm::vec3 direction = glm::mat3(inverse) * ray.direction;
+  const float length = glm::length(direction);
+  if (!(length > 0.0f) || !std::isfinite(length)) return false;
+  const Ray model_ray(glm::vec3(inverse * glm::vec4(ray.position, 1.0f)), direction / length);
+  TriangleHit model_hit;
+  if (!model.GetMesh().tree->Raycast(model_ray, model_hit)) return false;
+  hit = model_hit;
+  hit.t = model_hit.t / length;
+  return true;
+}
+
+}  // namespace lab

@@ -1,0 +1,182 @@
+// The production triangle BVH (beyond the tutorial): what the lab's own queries use where the book's BVHNode
+// (models.hpp, which students build in chapter 4) would be too slow — the ellipsoid world, PointInMesh's
+// parity rays, the production model raycast and the benchmarks against Embree. GLM only, never GL.
+#pragma once
+
+#include <cstdint>
+#include <limits>
+#include <span>
+#include <vector>
+
+#include <glm/common.hpp>
+#include <glm/vec3.hpp>
+
+#include "collisions/collisions.hpp"
+
+namespace lab {
+
+class Model;
+
+// A ray's hit on a triangle: t along the ray's unit direction, the triangle's index in the mesh, and the
+// barycentric weights of its p1 and p2 (p0's is 1 - u - v).
+struct TriangleHit {
+  float t = -1.0f;
+  int triangle = -1;
+  float u = 0.0f, v = 0.0f;
+};
+
+// Woop, Benthin and Wald's watertight ray-triangle test ("Watertight Ray/Triangle Intersection", JCGT 2013).
+// The ray is sheared so that it runs along +z from the origin; each edge's side of it is then a 2D cross
+// product of two sheared vertices, computed identically (up to its sign) for the two triangles that share the
+// edge, so no ray passes between them. Two-sided; touching an edge or a vertex counts (a ray through a shared
+// edge hits both triangles); a zero-area triangle or a ray in the triangle's plane misses; t from 0 (the
+// origin on the triangle) to t_max. NaN anywhere never hits.
+class WatertightRay {
+ public:
+  explicit WatertightRay(const Ray& ray);
+  bool Usable() const { return usable_; }
+  bool Intersect(const Triangle& triangle, float t_max, TriangleHit& hit) const;
+
+ private:
+  friend class TriangleBvh;
+  glm::vec3 origin_{0.0f};
+  int kx_ = 0, ky_ = 1, kz_ = 2;  // the axes permuted so that z is the direction's largest component
+  float shear_x_ = 0.0f, shear_y_ = 0.0f, shear_z_ = 1.0f;
+  bool usable_ = false;
+};
+
+// A bounding-volume hierarchy over a triangle soup, as production ray tracers build one: binned
+// surface-area-heuristic splits (O(n log n)), leaves of at most kMaxLeafTriangles, and 4-wide nodes whose
+// children's boxes are stored as structure of arrays and tested together (SSE). Rays are the watertight test
+// above, traversed near child first with a fixed stack. Triangles with a NaN or infinite corner are left out
+// (they meet nothing); a query with NaN meets nothing; touching counts.
+class TriangleBvh {
+ public:
+  static constexpr int kMaxLeafTriangles = 4;
+  static constexpr int kBins = 16;  // SAH candidates per axis and node
+  static constexpr float kNoLimit = std::numeric_limits<float>::infinity();
+  // The traversal stacks' size: the build bounds the depth so that no traversal needs more (bvh.cpp).
+  static constexpr int kStackSize = 256;
+
+  TriangleBvh() = default;
+  explicit TriangleBvh(std::span<const Triangle> triangles);
+
+  // The nearest triangle the ray meets with 0 <= t <= t_max; false (and hit untouched) on a miss.
+  bool Raycast(const Ray& ray, TriangleHit& hit, float t_max = kNoLimit) const;
+  // Whether the ray meets any triangle with 0 <= t <= t_max; stops at the first found (shadow rays).
+  bool AnyHit(const Ray& ray, float t_max = kNoLimit) const;
+  // Calls visit(index) once for every triangle whose box meets the box (touching counts), until visit returns
+  // true; returns whether it did.
+  template <class Visit>
+  bool ForEachInBox(const AABB& box, Visit&& visit) const;
+  // Calls visit(index) once for every triangle whose box the ray origin + s direction, s >= 0, may meet
+  // (computed in double and conservatively: a graze counts), until visit returns true. For exact ray tests of
+  // one's own, such as PointInMesh's parity count.
+  template <class Visit>
+  bool ForEachAlongRay(const glm::dvec3& origin, const glm::dvec3& direction, Visit&& visit) const;
+
+  // Whether any triangle meets the shape (Collisions::Intersects(Triangle, shape): touching counts).
+  bool Intersects(const Sphere& sphere) const;
+  bool Intersects(const AABB& box) const;
+  bool Intersects(const Triangle& triangle) const;
+
+  const AABB& Bounds() const { return bounds_; }
+  std::size_t TriangleCount() const { return triangles_.size(); }
+  std::size_t NodeCount() const { return nodes_.size(); }
+  int Depth() const { return depth_; }  // 4-wide levels, the root's included
+  // The tree's memory: its nodes and its copies of the triangles.
+  std::size_t Bytes() const { return nodes_.size() * sizeof(Node) + triangles_.size() * sizeof(LeafTriangle); }
+
+  // A child slot: >= 0 an inner node's index, kEmpty unused, otherwise a leaf of count triangles from first.
+  static constexpr std::int32_t kEmpty = std::numeric_limits<std::int32_t>::min();
+  struct alignas(32) Node {
+    float bounds[6][4];  // min x, y, z then max x, y, z, for each of the four children
+    std::int32_t child[4];
+    std::uint8_t count[4];  // a leaf child's triangle count
+  };
+  struct LeafTriangle {
+    Triangle corners;
+    std::int32_t index;  // in the mesh
+  };
+
+ private:
+  static bool IsLeaf(std::int32_t child) { return child < 0 && child != kEmpty; }
+  static std::int32_t LeafFirst(std::int32_t child) { return ~child; }
+  static bool BoxesMeet(const Node& node, int slot, const AABB& box);
+  static bool TriangleBoxMeets(const Triangle& t, const AABB& box) {
+    const glm::vec3 lo = glm::min(glm::min(t.p0, t.p1), t.p2), hi = glm::max(glm::max(t.p0, t.p1), t.p2);
+    return lo.x <= box.max.x && box.min.x <= hi.x && lo.y <= box.max.y && box.min.y <= hi.y && lo.z <= box.max.z &&
+           box.min.z <= hi.z;
+  }
+  static bool RayMeetsBox(const Node& node, int slot, const glm::dvec3& origin, const glm::dvec3& inverse);
+  // Calls visit(leaf triangle) for each triangle whose box meets the box, until it returns true.
+  template <class Visit>
+  bool VisitInBox(const AABB& box, Visit&& visit) const;
+
+  std::vector<Node> nodes_;
+  std::vector<LeafTriangle> triangles_;  // in leaf order
+  AABB bounds_{Point(0.0f), Point(0.0f)};
+  int depth_ = 0;
+};
+
+// A world-space ray against a placed model through its mesh's TriangleBvh, t in world units: the production
+// counterpart of Collisions::Raycast(Ray, Model), which students write over the book's BVH. False on a miss, an
+// empty model or one scaled to nothing.
+bool RaycastModel(const Ray& ray, const Model& model, TriangleHit& hit);
+
+// ---- Template definitions.
+
+template <class Visit>
+bool TriangleBvh::VisitInBox(const AABB& box, Visit&& visit) const {
+  if (nodes_.empty() || !Collisions::Intersects(bounds_, box)) return false;
+  std::int32_t stack[kStackSize];
+  int size = 0;
+  stack[size++] = 0;
+  while (size > 0) {
+    const Node& node = nodes_[static_cast<std::size_t>(stack[--size])];
+    for (int slot = 0; slot < 4; ++slot) {
+      const std::int32_t child = node.child[slot];
+      if (child == kEmpty || !BoxesMeet(node, slot, box)) continue;
+      if (!IsLeaf(child)) {
+        stack[size++] = child;
+        continue;
+      }
+      for (std::int32_t i = LeafFirst(child), end = i + node.count[slot]; i < end; ++i) {
+        const LeafTriangle& leaf = triangles_[static_cast<std::size_t>(i)];
+        if (TriangleBoxMeets(leaf.corners, box) && visit(leaf)) return true;
+      }
+    }
+  }
+  return false;
+}
+
+template <class Visit>
+bool TriangleBvh::ForEachInBox(const AABB& box, Visit&& visit) const {
+  return VisitInBox(box, [&](const LeafTriangle& leaf) { return visit(leaf.index); });
+}
+
+template <class Visit>
+bool TriangleBvh::ForEachAlongRay(const glm::dvec3& origin, const glm::dvec3& direction, Visit&& visit) const {
+  if (nodes_.empty()) return false;
+  const glm::dvec3 inverse = 1.0 / direction;
+  std::int32_t stack[kStackSize];
+  int size = 0;
+  stack[size++] = 0;
+  while (size > 0) {
+    const Node& node = nodes_[static_cast<std::size_t>(stack[--size])];
+    for (int slot = 0; slot < 4; ++slot) {
+      const std::int32_t child = node.child[slot];
+      if (child == kEmpty || !RayMeetsBox(node, slot, origin, inverse)) continue;
+      if (!IsLeaf(child)) {
+        stack[size++] = child;
+        continue;
+      }
+      for (std::int32_t i = LeafFirst(child), end = i + node.count[slot]; i < end; ++i) {
+        if (visit(triangles_[static_cast<std::size_t>(i)].index)) return true;
+      }
+    }
+  }
+  return false;
+}
+
+}  // namespace lab
