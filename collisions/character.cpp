@@ -8,6 +8,7 @@
 #include <glm/matrix.hpp>
 #include <glm/trigonometric.hpp>
 
+#include "collisions/bvh.hpp"
 #include "collisions/ellipsoid.hpp"
 
 namespace lab {
@@ -52,7 +53,7 @@ void ForEachTriangleNear(const CollisionWorld& world, const AABB& box,
     if (!collider.mesh || collider.mesh->triangles.empty()) continue;
     if (!Collisions::Intersects(WorldSphere(collider), box)) continue;
     const AABB local_box = TransformBox(glm::inverse(collider.world), box);
-    collider.mesh->bvh->AnyCandidate(local_box, [&](int triangle) {
+    collider.mesh->tree->ForEachInBox(local_box, [&](int triangle) {
       visit(TransformTriangle(collider.world, collider.mesh->triangles[static_cast<std::size_t>(triangle)]), index);
       return false;  // every candidate
     });

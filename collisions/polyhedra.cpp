@@ -13,6 +13,7 @@
 #include <glm/mat3x3.hpp>
 #include <glm/matrix.hpp>
 
+#include "collisions/bvh.hpp"
 #include "collisions/collisions.hpp"
 #include "collisions/detail.hpp"
 #include "collisions/models.hpp"
@@ -49,27 +50,34 @@ constexpr std::array<glm::dvec3, 7> kParityDirections = {{{0.5377, 0.8622, 0.318
 // trusted: the ray passes within kParityEdgeMargin of an edge or vertex, or runs along a triangle's plane.
 bool CountCrossings(const Mesh& mesh, const glm::dvec3& origin, const glm::dvec3& direction, int& crossings) {
   crossings = 0;
-  for (const Triangle& triangle : mesh.triangles) {
+  bool trusted = true;
+  // Only the triangles whose boxes the ray may meet (the production BVH, conservative in double) can count.
+  mesh.tree->ForEachAlongRay(origin, direction, [&](int index) {
+    const Triangle& triangle = mesh.triangles[static_cast<std::size_t>(index)];
     const glm::dvec3 p0 = triangle.p0, e1 = glm::dvec3(triangle.p1) - p0, e2 = glm::dvec3(triangle.p2) - p0;
     const glm::dvec3 normal = glm::cross(e1, e2);
     const double normal_squared = glm::dot(normal, normal);
-    if (!(normal_squared > 0.0)) continue;  // a degenerate triangle has no inside to cross
+    if (!(normal_squared > 0.0)) return false;  // a degenerate triangle has no inside to cross (next one)
     const glm::dvec3 p = glm::cross(direction, e2);
     const double determinant = glm::dot(e1, p);  // = -dot(direction, normal)
     if (determinant * determinant <= static_cast<double>(kParallelAxisSinSquared) * normal_squared) {
       // Along the triangle's plane: harmless unless the ray lies in that plane.
-      if (std::abs(glm::dot(normal, origin - p0)) <= kParityEdgeMargin * std::sqrt(normal_squared)) return false;
-      continue;
+      trusted = !(std::abs(glm::dot(normal, origin - p0)) <= kParityEdgeMargin * std::sqrt(normal_squared));
+      return !trusted;
     }
     const glm::dvec3 s = origin - p0, q = glm::cross(s, e1);
     const double u = glm::dot(s, p) / determinant, v = glm::dot(direction, q) / determinant;
     const double t = glm::dot(e2, q) / determinant;
-    if (t <= 0.0) continue;
-    if (u < -kParityEdgeMargin || v < -kParityEdgeMargin || u + v > 1.0 + kParityEdgeMargin) continue;
-    if (u < kParityEdgeMargin || v < kParityEdgeMargin || u + v > 1.0 - kParityEdgeMargin) return false;
+    if (t <= 0.0) return false;
+    if (u < -kParityEdgeMargin || v < -kParityEdgeMargin || u + v > 1.0 + kParityEdgeMargin) return false;
+    if (u < kParityEdgeMargin || v < kParityEdgeMargin || u + v > 1.0 - kParityEdgeMargin) {
+      trusted = false;
+      return true;  // stop: this ray is not to be trusted
+    }
     ++crossings;
-  }
-  return true;
+    return false;
+  });
+  return trusted;
 }
 
 // ---- Quickhull.
@@ -309,10 +317,13 @@ bool PointInPolyhedron(const ConvexPolyhedron& polyhedron, const Point& point) {
 bool PointInMesh(const Mesh& mesh, const Point& point) {
   // SOLUTION BEGIN: return false;
   if (mesh.triangles.empty() || HasNaN(point)) return false;
-  for (const Triangle& triangle : mesh.triangles) {
-    if (LengthSquared(ClosestPoint(triangle, point) - point) <= kPointOnPlaneEpsilon * kPointOnPlaneEpsilon) {
-      return true;  // on the surface
-    }
+  // On the surface: a triangle within kPointOnPlaneEpsilon, whose box then meets the point's box of that reach.
+  const glm::vec3 reach(kPointOnPlaneEpsilon);
+  if (mesh.tree->ForEachInBox(AABB(point - reach, point + reach), [&](int index) {
+        const Point closest = ClosestPoint(mesh.triangles[static_cast<std::size_t>(index)], point);
+        return LengthSquared(closest - point) <= kPointOnPlaneEpsilon * kPointOnPlaneEpsilon;
+      })) {
+    return true;
   }
   // The lecture's second method, which works for concave shapes: an odd number of crossings is inside.
   int votes_inside = 0, votes = 0;
