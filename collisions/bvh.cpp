@@ -236,9 +236,11 @@ TriangleBvh::TriangleBvh(std::span<const Triangle> triangles) {
     for (int slot = 0; slot < 4; ++slot) {
       Node& node = nodes_[static_cast<std::size_t>(index)];
       if (slot >= size) {
-        for (auto& row : node.bounds) row[slot] = 0.0f;
+        for (int axis = 0; axis < 3; ++axis) {
+          node.bounds[axis][slot] = std::numeric_limits<float>::infinity();
+          node.bounds[3 + axis][slot] = -std::numeric_limits<float>::infinity();
+        }
         node.child[slot] = kEmpty;
-        node.count[slot] = 0;
         continue;
       }
       const BinaryNode& child = binary[static_cast<std::size_t>(open[static_cast<std::size_t>(slot)])];
@@ -247,12 +249,10 @@ TriangleBvh::TriangleBvh(std::span<const Triangle> triangles) {
         node.bounds[3 + axis][slot] = child.box.hi[axis];
       }
       if (child.left < 0) {
-        node.child[slot] = ~child.first;
-        node.count[slot] = static_cast<std::uint8_t>(child.count);
+        node.child[slot] = LeafOf(child.first, child.count);
       } else {
         const std::int32_t inner = self(self, open[static_cast<std::size_t>(slot)], level + 1);
         nodes_[static_cast<std::size_t>(index)].child[slot] = inner;  // nodes_ may have grown: index again
-        nodes_[static_cast<std::size_t>(index)].count[slot] = 0;
       }
     }
     return index;
@@ -296,32 +296,41 @@ WatertightRay::WatertightRay(const Ray& ray) : origin_(ray.position) {
   shear_z_ = 1.0f / d[kz_];
 }
 
-bool WatertightRay::Intersect(const Triangle& triangle, float t_max, TriangleHit& hit) const {
-  if (!usable_) return false;
-  const glm::vec3 a = triangle.p0 - origin_, b = triangle.p1 - origin_, c = triangle.p2 - origin_;
-  const float ax = a[kx_] - shear_x_ * a[kz_], ay = a[ky_] - shear_y_ * a[kz_];
-  const float bx = b[kx_] - shear_x_ * b[kz_], by = b[ky_] - shear_y_ * b[kz_];
-  const float cx = c[kx_] - shear_x_ * c[kz_], cy = c[ky_] - shear_y_ * c[kz_];
+// The test itself, inlined into the traversals: on a hit, t and the unnormalized barycentrics (u, v, w) with
+// their sum det (the weights are u / det, v / det, w / det), so that a nearest-hit search divides only for t.
+// The vertices are read as float arrays, so the ray's axis permutation costs no branches.
+[[gnu::always_inline]] inline bool WatertightRay::Test(const Triangle& triangle, float t_max, RawHit& out) const {
+  const float* p0 = &triangle.p0.x;
+  const float* p1 = &triangle.p1.x;
+  const float* p2 = &triangle.p2.x;
+  const float o[3] = {origin_.x, origin_.y, origin_.z};
+  const float a_kz = p0[kz_] - o[kz_], b_kz = p1[kz_] - o[kz_], c_kz = p2[kz_] - o[kz_];
+  const float ax = (p0[kx_] - o[kx_]) - shear_x_ * a_kz, ay = (p0[ky_] - o[ky_]) - shear_y_ * a_kz;
+  const float bx = (p1[kx_] - o[kx_]) - shear_x_ * b_kz, by = (p1[ky_] - o[ky_]) - shear_y_ * b_kz;
+  const float cx = (p2[kx_] - o[kx_]) - shear_x_ * c_kz, cy = (p2[ky_] - o[ky_]) - shear_y_ * c_kz;
   float u = cx * by - cy * bx, v = ax * cy - ay * cx, w = bx * ay - by * ax;
-  if (u == 0.0f || v == 0.0f || w == 0.0f) {
+  if (u == 0.0f || v == 0.0f || w == 0.0f) [[unlikely]] {
     // On an edge in float: decide it in double, where these products of floats are exact.
-    const double du = double(cx) * by - double(cy) * bx, dv = double(ax) * cy - double(ay) * cx,
-                 dw = double(bx) * ay - double(by) * ax;
-    u = static_cast<float>(du);
-    v = static_cast<float>(dv);
-    w = static_cast<float>(dw);
+    u = static_cast<float>(double(cx) * by - double(cy) * bx);
+    v = static_cast<float>(double(ax) * cy - double(ay) * cx);
+    w = static_cast<float>(double(bx) * ay - double(by) * ax);
   }
   // NaN fails every comparison below, so it never passes the final checks.
   if ((u < 0.0f || v < 0.0f || w < 0.0f) && (u > 0.0f || v > 0.0f || w > 0.0f)) return false;
   const float det = u + v + w;
   if (!(det != 0.0f)) return false;  // a zero-area triangle, or the ray in its plane
-  const float az = shear_z_ * a[kz_], bz = shear_z_ * b[kz_], cz = shear_z_ * c[kz_];
-  const float scaled_t = u * az + v * bz + w * cz;
-  const float t = scaled_t / det;
+  const float t = (u * (shear_z_ * a_kz) + v * (shear_z_ * b_kz) + w * (shear_z_ * c_kz)) / det;
   if (!(t >= 0.0f && t <= t_max)) return false;
-  hit.t = t;
-  hit.u = v / det;  // the weight of p1 is the area opposite it
-  hit.v = w / det;
+  out = {t, u, v, w, det};
+  return true;
+}
+
+bool WatertightRay::Intersect(const Triangle& triangle, float t_max, TriangleHit& hit) const {
+  RawHit raw;
+  if (!usable_ || !Test(triangle, t_max, raw)) return false;
+  hit.t = raw.t;
+  hit.u = raw.v / raw.det;  // the weight of p1 is the area opposite it
+  hit.v = raw.w / raw.det;
   return true;
 }
 
@@ -339,29 +348,37 @@ struct BoxRay {
       origin[axis] = ray.position[axis];
       near_row[axis] = std::signbit(d) ? 3 + axis : axis;
       far_row[axis] = std::signbit(d) ? axis : 3 + axis;
+#if defined(__SSE2__)
+      origin4[axis] = _mm_set1_ps(origin[axis]);
+      inverse4[axis] = _mm_set1_ps(inverse[axis]);
+#endif
     }
   }
   float origin[3], inverse[3];
   int near_row[3], far_row[3];
+#if defined(__SSE2__)
+  __m128 origin4[3], inverse4[3];
+#endif
 };
 
 // Which of the node's children the ray enters with entry <= t_max, as a 4-bit mask, and their entry distances.
-// A slab distance 0 * inf (the ray in a slab's boundary plane) is NaN and is ignored: touching counts.
+// A slab distance 0 * inf (the ray in a slab's boundary plane) is NaN and is ignored: touching counts. An
+// empty slot's box runs from +inf to -inf, which the near and far rows chosen by the ray's signs always miss.
 inline int HitBoxes(const TriangleBvh::Node& node, const BoxRay& ray, float t_max, float entry[4]) {
 #if defined(__SSE2__)
   __m128 t_entry = _mm_setzero_ps(), t_exit = _mm_set1_ps(t_max);
   for (int axis = 0; axis < 3; ++axis) {
-    const __m128 o = _mm_set1_ps(ray.origin[axis]), inv = _mm_set1_ps(ray.inverse[axis]);
-    const __m128 near = _mm_mul_ps(_mm_sub_ps(_mm_load_ps(node.bounds[ray.near_row[axis]]), o), inv);
-    const __m128 far = _mm_mul_ps(_mm_sub_ps(_mm_load_ps(node.bounds[ray.far_row[axis]]), o), inv);
+    const __m128 near =
+        _mm_mul_ps(_mm_sub_ps(_mm_load_ps(node.bounds[ray.near_row[axis]]), ray.origin4[axis]), ray.inverse4[axis]);
+    const __m128 far =
+        _mm_mul_ps(_mm_sub_ps(_mm_load_ps(node.bounds[ray.far_row[axis]]), ray.origin4[axis]), ray.inverse4[axis]);
     // maxps and minps return their second operand when either is NaN: the NaN slab drops out.
     t_entry = _mm_max_ps(near, t_entry);
-    t_exit = _mm_min_ps(_mm_mul_ps(far, _mm_set1_ps(kSlabRounding)), t_exit);
+    t_exit = _mm_min_ps(far, t_exit);
   }
+  t_exit = _mm_mul_ps(t_exit, _mm_set1_ps(kSlabRounding));
   _mm_storeu_ps(entry, t_entry);
-  const __m128i empty = _mm_cmpeq_epi32(_mm_loadu_si128(reinterpret_cast<const __m128i*>(node.child)),
-                                        _mm_set1_epi32(TriangleBvh::kEmpty));
-  return _mm_movemask_ps(_mm_andnot_ps(_mm_castsi128_ps(empty), _mm_cmple_ps(t_entry, t_exit)));
+  return _mm_movemask_ps(_mm_cmple_ps(t_entry, t_exit));
 #else
   int mask = 0;
   for (int slot = 0; slot < 4; ++slot) {
@@ -370,10 +387,10 @@ inline int HitBoxes(const TriangleBvh::Node& node, const BoxRay& ray, float t_ma
       const float near = (node.bounds[ray.near_row[axis]][slot] - ray.origin[axis]) * ray.inverse[axis];
       const float far = (node.bounds[ray.far_row[axis]][slot] - ray.origin[axis]) * ray.inverse[axis];
       if (near > t_entry) t_entry = near;
-      if (far * kSlabRounding < t_exit) t_exit = far * kSlabRounding;
+      if (far < t_exit) t_exit = far;
     }
     entry[slot] = t_entry;
-    if (node.child[slot] != TriangleBvh::kEmpty && t_entry <= t_exit) mask |= 1 << slot;
+    if (t_entry <= t_exit * kSlabRounding) mask |= 1 << slot;
   }
   return mask;
 #endif
@@ -387,50 +404,61 @@ bool TriangleBvh::Raycast(const Ray& ray, TriangleHit& hit, float t_max) const {
   const BoxRay box_ray(ray);
   struct Entry {
     std::int32_t child;
-    std::uint8_t count;
     float entry;
   };
   Entry stack[kStackSize];
   int size = 0;
-  stack[size++] = {0, 0, 0.0f};
   float best = t_max;
-  bool found = false;
-  while (size > 0) {
-    const Entry top = stack[--size];
-    if (top.entry > best) continue;
-    if (IsLeaf(top.child)) {
-      for (std::int32_t i = LeafFirst(top.child), end = i + top.count; i < end; ++i) {
-        const LeafTriangle& leaf = triangles_[static_cast<std::size_t>(i)];
-        TriangleHit candidate;
-        if (test.Intersect(leaf.corners, best, candidate)) {
-          best = candidate.t;
-          candidate.triangle = leaf.index;
-          hit = candidate;
-          found = true;
+  WatertightRay::RawHit nearest{};
+  std::int32_t nearest_leaf = -1;
+  // The nearest child of a node is taken next without the stack; the others wait on it, nearest on top.
+  std::int32_t current = 0;
+  for (;;) {
+    if (!IsLeaf(current)) {
+      const Node& node = nodes_[static_cast<std::size_t>(current)];
+      float entry[4];
+      int mask = HitBoxes(node, box_ray, best, entry);
+      if (mask != 0) {
+        int slot = __builtin_ctz(static_cast<unsigned>(mask));
+        mask &= mask - 1;
+        if (mask == 0) {
+          current = node.child[slot];
+          continue;
+        }
+        Entry hits[4];
+        int count = 1;
+        hits[0] = {node.child[slot], entry[slot]};
+        while (mask != 0) {
+          slot = __builtin_ctz(static_cast<unsigned>(mask));
+          mask &= mask - 1;
+          int at = count++;
+          for (; at > 0 && hits[at - 1].entry > entry[slot]; --at) hits[at] = hits[at - 1];
+          hits[at] = {node.child[slot], entry[slot]};
+        }
+        current = hits[0].child;
+        for (int i = count - 1; i > 0; --i) stack[size++] = hits[i];
+        continue;
+      }
+    } else {
+      for (std::int32_t i = LeafFirst(current), end = LeafEnd(current); i < end; ++i) {
+        if (test.Test(triangles_[static_cast<std::size_t>(i)].corners, best, nearest)) {
+          best = nearest.t;
+          nearest_leaf = i;
         }
       }
-      continue;
     }
-    const Node& node = nodes_[static_cast<std::size_t>(top.child)];
-    float entry[4];
-    int mask = HitBoxes(node, box_ray, best, entry);
-    // Push the hit children farthest first, so the nearest is taken next.
-    Entry hits[4];
-    int count = 0;
-    while (mask != 0) {
-      const int slot = __builtin_ctz(static_cast<unsigned>(mask));
-      mask &= mask - 1;
-      Entry e{node.child[slot], node.count[slot], entry[slot]};
-      int at = count++;
-      while (at > 0 && hits[at - 1].entry < e.entry) {
-        hits[at] = hits[at - 1];
-        --at;
-      }
-      hits[at] = e;
-    }
-    for (int i = 0; i < count; ++i) stack[size++] = hits[i];
+    // Next: the nearest waiting child that is not behind the nearest hit so far.
+    while (size > 0 && stack[size - 1].entry > best) --size;
+    if (size == 0) break;
+    current = stack[--size].child;
   }
-  return found;
+  if (nearest_leaf < 0) return false;
+  const WatertightRay::RawHit& found = nearest;
+  hit.t = found.t;
+  hit.triangle = triangles_[static_cast<std::size_t>(nearest_leaf)].index;
+  hit.u = found.v / found.det;
+  hit.v = found.w / found.det;
+  return true;
 }
 
 bool TriangleBvh::AnyHit(const Ray& ray, float t_max) const {
@@ -452,9 +480,9 @@ bool TriangleBvh::AnyHit(const Ray& ray, float t_max) const {
         stack[size++] = child;
         continue;
       }
-      for (std::int32_t i = LeafFirst(child), end = i + node.count[slot]; i < end; ++i) {
-        TriangleHit ignored;
-        if (test.Intersect(triangles_[static_cast<std::size_t>(i)].corners, t_max, ignored)) return true;
+      for (std::int32_t i = LeafFirst(child), end = LeafEnd(child); i < end; ++i) {
+        WatertightRay::RawHit ignored;
+        if (test.Test(triangles_[static_cast<std::size_t>(i)].corners, t_max, ignored)) return true;
       }
     }
   }

@@ -39,6 +39,10 @@ class WatertightRay {
 
  private:
   friend class TriangleBvh;
+  struct RawHit {
+    float t, u, v, w, det;
+  };
+  bool Test(const Triangle& triangle, float t_max, RawHit& out) const;
   glm::vec3 origin_{0.0f};
   int kx_ = 0, ky_ = 1, kz_ = 2;  // the axes permuted so that z is the direction's largest component
   float shear_x_ = 0.0f, shear_y_ = 0.0f, shear_z_ = 1.0f;
@@ -87,12 +91,12 @@ class TriangleBvh {
   // The tree's memory: its nodes and its copies of the triangles.
   std::size_t Bytes() const { return nodes_.size() * sizeof(Node) + triangles_.size() * sizeof(LeafTriangle); }
 
-  // A child slot: >= 0 an inner node's index, kEmpty unused, otherwise a leaf of count triangles from first.
+  // A child slot: >= 0 an inner node's index, kEmpty unused, otherwise a leaf: ~(first << 3 | count), its count
+  // triangles from first in the tree's triangle copies.
   static constexpr std::int32_t kEmpty = std::numeric_limits<std::int32_t>::min();
-  struct alignas(32) Node {
+  struct alignas(16) Node {
     float bounds[6][4];  // min x, y, z then max x, y, z, for each of the four children
     std::int32_t child[4];
-    std::uint8_t count[4];  // a leaf child's triangle count
   };
   struct LeafTriangle {
     Triangle corners;
@@ -101,7 +105,9 @@ class TriangleBvh {
 
  private:
   static bool IsLeaf(std::int32_t child) { return child < 0 && child != kEmpty; }
-  static std::int32_t LeafFirst(std::int32_t child) { return ~child; }
+  static std::int32_t LeafFirst(std::int32_t child) { return ~child >> 3; }
+  static std::int32_t LeafEnd(std::int32_t child) { return (~child >> 3) + (~child & 7); }
+  static std::int32_t LeafOf(std::int32_t first, std::int32_t count) { return ~(first << 3 | count); }
   static bool BoxesMeet(const Node& node, int slot, const AABB& box);
   static bool TriangleBoxMeets(const Triangle& t, const AABB& box) {
     const glm::vec3 lo = glm::min(glm::min(t.p0, t.p1), t.p2), hi = glm::max(glm::max(t.p0, t.p1), t.p2);
@@ -141,7 +147,7 @@ bool TriangleBvh::VisitInBox(const AABB& box, Visit&& visit) const {
         stack[size++] = child;
         continue;
       }
-      for (std::int32_t i = LeafFirst(child), end = i + node.count[slot]; i < end; ++i) {
+      for (std::int32_t i = LeafFirst(child), end = LeafEnd(child); i < end; ++i) {
         const LeafTriangle& leaf = triangles_[static_cast<std::size_t>(i)];
         if (TriangleBoxMeets(leaf.corners, box) && visit(leaf)) return true;
       }
@@ -171,7 +177,7 @@ bool TriangleBvh::ForEachAlongRay(const glm::dvec3& origin, const glm::dvec3& di
         stack[size++] = child;
         continue;
       }
-      for (std::int32_t i = LeafFirst(child), end = i + node.count[slot]; i < end; ++i) {
+      for (std::int32_t i = LeafFirst(child), end = LeafEnd(child); i < end; ++i) {
         if (visit(triangles_[static_cast<std::size_t>(i)].index)) return true;
       }
     }
