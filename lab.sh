@@ -17,6 +17,7 @@
 #                                                   or its collisions/ folder), one CSV row each
 #   ./lab.sh fuzz [SECONDS]                         fuzz the OBJ loader with clang's libFuzzer (default 60 s)
 #   ./lab.sh bench [benchmark options]              run the Google Benchmark suite (release build)
+#   ./lab.sh bench --race [--quick]                 race the production BVH against Embree (10k-1M triangles)
 #   ./lab.sh bench-build [RUNS]                     time clean builds of run and student, and edit -> verdict,
 #                                                   in a temporary copy (medians of RUNS, default 3)
 #   ./lab.sh packages [VERB]                        print the Debian packages VERB installs (default run)
@@ -39,7 +40,7 @@ RUN_PACKAGES=(
 # git and python3 for the student hand-out test, xmllint to validate the JUnit reports, clang-format for
 # the formatting test, and an X server with no screen (Xvfb) and xdotool to test the window as a user works it.
 TEST_PACKAGES=(libgtest-dev libgmock-dev libcgal-dev git python3 libxml2-utils clang-format xvfb xdotool)
-BENCH_PACKAGES=(libbenchmark-dev)                  # Google Benchmark
+BENCH_PACKAGES=(libbenchmark-dev libembree-dev)    # Google Benchmark; Embree 3, the BVH race's reference
 FUZZ_PACKAGES=(clang libclang-rt-14-dev)           # libFuzzer
 HANDOUT_PACKAGES=(git python3)
 

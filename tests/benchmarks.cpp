@@ -2,13 +2,16 @@
 #include <algorithm>
 #include <cmath>
 #include <random>
+#include <string_view>
 #include <vector>
 
 #include <benchmark/benchmark.h>
 #include <glm/gtc/matrix_transform.hpp>
 #include <glm/gtx/intersect.hpp>
 
+#include "bvh_race.hpp"
 #include "collisions/broad_phase.hpp"
+#include "collisions/bvh.hpp"
 #include "collisions/ellipsoid.hpp"
 #include "collisions/models.hpp"
 #include "collisions/scene.hpp"
@@ -108,7 +111,19 @@ void BM_RaycastModelEveryTriangle(benchmark::State& state) {
     benchmark::DoNotOptimize(best);
   }
 }
+// The same rays through the production BVH (collisions/bvh.hpp).
+void BM_RaycastModelProductionBvh(benchmark::State& state) {
+  Model model(Knot());
+  model.rotation = glm::vec3(20, 30, 0);
+  const auto rays = RandomRays(1024, 2.0f);
+  std::size_t i = 0;
+  for (auto _ : state) {
+    TriangleHit hit;
+    benchmark::DoNotOptimize(RaycastModel(rays[i++ & 1023], model, hit));
+  }
+}
 BENCHMARK(BM_RaycastModelBvh);
+BENCHMARK(BM_RaycastModelProductionBvh);
 BENCHMARK(BM_RaycastModelEveryTriangle);
 
 void BM_BuildBvh(benchmark::State& state) {
@@ -116,6 +131,11 @@ void BM_BuildBvh(benchmark::State& state) {
   for (auto _ : state) benchmark::DoNotOptimize(Mesh::FromTriangles(triangles));
 }
 BENCHMARK(BM_BuildBvh);
+void BM_BuildProductionBvh(benchmark::State& state) {
+  const auto triangles = Knot()->triangles;
+  for (auto _ : state) benchmark::DoNotOptimize(TriangleBvh(triangles));
+}
+BENCHMARK(BM_BuildProductionBvh);
 
 // A scene of N knots on a grid: the octree's raycast against the scene's linear one.
 struct Grid {
@@ -457,4 +477,16 @@ BENCHMARK(BM_RaycastCylinder);
 }  // namespace
 }  // namespace lab
 
-BENCHMARK_MAIN();
+// `lab_benchmarks --race [--quick]` races the production BVH against Embree (bvh_race.cpp); anything else is
+// Google Benchmark's.
+int main(int argc, char** argv) {
+  const std::vector<std::string_view> arguments(argv + 1, argv + argc);
+  if (std::find(arguments.begin(), arguments.end(), "--race") != arguments.end()) {
+    return lab::RunBvhRace(std::find(arguments.begin(), arguments.end(), "--quick") != arguments.end());
+  }
+  benchmark::Initialize(&argc, argv);
+  if (benchmark::ReportUnrecognizedArguments(argc, argv)) return 1;
+  benchmark::RunSpecifiedBenchmarks();
+  benchmark::Shutdown();
+  return 0;
+}
