@@ -510,9 +510,9 @@ bool RaycastModel(const Ray& ray, const Model& model, TriangleHit& hit) {
   if (model.IsEmpty() || !Collisions::detail::IsUsable(ray) || model.GetMesh().tree == nullptr) return false;
   // As Collisions::Raycast(Ray, Model): the ray carried into model space keeps its length there, so a
   // model-space distance along the unit direction, divided by that length, is the world distance.
-  const glm::mat4 inverse = glm::inverse(model.WorldMatrix());
+  const glm::mat4 inverse = model.InverseWorldMatrix();
   const glm::vec3 direction = glm::mat3(inverse) * ray.direction;
-  const float length = glm::length(direction);
+  const float length = Length(direction);  // scale-safe: a model scaled by 1e30 makes it 1e-30
   if (!(length > 0.0f) || !std::isfinite(length)) return false;
   const Ray model_ray(glm::vec3(inverse * glm::vec4(ray.position, 1.0f)), direction / length);
   TriangleHit model_hit;

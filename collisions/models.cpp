@@ -115,6 +115,8 @@ glm::mat4 Model::WorldMatrix() const {
   return parent != nullptr ? parent->WorldMatrix() * local : local;
 }
 
+glm::mat4 Model::InverseWorldMatrix() const { return glm::mat4(glm::inverse(glm::dmat4(WorldMatrix()))); }
+
 namespace {
 
 Point TransformPoint(const glm::mat4& m, const Point& p) { return glm::vec3(m * glm::vec4(p, 1.0f)); }
@@ -163,7 +165,7 @@ static bool AnyWorldTriangle(const Model& model, const Region& model_region, con
 
 // A world-space box carried into the model's space (conservatively: the box around its corners).
 static AABB ToModelSpace(const Model& model, const AABB& world_box) {
-  return TransformBox(glm::inverse(model.WorldMatrix()), world_box);
+  return TransformBox(model.InverseWorldMatrix(), world_box);
 }
 
 // The nearest hit of a model-space ray in the subtree, closer than best (model-space distance).
@@ -290,9 +292,9 @@ bool Raycast(const Ray& ray, const Model& model, float& t) {
   if (model.IsEmpty() || !detail::IsUsable(ray)) return false;
   // Carry the ray into model space without renormalizing its length there: a model-space distance along
   // the unit direction, divided by that length, is the world-space distance.
-  const glm::mat4 inverse = glm::inverse(model.WorldMatrix());
+  const glm::mat4 inverse = model.InverseWorldMatrix();
   const glm::vec3 direction = glm::mat3(inverse) * ray.direction;
-  const float length = glm::length(direction);
+  const float length = Length(direction);  // scale-safe: a model scaled by 1e30 makes it 1e-30
   if (!(length > 0.0f) || !std::isfinite(length)) return false;
   const Ray model_ray(TransformPoint(inverse, ray.position), direction / length);
   float best = std::numeric_limits<float>::infinity();

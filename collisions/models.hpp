@@ -75,6 +75,9 @@ class Model {
 
   // translate * rotateZ * rotateX * rotateY * scale, times the parent's world matrix when it has one.
   glm::mat4 WorldMatrix() const;
+  // Its inverse, computed in double: float's own inverse overflows (its determinant is the scale cubed) for a
+  // model scaled past about 1e12 or below 1e-12, where this one holds to 1e30 and 1e-30.
+  glm::mat4 InverseWorldMatrix() const;
   // The model's parent in a scene hierarchy (not owned); its world matrix applies first.
   const Model* parent = nullptr;
 

@@ -17,6 +17,7 @@
 #include <sys/stat.h>
 
 #include "brute_force.hpp"
+#include "collisions/bvh.hpp"
 #include "framework/obj_loader.hpp"
 #include "samples/sample_models.hpp"
 
@@ -356,6 +357,32 @@ TEST(Models, EmptyAndDegenerateModelsMeetNothing) {
   EXPECT_FALSE(Collisions::Intersects(empty, whole));
   EXPECT_FALSE(Collisions::Intersects(whole, flat));
   EXPECT_FALSE(Collisions::Intersects(flat, whole));
+}
+
+// A model's own scale from 1e-30 to 1e30: the inverse world matrix is taken in double, so the ray still meets
+// the cube where it should (in float its determinant, the scale cubed, leaves the range past 1e12).
+TEST(Models, RaysMeetModelsScaledFar) {
+  const ObjLoadResult cube = LoadObjFile(AssetPath("cube.obj"));
+  ASSERT_TRUE(cube);
+  const AABB local = cube.mesh->bounds;
+  for (const float scale : {1e-30f, 1e-20f, 1e-13f, 1e-6f, 1.0f, 1e6f, 1e13f, 1e20f, 1e30f}) {
+    Model model(cube.mesh);
+    model.scale = glm::vec3(scale);
+    // From 3 sizes off the cube's -x face, through the middle of that face.
+    const Point origin(scale * (local.min.x - 3.0f), scale * local.Center().y, scale * local.Center().z);
+    const Ray ray(origin, glm::vec3(1, 0, 0));
+    float t = -1.0f;
+    EXPECT_TRUE(Collisions::Raycast(ray, model, t)) << "scale " << scale;
+    EXPECT_NEAR(t / scale, 3.0f, 1e-4f) << "scale " << scale;
+    TriangleHit hit;
+    EXPECT_TRUE(RaycastModel(ray, model, hit)) << "scale " << scale;
+    EXPECT_NEAR(hit.t / scale, 3.0f, 1e-4f) << "scale " << scale;
+    const Sphere touching(origin + glm::vec3(2.0f * scale, 0, 0), 1.5f * scale);
+    EXPECT_TRUE(Collisions::Intersects(model, touching)) << "scale " << scale;
+    EXPECT_TRUE(
+        Collisions::Intersects(model, AABB(origin, origin + glm::vec3(3.5f * scale, 0.1f * scale, 0.1f * scale))))
+        << "scale " << scale;
+  }
 }
 
 TEST(Models, ParentTransformsCompose) {
