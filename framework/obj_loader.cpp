@@ -1,6 +1,6 @@
 #include "framework/obj_loader.hpp"
 
-#include <cctype>
+#include <array>
 #include <cerrno>
 #include <cmath>
 #include <cstdlib>
@@ -45,39 +45,92 @@ std::string FormatParserError(std::string_view name, std::string message) {
   return fmt::format("{}: {}", name, message);
 }
 
-// Calls visit(line_number, words) for each line of text that has words, comments removed.
+// Calls visit(line_number, words) for each line of text that has words, comments removed. Lines and words are
+// split as tinyobjloader splits them (lines end at "\n", "\r\n" or "\r"; words are parted by spaces and tabs),
+// so that a line checked here is the line it reads, with the same number: any other byte (a form feed, a NUL)
+// stays inside its word, where no number or keyword check accepts it.
 template <class Visit>
 void ForEachLine(std::string_view text, Visit visit) {
   std::size_t line_number = 0;
   std::vector<std::string_view> words;
   for (std::size_t start = 0; start < text.size();) {
-    std::size_t end = text.find('\n', start);
+    std::size_t end = text.find_first_of("\r\n", start);
     if (end == std::string_view::npos) end = text.size();
     std::string_view line = text.substr(start, end - start);
-    start = end + 1;
+    start = end + (text.substr(end, 2) == "\r\n" ? 2 : 1);
     ++line_number;
     line = line.substr(0, line.find('#'));
     words.clear();
     for (std::size_t i = 0; i < line.size();) {
-      while (i < line.size() && std::isspace(static_cast<unsigned char>(line[i]))) ++i;
+      while (i < line.size() && (line[i] == ' ' || line[i] == '\t')) ++i;
       const std::size_t word = i;
-      while (i < line.size() && !std::isspace(static_cast<unsigned char>(line[i]))) ++i;
+      while (i < line.size() && line[i] != ' ' && line[i] != '\t') ++i;
       if (i > word) words.push_back(line.substr(word, i - word));
     }
     if (!words.empty() && !visit(line_number, words)) return;
   }
 }
 
-// Why a vertex line is wrong, or empty: three coordinates, each a number within the lab's range.
-std::string CheckVertex(std::span<const std::string_view> words, std::size_t vertex_number) {
-  if (words.size() < 4)
-    return fmt::format("vertex {} has {} coordinates; it needs x, y and z", vertex_number, words.size() - 1);
+bool IsDigit(char c) { return c >= '0' && c <= '9'; }
+
+// Whether word is a plain decimal number, [+-]digits[.digits][(e|E)[+-]digits] (either side of the point may be
+// empty, not both): the forms tinyobjloader and strtod read alike. Not hex, "inf" or "nan", which strtod would
+// take and tinyobjloader reads as 0, nor a number with anything after it ("1abc", which tinyobjloader reads as 1).
+bool IsDecimal(std::string_view word) {
+  std::size_t i = 0;
+  if (i < word.size() && (word[i] == '+' || word[i] == '-')) ++i;
+  std::size_t digits = 0;
+  for (; i < word.size() && IsDigit(word[i]); ++i) ++digits;
+  if (i < word.size() && word[i] == '.') {
+    for (++i; i < word.size() && IsDigit(word[i]); ++i) ++digits;
+  }
+  if (digits == 0) return false;
+  if (i < word.size() && (word[i] == 'e' || word[i] == 'E')) {
+    ++i;
+    if (i < word.size() && (word[i] == '+' || word[i] == '-')) ++i;
+    const std::size_t exponent = i;
+    while (i < word.size() && IsDigit(word[i])) ++i;
+    if (i == exponent) return false;
+  }
+  return i == word.size();
+}
+
+// A number word's value, or why it is not one: what is wrong reads "'{word}' is not a number" and the like.
+struct Number {
+  double value = 0;
+  std::string problem;
+};
+
+Number ReadNumber(std::string_view word) {
+  if (!IsDecimal(word)) return {0, fmt::format("'{}' is not a number", word)};
+  const std::string text(word);
+  const double value = std::strtod(text.c_str(), nullptr);
+  if (!std::isfinite(value) || std::abs(value) > std::numeric_limits<float>::max())
+    return {value, fmt::format("'{}' is not a finite number", word)};
+  return {value, {}};
+}
+
+// A vertex as CheckLines read it: where it is, and its coordinates' words and values.
+struct VertexLine {
+  std::size_t line_number = 0;
+  std::array<std::string_view, 3> words;
+  std::array<double, 3> values{};
+};
+
+// Why a vertex line is wrong, or empty: x, y and z, each a number within the lab's range; then optionally w, and
+// optionally the r g b colours of a common extension (3, 4, 6 or 7 numbers in all), each a finite number.
+std::string CheckVertex(std::span<const std::string_view> words, std::size_t vertex_number, VertexLine& vertex) {
+  const std::size_t count = words.size() - 1;
+  if (count < 3) return fmt::format("vertex {} has {} coordinates; it needs x, y and z", vertex_number, count);
+  if (count == 5 || count > 7) {
+    return fmt::format(
+        "vertex {} has {} numbers; it takes x y z, then optionally w, then optionally r g b (3, 4, 6 or 7)",
+        vertex_number, count);
+  }
   for (std::size_t k = 1; k <= 3; ++k) {
     const std::string word(words[k]);
-    char* parsed_end = nullptr;
-    const double value = std::strtod(word.c_str(), &parsed_end);
-    if (parsed_end != word.c_str() + word.size())
-      return fmt::format("vertex {}: '{}' is not a number", vertex_number, word);
+    if (!IsDecimal(word)) return fmt::format("vertex {}: '{}' is not a number", vertex_number, word);
+    const double value = std::strtod(word.c_str(), nullptr);
     if (!std::isfinite(value) || std::abs(value) > std::numeric_limits<float>::max()) {
       return fmt::format("vertex {} is not a finite number ('{}')", vertex_number, word);
     }
@@ -88,13 +141,72 @@ std::string CheckVertex(std::span<const std::string_view> words, std::size_t ver
           "(docs/ROBUSTNESS.md, Magnitudes); scale the model down",
           vertex_number, word);
     }
+    vertex.words[k - 1] = words[k];
+    vertex.values[k - 1] = value;
+  }
+  static constexpr std::array<const char*, 4> kExtra = {"w", "r", "g", "b"};
+  for (std::size_t k = 4; k < words.size(); ++k) {
+    const Number number = ReadNumber(words[k]);
+    if (!number.problem.empty()) {
+      const std::size_t extra = count == 6 ? k - 3 : k - 4;  // x y z r g b, or x y z w r g b
+      return fmt::format("vertex {}'s {}: {}", vertex_number, kExtra.at(extra), number.problem);
+    }
   }
   return {};
 }
 
-// Why a face line is wrong, or empty: 3 to kMaxFaceCorners corners, each naming a vertex the file has (counting
-// from 1, or back from the last vertex read when negative).
-std::string CheckFace(std::span<const std::string_view> words, std::size_t vertices_so_far, std::size_t vertex_total) {
+// Why a texture coordinate (vt: u, then optionally v and w) or normal (vn: x y z) line is wrong, or empty.
+std::string CheckNumbers(std::span<const std::string_view> words, std::string_view what, std::size_t number,
+                         std::size_t least, std::size_t most) {
+  const std::size_t count = words.size() - 1;
+  if (count < least || count > most) {
+    return fmt::format("{} {} has {} number{}; it needs {}", what, number, count, count == 1 ? "" : "s",
+                       least == most ? fmt::format("{}", least) : fmt::format("{} to {}", least, most));
+  }
+  for (std::size_t k = 1; k < words.size(); ++k) {
+    const Number value = ReadNumber(words[k]);
+    if (!value.problem.empty()) return fmt::format("{} {}: {}", what, number, value.problem);
+  }
+  return {};
+}
+
+// How many of each kind of line: the whole file's, or those read so far.
+struct Counts {
+  std::size_t vertices = 0;
+  std::size_t texture_coordinates = 0;
+  std::size_t normals = 0;
+};
+
+// Why one index of a face corner (its vertex, texture coordinate or normal part) is wrong, or empty: it names a
+// line of its kind the file has, counting from 1, or back from the last one read when negative.
+std::string CheckIndex(std::string_view corner, std::string_view text, std::string_view kind, std::size_t so_far,
+                       std::size_t total) {
+  const std::size_t sign = !text.empty() && (text[0] == '-' || text[0] == '+') ? 1 : 0;
+  long long index = 0;
+  bool valid = text.size() > sign && text.size() - sign <= 18;  // no overflow below
+  for (std::size_t i = sign; valid && i < text.size(); ++i) {
+    valid = IsDigit(text[i]);
+    index = index * 10 + (text[i] - '0');
+  }
+  if (!valid) {
+    return kind == "vertex" ? fmt::format("face corner '{}' is not a vertex index", corner)
+                            : fmt::format("face corner '{}': '{}' is not a {} index", corner, text, kind);
+  }
+  if (text[0] == '-') index = -index;
+  if (index == 0) return fmt::format("face corner '{}': {} indices count from 1", corner, kind);
+  const std::string_view plural = kind == "vertex" ? "vertices" : kind == "normal" ? "normals" : "texture coordinates";
+  if (index > 0 && static_cast<unsigned long long>(index) > total) {
+    return fmt::format("face corner '{}': the file has {} {}", corner, total, plural);
+  }
+  if (index < 0 && static_cast<unsigned long long>(-index) > so_far) {
+    return fmt::format("face corner '{}': only {} {} come before it", corner, so_far, plural);
+  }
+  return {};
+}
+
+// Why a face line is wrong, or empty: 3 to kMaxFaceCorners corners, each v, v/vt, v//vn or v/vt/vn, where every
+// index names a line of its kind the file has (CheckIndex).
+std::string CheckFace(std::span<const std::string_view> words, const Counts& so_far, const Counts& total) {
   const std::size_t corners = words.size() - 1;
   if (corners < 3)
     return fmt::format("a face with {} corner{}; a face needs 3 or more", corners, corners == 1 ? "" : "s");
@@ -102,39 +214,64 @@ std::string CheckFace(std::span<const std::string_view> words, std::size_t verti
     return fmt::format("a face with {} corners; at most {} are supported (split it)", corners, kMaxFaceCorners);
   }
   for (std::size_t k = 1; k < words.size(); ++k) {
-    const std::string index_text(words[k].substr(0, words[k].find('/')));
-    char* parsed_end = nullptr;
-    errno = 0;
-    const long long index = std::strtoll(index_text.c_str(), &parsed_end, 10);
-    if (index_text.empty() || parsed_end != index_text.c_str() + index_text.size() || errno == ERANGE) {
-      return fmt::format("face corner '{}' is not a vertex index", words[k]);
+    const std::string_view corner = words[k];
+    std::array<std::string_view, 3> parts;  // v, vt, vn
+    std::size_t count = 0;
+    for (std::size_t start = 0;; ++count) {
+      const std::size_t slash = corner.find('/', start);
+      if (count == parts.size()) {
+        return fmt::format("face corner '{}' has more than 3 parts; it is v, v/vt, v//vn or v/vt/vn", corner);
+      }
+      parts[count] = corner.substr(start, slash == std::string_view::npos ? slash : slash - start);
+      if (slash == std::string_view::npos) break;
+      start = slash + 1;
     }
-    if (index == 0) return fmt::format("face corner '{}': vertex indices count from 1", words[k]);
-    if (index > 0 && static_cast<unsigned long long>(index) > vertex_total) {
-      return fmt::format("face corner '{}': the file has {} vertices", words[k], vertex_total);
+    if (count > 0 && parts[1].empty() && (count == 1 || parts[2].empty())) {
+      return fmt::format("face corner '{}' has an empty index; it is v, v/vt, v//vn or v/vt/vn", corner);
     }
-    if (index < 0 && static_cast<unsigned long long>(-(index + 1)) >= vertices_so_far) {
-      return fmt::format("face corner '{}': only {} vertices come before it", words[k], vertices_so_far);
+    if (count == 2 && parts[2].empty()) {
+      return fmt::format("face corner '{}' has an empty normal index; it is v, v/vt, v//vn or v/vt/vn", corner);
     }
+    std::string problem = CheckIndex(corner, parts[0], "vertex", so_far.vertices, total.vertices);
+    if (problem.empty() && count >= 1 && !parts[1].empty()) {
+      problem =
+          CheckIndex(corner, parts[1], "texture coordinate", so_far.texture_coordinates, total.texture_coordinates);
+    }
+    if (problem.empty() && count == 2) problem = CheckIndex(corner, parts[2], "normal", so_far.normals, total.normals);
+    if (!problem.empty()) return problem;
   }
   return {};
 }
 
-// What tinyobjloader gets wrong without a word: a vertex coordinate that is not a number ("a", "nan", "inf")
-// reads as 0, a face of 256 or more corners wraps around (it counts corners in an unsigned char), and a face's
-// missing vertex is found only after parsing, with no line. This checks the vertex and face lines first, so
-// each is an error with its line. Empty when all is well.
-std::string CheckLines(std::string_view text, std::string_view name) {
-  std::size_t vertex_total = 0;
+// What tinyobjloader gets wrong without a word: a number that is not one ("a", "nan", "inf", "0x10", "1abc")
+// reads as 0 or as its first digits, a face of 256 or more corners wraps around (it counts corners in an unsigned
+// char), and a face's missing vertex, texture coordinate or normal is found only after parsing, with no line (or
+// not at all). This checks the v, vt, vn and f lines first, so each is an error with its line, and keeps the
+// vertices it read (ParseObjTriangles compares tinyobjloader's with them). Empty when all is well.
+std::string CheckLines(std::string_view text, std::string_view name, std::vector<VertexLine>& vertices) {
+  Counts total;
   ForEachLine(text, [&](std::size_t, std::span<const std::string_view> words) {
-    vertex_total += words[0] == "v" ? 1 : 0;
+    total.vertices += words[0] == "v" ? 1 : 0;
+    total.texture_coordinates += words[0] == "vt" ? 1 : 0;
+    total.normals += words[0] == "vn" ? 1 : 0;
     return true;
   });
-  std::size_t vertex_number = 0;
+  vertices.clear();
+  vertices.reserve(total.vertices);
+  Counts so_far;
   std::string problem;
   ForEachLine(text, [&](std::size_t line_number, std::span<const std::string_view> words) {
-    if (words[0] == "v") problem = CheckVertex(words, ++vertex_number);
-    if (words[0] == "f") problem = CheckFace(words, vertex_number, vertex_total);
+    if (words[0] == "v") {
+      VertexLine& vertex = vertices.emplace_back();
+      vertex.line_number = line_number;
+      problem = CheckVertex(words, ++so_far.vertices, vertex);
+    } else if (words[0] == "vt") {
+      problem = CheckNumbers(words, "texture coordinate", ++so_far.texture_coordinates, 1, 3);
+    } else if (words[0] == "vn") {
+      problem = CheckNumbers(words, "normal", ++so_far.normals, 3, 3);
+    } else if (words[0] == "f") {
+      problem = CheckFace(words, so_far, total);
+    }
     if (!problem.empty()) problem = fmt::format("{}:{}: {}", name, line_number, problem);
     return problem.empty();
   });
@@ -144,7 +281,8 @@ std::string CheckLines(std::string_view text, std::string_view name) {
 }  // namespace
 
 ObjReadResult ParseObjTriangles(std::string_view text, std::string_view name) {
-  if (std::string problem = CheckLines(text, name); !problem.empty()) return Fail(std::move(problem));
+  std::vector<VertexLine> checked;
+  if (std::string problem = CheckLines(text, name, checked); !problem.empty()) return Fail(std::move(problem));
   tinyobj::ObjReaderConfig config;
   config.triangulate = false;  // we fan polygons ourselves, so every face is handled the same way
   config.vertex_color = false;
@@ -155,8 +293,20 @@ ObjReadResult ParseObjTriangles(std::string_view text, std::string_view name) {
   }
   const std::vector<tinyobj::real_t>& positions = reader.GetAttrib().vertices;
   const std::size_t vertex_count = positions.size() / 3;
+  // CheckLines read every vertex's numbers with strtod; tinyobjloader's own parser loses extreme forms that are
+  // plain decimals all the same ("0e500" reads as NaN, "0.<330 zeros>1e330" as 0), so its values must match.
+  if (checked.size() != vertex_count)
+    return Fail(fmt::format("{}: {} vertex lines, but the parser read {}", name, checked.size(), vertex_count));
   for (std::size_t i = 0; i < positions.size(); ++i) {
-    if (!std::isfinite(positions[i])) return Fail(fmt::format("{}: vertex {} is not a finite number", name, i / 3 + 1));
+    const VertexLine& line = checked[i / 3];
+    const double expected = line.values[i % 3];
+    const double got = positions[i];
+    const double tolerance = 4 * std::numeric_limits<float>::epsilon() * std::abs(expected) +
+                             static_cast<double>(std::numeric_limits<float>::min());
+    if (!(std::abs(got - expected) <= tolerance)) {
+      return Fail(fmt::format("{}:{}: vertex {}: tinyobjloader reads '{}' as {}; write it as a plainer number", name,
+                              line.line_number, i / 3 + 1, line.words[i % 3], got));
+    }
   }
   std::vector<Triangle> triangles;
   for (const tinyobj::shape_t& shape : reader.GetShapes()) {

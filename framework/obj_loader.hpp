@@ -1,6 +1,8 @@
 // Loading Wavefront OBJ files into meshes, through tinyobjloader. Polygons are fanned into triangles;
-// `v`, `v/vt`, `v//vn` and `v/vt/vn` indices and negative (relative) indices are accepted; materials,
-// normals and texture coordinates are ignored. Any input gives a mesh or one clear error, never a crash.
+// `v`, `v/vt`, `v//vn` and `v/vt/vn` indices and negative (relative) indices are accepted; a `v` line is
+// x y z with an optional w and optional r g b colours (3, 4, 6 or 7 plain decimal numbers), `vt` 1 to 3 and
+// `vn` 3. Materials, normals and texture coordinates are checked (numbers, indices in range) and then ignored.
+// Any input gives a mesh or one clear error ("file.obj:LINE: ..." whenever a line is to blame), never a crash.
 #pragma once
 
 #include <memory>

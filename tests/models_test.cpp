@@ -135,6 +135,103 @@ TEST(ObjLoader, OnlyRegularFilesAreRead) {
   std::remove(fifo.c_str());
 }
 
+TEST(ObjLoader, VertexLinesTakeWAndColoursAndNothingElse) {
+  // x y z, x y z w, x y z r g b (a common extension) and x y z w r g b all load.
+  const ObjLoadResult forms =
+      ParseObj("v 0 0 0\nv 1 0 0 1\nv 0 1 0 1 0.5 0\nv 1 1 0 1 1 0 0\nf 1 2 3\nf 2 4 3\n", "forms.obj");
+  ASSERT_TRUE(forms) << forms.error;
+  EXPECT_EQ(forms.mesh->triangles[1].p1, Point(1, 1, 0));
+  const std::pair<const char*, const char*> bad[] = {
+      {"1 0 0 1 2", "bad.obj:2: vertex 2 has 5 numbers; it takes x y z, then optionally w"},
+      {"1 0 0 1 2 3 4 5", "bad.obj:2: vertex 2 has 8 numbers"},
+      {"1 0 0 w", "bad.obj:2: vertex 2's w: 'w' is not a number"},
+      {"1 0 0 1 0 nan", "bad.obj:2: vertex 2's b: 'nan' is not a number"},
+      {"1 0 0 1 0 1 1e39", "bad.obj:2: vertex 2's b: '1e39' is not a finite number"},
+      {"1 0 0 2 0 red 1", "bad.obj:2: vertex 2's g: 'red' is not a number"},
+      {"0x10 0 0", "bad.obj:2: vertex 2: '0x10' is not a number"},  // strtod's 16; tinyobjloader's 0
+      {"1abc 0 0", "bad.obj:2: vertex 2: '1abc' is not a number"},  // tinyobjloader's 1
+      {"\f1 0 0", "bad.obj:2: vertex 2: '\f1' is not a number"},    // not a word separator
+  };
+  for (const auto& [vertex, message] : bad) {
+    const ObjLoadResult result = ParseObj(fmt::format("v 0 0 0\nv {}\nv 0 1 0\nf 1 2 3\n", vertex), "bad.obj");
+    EXPECT_EQ(result.error.rfind(message, 0), 0u) << vertex << " gave: " << result.error;
+  }
+}
+
+TEST(ObjLoader, TextureCoordinateAndNormalLinesAreChecked) {
+  EXPECT_TRUE(
+      ParseObj("v 0 0 0\nv 1 0 0\nv 0 1 0\nvt 0.5\nvt 0 1\nvt 0 1 0\nvn 0 0 1\nf 1/3/1 2/2/1 3/1/1\n", "ok.obj"));
+  const std::pair<const char*, const char*> bad[] = {
+      {"vt", "bad.obj:2: texture coordinate 1 has 0 numbers; it needs 1 to 3"},
+      {"vt 0 0 0 0", "bad.obj:2: texture coordinate 1 has 4 numbers; it needs 1 to 3"},
+      {"vt 0 u", "bad.obj:2: texture coordinate 1: 'u' is not a number"},
+      {"vt inf 0", "bad.obj:2: texture coordinate 1: 'inf' is not a number"},
+      {"vt 1e39 0", "bad.obj:2: texture coordinate 1: '1e39' is not a finite number"},
+      {"vn 0 1", "bad.obj:2: normal 1 has 2 numbers; it needs 3"},
+      {"vn 0 0 1 0", "bad.obj:2: normal 1 has 4 numbers; it needs 3"},
+      {"vn nan 0 1", "bad.obj:2: normal 1: 'nan' is not a number"},
+      {"vn 0 0 -1e400", "bad.obj:2: normal 1: '-1e400' is not a finite number"},
+  };
+  for (const auto& [line, message] : bad) {
+    const ObjLoadResult result = ParseObj(fmt::format("v 0 0 0\n{}\nv 1 0 0\nv 0 1 0\nf 1 2 3\n", line), "bad.obj");
+    EXPECT_EQ(result.error, message) << line;
+  }
+}
+
+TEST(ObjLoader, FaceCornersTextureAndNormalIndicesAreChecked) {
+  const std::string head = "v 0 0 0\nv 1 0 0\nv 0 1 0\nvt 0 0\nvt 1 0\nvn 0 0 1\n";
+  EXPECT_TRUE(ParseObj(head + "f 1/-2/-1 2/2 3//1\nf 1/1/1 2/2/1 -1/-1/-1\n", "ok.obj"));
+  // A face may name a texture coordinate or normal the file gives later, as it may a vertex.
+  EXPECT_TRUE(ParseObj("v 0 0 0\nv 1 0 0\nv 0 1 0\nf 1/1/1 2/1/1 3/1/1\nvt 0 0\nvn 0 0 1\n", "later.obj"));
+  const std::pair<const char*, const char*> bad[] = {
+      {"f 1/3 2/1 3/1", "bad.obj:7: face corner '1/3': the file has 2 texture coordinates"},
+      {"f 1/1/2 2/1/1 3/1/1", "bad.obj:7: face corner '1/1/2': the file has 1 normals"},
+      {"f 1//2 2//1 3//1", "bad.obj:7: face corner '1//2': the file has 1 normals"},
+      {"f 1/-3 2/1 3/1", "bad.obj:7: face corner '1/-3': only 2 texture coordinates come before it"},
+      {"f 1//1 2//-2 3//1", "bad.obj:7: face corner '2//-2': only 1 normals come before it"},
+      {"f 1/0 2/1 3/1", "bad.obj:7: face corner '1/0': texture coordinate indices count from 1"},
+      {"f 1/1/0 2/1/1 3/1/1", "bad.obj:7: face corner '1/1/0': normal indices count from 1"},
+      {"f 1/a 2/1 3/1", "bad.obj:7: face corner '1/a': 'a' is not a texture coordinate index"},
+      {"f 1/1/1.5 2/1/1 3/1/1", "bad.obj:7: face corner '1/1/1.5': '1.5' is not a normal index"},
+      {"f 1/ 2 3", "bad.obj:7: face corner '1/' has an empty index; it is v, v/vt, v//vn or v/vt/vn"},
+      {"f 1// 2 3", "bad.obj:7: face corner '1//' has an empty index; it is v, v/vt, v//vn or v/vt/vn"},
+      {"f 1/1/ 2 3", "bad.obj:7: face corner '1/1/' has an empty normal index; it is v, v/vt, v//vn or v/vt/vn"},
+      {"f 1/1/1/1 2 3", "bad.obj:7: face corner '1/1/1/1' has more than 3 parts; it is v, v/vt, v//vn or v/vt/vn"},
+      {"f /1/1 2 3", "bad.obj:7: face corner '/1/1' is not a vertex index"},
+      {"f 1.0 2 3", "bad.obj:7: face corner '1.0' is not a vertex index"},
+      {"f 1/99999999999999999999 2 3",
+       "bad.obj:7: face corner '1/99999999999999999999': '99999999999999999999' is "
+       "not a texture coordinate index"},
+  };
+  for (const auto& [face, message] : bad) {
+    const ObjLoadResult result = ParseObj(head + face + "\n", "bad.obj");
+    EXPECT_EQ(result.error, message) << face;
+  }
+}
+
+TEST(ObjLoader, LinesEndAsTheParserEndsThem) {
+  // A lone "\r" ends a line for tinyobjloader, so it does here: the line numbers agree and a vertex line is
+  // not read as one with the next line's words.
+  EXPECT_TRUE(ParseObj("v 0 0 0\rv 1 0 0\r\nv 0 1 0\rf 1 2 3\r", "mac.obj"));
+  const ObjLoadResult bad = ParseObj("v 0 0 0\r\nv 1 0 0\rv 0 one 0\nf 1 2 3\n", "bad.obj");
+  EXPECT_EQ(bad.error, "bad.obj:3: vertex 3: 'one' is not a number");
+  // A form feed is no separator for tinyobjloader: "v\f1 2 3" is no vertex line to it, nor here, so a face
+  // naming a third vertex is an error before it is parsed.
+  const ObjLoadResult feed = ParseObj("v 0 0 0\nv 1 0 0\nv\f0 1 0\nf 1 2 3\n", "feed.obj");
+  EXPECT_EQ(feed.error, "feed.obj:4: face corner '3': the file has 2 vertices");
+}
+
+TEST(ObjLoader, NumbersTheParserReadsWronglyAreErrors) {
+  // Plain decimals that strtod reads exactly and tinyobjloader does not (NaN, or digits lost to underflow).
+  const std::string tiny_then_huge = "0." + std::string(330, '0') + "1e331";  // 1
+  for (const std::string& number : {std::string("0e500"), tiny_then_huge}) {
+    const ObjLoadResult result = ParseObj(fmt::format("v 0 0 0\nv 1 0 0\n\nv {} 1 0\nf 1 2 3\n", number), "odd.obj");
+    EXPECT_FALSE(result) << number;
+    EXPECT_EQ(result.error.rfind(fmt::format("odd.obj:4: vertex 3: tinyobjloader reads '{}' as", number), 0), 0u)
+        << result.error;
+  }
+}
+
 TEST(ObjLoader, GarbageGivesAnErrorOrAMeshNeverACrash) {
   std::mt19937 rng(7);
   std::uniform_int_distribution<int> byte(0, 255);
