@@ -358,8 +358,8 @@ ObjReadResult ReadObjTriangles(const std::string& path) {
   }
   if (static_cast<std::size_t>(status.st_size) > kMaxObjBytes) {
     ::close(fd);
-    return Fail(
-        fmt::format("{}: {} MiB; a model may have at most {} MiB", path, status.st_size >> 20, kMaxObjBytes >> 20));
+    const auto mebibytes = (static_cast<std::size_t>(status.st_size) + (std::size_t{1} << 20) - 1) >> 20;  // up
+    return Fail(fmt::format("{}: {} MiB; a model may have at most {} MiB", path, mebibytes, kMaxObjBytes >> 20));
   }
   std::string text(static_cast<std::size_t>(status.st_size), '\0');
   std::size_t got = 0;

@@ -232,6 +232,18 @@ TEST(ObjLoader, NumbersTheParserReadsWronglyAreErrors) {
   }
 }
 
+TEST(ObjLoader, FilesOverTheSizeCapAreRefusedBeforeReading) {
+  // A sparse file: 256 MiB and one byte of zeros that takes no disk space; the loader refuses it by its size
+  // (read, it would be 256 MiB of NULs and "no faces").
+  const std::string big = ::testing::TempDir() + "lab_model_too_big.obj";
+  { std::ofstream(big).put('\0'); }
+  std::filesystem::resize_file(big, (std::uintmax_t{256} << 20) + 1);
+  const ObjLoadResult result = LoadObjFile(big);
+  EXPECT_FALSE(result);
+  EXPECT_EQ(result.error, big + ": 257 MiB; a model may have at most 256 MiB");
+  std::filesystem::remove(big);
+}
+
 TEST(ObjLoader, GarbageGivesAnErrorOrAMeshNeverACrash) {
   std::mt19937 rng(7);
   std::uniform_int_distribution<int> byte(0, 255);
