@@ -32,6 +32,10 @@ constexpr double kDoubleSlabRounding = 1.0 + 1e-12;
 // instead of by SAH. The depth is then at most this plus log2(n) <= 79, and a traversal, which adds at most 3
 // entries per 4-wide level, needs at most 3 * 79 + 1 of its kStackSize (256) entries.
 constexpr int kMaxSahDepth = 48;
+// The watertight test's float filter: an edge value within this many units of its rounding bound (the sheared
+// coordinates' size times their reach, relative) is too close to zero to trust in float. Float's rounding of the
+// shear and the products stays below 8 ulps (5e-7); 1e-6 leaves room.
+constexpr float kEdgeFilter = 1e-6f;
 
 bool IsFinite(const glm::vec3& v) { return std::isfinite(v.x) && std::isfinite(v.y) && std::isfinite(v.z); }
 
@@ -294,6 +298,10 @@ WatertightRay::WatertightRay(const Ray& ray) : origin_(ray.position) {
   shear_x_ = d[kx_] / d[kz_];
   shear_y_ = d[ky_] / d[kz_];
   shear_z_ = 1.0f / d[kz_];
+  shear_xd_ = double(d[kx_]) / double(d[kz_]);
+  shear_yd_ = double(d[ky_]) / double(d[kz_]);
+  shear_zd_ = 1.0 / double(d[kz_]);
+  edge_filter_ = kEdgeFilter * (1.0f + std::abs(shear_x_) + std::abs(shear_y_));
 }
 
 // The test itself, inlined into the traversals: on a hit, t and the unnormalized barycentrics (u, v, w) with
@@ -304,24 +312,55 @@ WatertightRay::WatertightRay(const Ray& ray) : origin_(ray.position) {
   const float* p1 = &triangle.p1.x;
   const float* p2 = &triangle.p2.x;
   const float o[3] = {origin_.x, origin_.y, origin_.z};
-  const float a_kz = p0[kz_] - o[kz_], b_kz = p1[kz_] - o[kz_], c_kz = p2[kz_] - o[kz_];
-  const float ax = (p0[kx_] - o[kx_]) - shear_x_ * a_kz, ay = (p0[ky_] - o[ky_]) - shear_y_ * a_kz;
-  const float bx = (p1[kx_] - o[kx_]) - shear_x_ * b_kz, by = (p1[ky_] - o[ky_]) - shear_y_ * b_kz;
-  const float cx = (p2[kx_] - o[kx_]) - shear_x_ * c_kz, cy = (p2[ky_] - o[ky_]) - shear_y_ * c_kz;
-  float u = cx * by - cy * bx, v = ax * cy - ay * cx, w = bx * ay - by * ax;
-  if (u == 0.0f || v == 0.0f || w == 0.0f) [[unlikely]] {
-    // On an edge in float: decide it in double, where these products of floats are exact.
-    u = static_cast<float>(double(cx) * by - double(cy) * bx);
-    v = static_cast<float>(double(ax) * cy - double(ay) * cx);
-    w = static_cast<float>(double(bx) * ay - double(by) * ax);
+  const float a_kx = p0[kx_] - o[kx_], a_ky = p0[ky_] - o[ky_], a_kz = p0[kz_] - o[kz_];
+  const float b_kx = p1[kx_] - o[kx_], b_ky = p1[ky_] - o[ky_], b_kz = p1[kz_] - o[kz_];
+  const float c_kx = p2[kx_] - o[kx_], c_ky = p2[ky_] - o[ky_], c_kz = p2[kz_] - o[kz_];
+  const float ax = a_kx - shear_x_ * a_kz, ay = a_ky - shear_y_ * a_kz;
+  const float bx = b_kx - shear_x_ * b_kz, by = b_ky - shear_y_ * b_kz;
+  const float cx = c_kx - shear_x_ * c_kz, cy = c_ky - shear_y_ * c_kz;
+  const float u = cx * by - cy * bx, v = ax * cy - ay * cx, w = bx * ay - by * ax;
+  // Each edge's rounding is bounded by its two vertices' sheared size times their reach from the origin: an
+  // edge value within that of zero is decided in double. The bound depends on the edge's two vertices only, so
+  // both triangles that share an edge decide it the same way.
+  const float size_a = std::abs(ax) + std::abs(ay), size_b = std::abs(bx) + std::abs(by),
+              size_c = std::abs(cx) + std::abs(cy);
+  const float reach_a = std::max({std::abs(a_kx), std::abs(a_ky), std::abs(a_kz)}),
+              reach_b = std::max({std::abs(b_kx), std::abs(b_ky), std::abs(b_kz)}),
+              reach_c = std::max({std::abs(c_kx), std::abs(c_ky), std::abs(c_kz)});
+  if (!(std::abs(u) > edge_filter_ * (size_b + size_c) * std::max(reach_b, reach_c) &&
+        std::abs(v) > edge_filter_ * (size_c + size_a) * std::max(reach_c, reach_a) &&
+        std::abs(w) > edge_filter_ * (size_a + size_b) * std::max(reach_a, reach_b))) [[unlikely]] {
+    return TestInDouble(triangle, t_max, out);  // also where NaN made a comparison false
   }
-  // NaN fails every comparison below, so it never passes the final checks.
   if ((u < 0.0f || v < 0.0f || w < 0.0f) && (u > 0.0f || v > 0.0f || w > 0.0f)) return false;
   const float det = u + v + w;
-  if (!(det != 0.0f)) return false;  // a zero-area triangle, or the ray in its plane
   const float t = (u * (shear_z_ * a_kz) + v * (shear_z_ * b_kz) + w * (shear_z_ * c_kz)) / det;
   if (!(t >= 0.0f && t <= t_max)) return false;
   out = {t, u, v, w, det};
+  return true;
+}
+
+// The same test in double: each vertex sheared the same way whichever triangle it belongs to, so an edge's
+// value is exactly negated in its other triangle and the test stays watertight. NaN fails every comparison.
+bool WatertightRay::TestInDouble(const Triangle& triangle, float t_max, RawHit& out) const {
+  const glm::dvec3 o(origin_);
+  double x[3], y[3], z[3];
+  const Point* corners[3] = {&triangle.p0, &triangle.p1, &triangle.p2};
+  for (int i = 0; i < 3; ++i) {
+    const glm::dvec3 p = glm::dvec3(*corners[i]) - o;
+    x[i] = p[kx_] - shear_xd_ * p[kz_];
+    y[i] = p[ky_] - shear_yd_ * p[kz_];
+    z[i] = shear_zd_ * p[kz_];
+  }
+  const double u = x[2] * y[1] - y[2] * x[1], v = x[0] * y[2] - y[0] * x[2], w = x[1] * y[0] - y[1] * x[0];
+  if ((u < 0.0 || v < 0.0 || w < 0.0) && (u > 0.0 || v > 0.0 || w > 0.0)) return false;
+  const double det = u + v + w;
+  if (!(det != 0.0)) return false;  // a zero-area triangle, the ray in its plane, or NaN
+  const double t = (u * z[0] + v * z[1] + w * z[2]) / det;
+  if (!(t >= 0.0 && t <= static_cast<double>(t_max))) return false;
+  // The weights only matter as ratios: scaled to det = 1, where float holds them whatever det's size.
+  out = {static_cast<float>(t), static_cast<float>(u / det), static_cast<float>(v / det), static_cast<float>(w / det),
+         1.0f};
   return true;
 }
 

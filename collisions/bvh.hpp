@@ -28,7 +28,9 @@ struct TriangleHit {
 // Woop, Benthin and Wald's watertight ray-triangle test ("Watertight Ray/Triangle Intersection", JCGT 2013).
 // The ray is sheared so that it runs along +z from the origin; each edge's side of it is then a 2D cross
 // product of two sheared vertices, computed identically (up to its sign) for the two triangles that share the
-// edge, so no ray passes between them. Two-sided; touching an edge or a vertex counts (a ray through a shared
+// edge, so no ray passes between them. An edge whose float value is too close to zero to trust (within
+// kEdgeFilter of its rounding) is decided in double, as a double-precision test would, for both triangles alike.
+// Two-sided; touching an edge or a vertex counts (a ray through a shared
 // edge hits both triangles); a zero-area triangle or a ray in the triangle's plane misses; t from 0 (the
 // origin on the triangle) to t_max. NaN anywhere never hits.
 class WatertightRay {
@@ -43,9 +45,12 @@ class WatertightRay {
     float t, u, v, w, det;
   };
   bool Test(const Triangle& triangle, float t_max, RawHit& out) const;
+  bool TestInDouble(const Triangle& triangle, float t_max, RawHit& out) const;
   glm::vec3 origin_{0.0f};
   int kx_ = 0, ky_ = 1, kz_ = 2;  // the axes permuted so that z is the direction's largest component
   float shear_x_ = 0.0f, shear_y_ = 0.0f, shear_z_ = 1.0f;
+  double shear_xd_ = 0.0, shear_yd_ = 0.0, shear_zd_ = 1.0;  // the same in double, for edges too close to call
+  float edge_filter_ = 0.0f;  // kEdgeFilter times the shear's growth 1 + |shear_x| + |shear_y|
   bool usable_ = false;
 };
 

@@ -5,6 +5,9 @@
 #include <algorithm>
 #include <array>
 #include <limits>
+#include <vector>
+
+#include <glm/geometric.hpp>
 
 #include "collisions/models.hpp"
 
@@ -18,6 +21,23 @@ inline float BruteForceRaycast(const Model& model, const Ray& world_ray) {
     const Triangle w = TransformTriangle(world, t);
     float hit = 0.0f;
     if (Collisions::Raycast(world_ray, w, hit)) best = std::min(best, hit);
+  }
+  return best;
+}
+
+// The nearest t of the ray over the triangles, Moller-Trumbore in double with no epsilon (an edge counts);
+// +infinity on a miss. The reference the production BVH's float answers are held to.
+inline double DoubleNearestHit(const std::vector<Triangle>& triangles, const Ray& ray) {
+  const glm::dvec3 o(ray.position), d(ray.direction);
+  double best = std::numeric_limits<double>::infinity();
+  for (const Triangle& t : triangles) {
+    const glm::dvec3 p0(t.p0), e1 = glm::dvec3(t.p1) - p0, e2 = glm::dvec3(t.p2) - p0;
+    const glm::dvec3 p = glm::cross(d, e2);
+    const double det = glm::dot(e1, p);
+    if (det == 0.0) continue;
+    const glm::dvec3 s = o - p0, q = glm::cross(s, e1);
+    const double u = glm::dot(s, p) / det, v = glm::dot(d, q) / det, hit = glm::dot(e2, q) / det;
+    if (u >= 0.0 && v >= 0.0 && u + v <= 1.0 && hit >= 0.0 && hit < best) best = hit;
   }
   return best;
 }

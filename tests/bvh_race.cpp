@@ -19,6 +19,7 @@
 
 #include <embree3/rtcore.h>
 
+#include "brute_force.hpp"
 #include "collisions/bvh.hpp"
 #include "collisions/models.hpp"
 #include "meshes.hpp"
@@ -131,22 +132,6 @@ std::vector<Ray> CameraRays(const AABB& box, const Point& eye, int side) {
   return rays;
 }
 
-// The nearest t over every triangle, Moller-Trumbore in double with no epsilon.
-double BruteForceNearest(const std::vector<Triangle>& triangles, const Ray& ray) {
-  const glm::dvec3 o(ray.position), d(ray.direction);
-  double best = std::numeric_limits<double>::infinity();
-  for (const Triangle& t : triangles) {
-    const glm::dvec3 p0(t.p0), e1 = glm::dvec3(t.p1) - p0, e2 = glm::dvec3(t.p2) - p0;
-    const glm::dvec3 p = glm::cross(d, e2);
-    const double det = glm::dot(e1, p);
-    if (det == 0.0) continue;
-    const glm::dvec3 s = o - p0, q = glm::cross(s, e1);
-    const double u = glm::dot(s, p) / det, v = glm::dot(d, q) / det, tt = glm::dot(e2, q) / det;
-    if (u >= 0.0 && v >= 0.0 && u + v <= 1.0 && tt >= 0.0 && tt < best) best = tt;
-  }
-  return best;
-}
-
 bool Close(double a, double b) {
   if (std::isinf(a) || std::isinf(b)) return a == b;
   return std::abs(a - b) <= 1e-5 * std::max(1.0, std::abs(b));
@@ -174,11 +159,11 @@ std::vector<double> RaceRounds(const std::vector<Ray>& rays, int rounds, Traces&
   return medians;
 }
 
-struct Case {
-  std::string mesh;
-  int size;
-  testing::IndexedMesh indexed;
-};
+void ReportWrong(const Ray& ray, double ours, double exact, double embree) {
+  std::printf("  wrong: ray (%.9g, %.9g, %.9g) + t (%.9g, %.9g, %.9g): lab %.9g, brute force %.9g, Embree %.9g\n",
+              ray.position.x, ray.position.y, ray.position.z, ray.direction.x, ray.direction.y, ray.direction.z, ours,
+              exact, embree);
+}
 
 }  // namespace
 
@@ -257,10 +242,12 @@ int RunBvhRace(bool quick) {
           if (Close(ours, embree.Raycast(ray))) continue;
           ++disagree;
           ++brute_checked;
-          if (Close(ours, BruteForceNearest(triangles, ray))) {
+          const double exact = testing::DoubleNearestHit(triangles, ray);
+          if (Close(ours, exact)) {
             ++lab_right;
           } else {
             ++brute_wrong;
+            ReportWrong(ray, ours, exact, embree.Raycast(ray));
           }
         }
       }
@@ -271,7 +258,11 @@ int RunBvhRace(bool quick) {
         TriangleHit hit;
         const double ours = tree.Raycast(ray, hit) ? hit.t : std::numeric_limits<double>::infinity();
         ++brute_checked;
-        brute_wrong += Close(ours, BruteForceNearest(triangles, ray)) ? 0 : 1;
+        const double exact = testing::DoubleNearestHit(triangles, ray);
+        if (!Close(ours, exact)) {
+          ++brute_wrong;
+          ReportWrong(ray, ours, exact, embree.Raycast(ray));
+        }
       }
       failures += brute_wrong;
       // The book's BVH on the incoherent rays, where it finishes in time (its leaves grow with the mesh).

@@ -39,8 +39,9 @@ inline double Jitter(std::uint64_t key) {
 }
 
 // The unit icosahedron with each face cut into subdivisions^2 triangles (20 subdivisions^2 in all), every
-// vertex pushed out to radius 1 +- jitter. Outward-facing, counter-clockwise.
-inline IndexedMesh Icosphere(int subdivisions, double jitter = 0.02) {
+// vertex pushed out to radius 1 +- jitter times the triangles' edge length (about 1.05 / subdivisions), so the
+// surface is as rough at every size and never folds over. Outward-facing, counter-clockwise.
+inline IndexedMesh Icosphere(int subdivisions, double jitter = 0.25) {
   const double g = (1.0 + std::sqrt(5.0)) / 2.0;
   const std::array<glm::dvec3, 12> corners = {glm::dvec3(-1, g, 0),  glm::dvec3(1, g, 0),   glm::dvec3(-1, -g, 0),
                                               glm::dvec3(1, -g, 0),  glm::dvec3(0, -1, g),  glm::dvec3(0, 1, g),
@@ -51,6 +52,7 @@ inline IndexedMesh Icosphere(int subdivisions, double jitter = 0.02) {
                                                     {3, 9, 4},  {3, 4, 2},  {3, 2, 6},   {3, 6, 8},  {3, 8, 9},
                                                     {4, 9, 5},  {2, 4, 11}, {6, 2, 10},  {8, 6, 7},  {9, 8, 1}}};
   const int m = subdivisions;
+  const double edge = 1.0515 / m;  // the icosahedron's edge on the unit sphere, cut m times
   IndexedMesh mesh;
   std::unordered_map<std::uint64_t, std::uint32_t> index_of;
   // The vertex with weights (wa, wb, wc) on face f: keyed by where it lies (a corner, an edge, or inside).
@@ -89,7 +91,7 @@ inline IndexedMesh Icosphere(int subdivisions, double jitter = 0.02) {
           static_cast<double>(m);
     }
     const auto [it, added] = index_of.try_emplace(key, static_cast<std::uint32_t>(mesh.vertices.size()));
-    if (added) mesh.vertices.emplace_back(glm::vec3(glm::normalize(p) * (1.0 + jitter * Jitter(key))));
+    if (added) mesh.vertices.emplace_back(glm::vec3(glm::normalize(p) * (1.0 + edge * jitter * Jitter(key))));
     return it->second;
   };
   mesh.faces.reserve(static_cast<std::size_t>(20 * m * m));
@@ -108,16 +110,17 @@ inline IndexedMesh Icosphere(int subdivisions, double jitter = 0.02) {
 }
 
 // A height field over [-1, 1]^2 in x and z with cells x cells squares, each cut into two triangles (2 cells^2
-// in all): rolling hills with jittered heights.
-inline IndexedMesh Terrain(int cells, double jitter = 0.01) {
+// in all): rolling hills with heights jittered by jitter times a cell's size.
+inline IndexedMesh Terrain(int cells, double jitter = 0.25) {
   IndexedMesh mesh;
   const int n = cells + 1;
   mesh.vertices.reserve(static_cast<std::size_t>(n * n));
   for (int z = 0; z < n; ++z) {
     for (int x = 0; x < n; ++x) {
       const double u = -1.0 + 2.0 * x / cells, v = -1.0 + 2.0 * z / cells;
-      const double height = 0.15 * std::sin(3.0 * u) * std::cos(2.0 * v) + 0.05 * std::sin(11.0 * u + 7.0 * v) +
-                            jitter * Jitter(static_cast<std::uint64_t>(z) * 1000003ULL + static_cast<std::uint64_t>(x));
+      const double height =
+          0.15 * std::sin(3.0 * u) * std::cos(2.0 * v) + 0.05 * std::sin(11.0 * u + 7.0 * v) +
+          jitter * (2.0 / cells) * Jitter(static_cast<std::uint64_t>(z) * 1000003ULL + static_cast<std::uint64_t>(x));
       mesh.vertices.emplace_back(static_cast<float>(u), static_cast<float>(height), static_cast<float>(v));
     }
   }
