@@ -99,4 +99,8 @@ inline constexpr int kGjkMaxIterations = 64;
 inline constexpr double kEpaRelativeTolerance = 1e-3;
 inline constexpr int kEpaMaxIterations = 128;
 
+// The production BVH (collisions/bvh.cpp, beyond the Collisions functions) names and explains its own:
+// kSlabRounding and kDoubleSlabRounding (its box tests' rounding allowance) and kEdgeFilter (an edge value the
+// watertight test's float arithmetic cannot call, decided in double).
+
 }  // namespace lab::Collisions
