@@ -120,6 +120,10 @@ class TriangleBvh {
            box.min.z <= hi.z;
   }
   static bool RayMeetsBox(const Node& node, int slot, const glm::dvec3& origin, const glm::dvec3& inverse);
+  // Walks the tree into every child whose box meets(node, slot) and calls visit(leaf triangle) on the triangles
+  // of each leaf reached, until it returns true; returns whether it did.
+  template <class MeetsBox, class Visit>
+  bool Walk(MeetsBox&& meets, Visit&& visit) const;
   // Calls visit(leaf triangle) for each triangle whose box meets the box, until it returns true.
   template <class Visit>
   bool VisitInBox(const AABB& box, Visit&& visit) const;
@@ -137,9 +141,9 @@ bool RaycastModel(const Ray& ray, const Model& model, TriangleHit& hit);
 
 // ---- Template definitions.
 
-template <class Visit>
-bool TriangleBvh::VisitInBox(const AABB& box, Visit&& visit) const {
-  if (nodes_.empty() || !Collisions::Intersects(bounds_, box)) return false;
+template <class MeetsBox, class Visit>
+bool TriangleBvh::Walk(MeetsBox&& meets, Visit&& visit) const {
+  if (nodes_.empty()) return false;
   std::int32_t stack[kStackSize];
   int size = 0;
   stack[size++] = 0;
@@ -147,18 +151,24 @@ bool TriangleBvh::VisitInBox(const AABB& box, Visit&& visit) const {
     const Node& node = nodes_[static_cast<std::size_t>(stack[--size])];
     for (int slot = 0; slot < 4; ++slot) {
       const std::int32_t child = node.child[slot];
-      if (child == kEmpty || !BoxesMeet(node, slot, box)) continue;
+      if (child == kEmpty || !meets(node, slot)) continue;
       if (!IsLeaf(child)) {
         stack[size++] = child;
         continue;
       }
       for (std::int32_t i = LeafFirst(child), end = LeafEnd(child); i < end; ++i) {
-        const LeafTriangle& leaf = triangles_[static_cast<std::size_t>(i)];
-        if (TriangleBoxMeets(leaf.corners, box) && visit(leaf)) return true;
+        if (visit(triangles_[static_cast<std::size_t>(i)])) return true;
       }
     }
   }
   return false;
+}
+
+template <class Visit>
+bool TriangleBvh::VisitInBox(const AABB& box, Visit&& visit) const {
+  if (!Collisions::Intersects(bounds_, box)) return false;
+  return Walk([&](const Node& node, int slot) { return BoxesMeet(node, slot, box); },
+              [&](const LeafTriangle& leaf) { return TriangleBoxMeets(leaf.corners, box) && visit(leaf); });
 }
 
 template <class Visit>
@@ -168,26 +178,9 @@ bool TriangleBvh::ForEachInBox(const AABB& box, Visit&& visit) const {
 
 template <class Visit>
 bool TriangleBvh::ForEachAlongRay(const glm::dvec3& origin, const glm::dvec3& direction, Visit&& visit) const {
-  if (nodes_.empty()) return false;
   const glm::dvec3 inverse = 1.0 / direction;
-  std::int32_t stack[kStackSize];
-  int size = 0;
-  stack[size++] = 0;
-  while (size > 0) {
-    const Node& node = nodes_[static_cast<std::size_t>(stack[--size])];
-    for (int slot = 0; slot < 4; ++slot) {
-      const std::int32_t child = node.child[slot];
-      if (child == kEmpty || !RayMeetsBox(node, slot, origin, inverse)) continue;
-      if (!IsLeaf(child)) {
-        stack[size++] = child;
-        continue;
-      }
-      for (std::int32_t i = LeafFirst(child), end = LeafEnd(child); i < end; ++i) {
-        if (visit(triangles_[static_cast<std::size_t>(i)].index)) return true;
-      }
-    }
-  }
-  return false;
+  return Walk([&](const Node& node, int slot) { return RayMeetsBox(node, slot, origin, inverse); },
+              [&](const LeafTriangle& leaf) { return visit(leaf.index); });
 }
 
 }  // namespace lab
