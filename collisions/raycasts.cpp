@@ -39,21 +39,24 @@ bool Raycast(const Ray& ray, const Sphere& sphere, float& t) {
 bool Raycast(const Ray& ray, const AABB& aabb, float& t) {
   // SOLUTION BEGIN: t = -1.0f; return false;
   t = -1.0f;
-  if (!detail::IsUsable(ray) || detail::HasNaN(aabb.min) || detail::HasNaN(aabb.max)) return false;
+  // NaN in the origin or the direction shows in their sum (a unit direction is never infinite).
+  if (detail::HasNaN(ray.position + ray.direction) || !(glm::dot(ray.direction, ray.direction) > 0.0f) ||
+      detail::HasNaN(aabb.min) || detail::HasNaN(aabb.max)) {
+    return false;
+  }
+  // One division per axis for both slab planes; +-inf along an axis the ray does not move on, where a slab
+  // distance is then +-inf (outside the slab: never inside) or, for an origin on its face, 0 * inf = NaN.
+  const glm::vec3 inverse = 1.0f / ray.direction;
+  const glm::vec3 low = (aabb.min - ray.position) * inverse, high = (aabb.max - ray.position) * inverse;
   float t_enter = -std::numeric_limits<float>::infinity();
   float t_exit = std::numeric_limits<float>::infinity();
   for (int axis = 0; axis < 3; ++axis) {
-    const float origin = ray.position[axis];
-    const float direction = ray.direction[axis];
-    if (direction == 0.0f) {
-      // Parallel to this slab: no constraint when inside it (faces included), otherwise never inside.
-      if (origin < aabb.min[axis] || origin > aabb.max[axis]) return false;
-      continue;
-    }
-    const float inverse = 1.0f / direction;  // one division for both slab planes
-    const float t_min = (aabb.min[axis] - origin) * inverse, t_max = (aabb.max[axis] - origin) * inverse;
-    t_enter = std::max(t_enter, std::min(t_min, t_max));
-    t_exit = std::min(t_exit, std::max(t_min, t_max));
+    // Ordered so that a NaN distance comes through as near or far and then fails its comparison below: that
+    // slab sets no limit (the origin is on its face: inside).
+    const bool swapped = high[axis] < low[axis];
+    const float near = swapped ? high[axis] : low[axis], far = swapped ? low[axis] : high[axis];
+    t_enter = near > t_enter ? near : t_enter;
+    t_exit = far < t_exit ? far : t_exit;
   }
   if (!(t_enter <= t_exit) || !(t_exit >= 0.0f)) return false;
   const float hit = t_enter >= 0.0f ? t_enter : t_exit;  // origin inside: the exit point
