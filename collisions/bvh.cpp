@@ -274,9 +274,10 @@ bool TriangleBvh::BoxesMeet(const Node& node, int slot, const AABB& box) {
 bool TriangleBvh::RayMeetsBox(const Node& node, int slot, const glm::dvec3& origin, const glm::dvec3& inverse) {
   double entry = 0.0, exit = std::numeric_limits<double>::infinity();
   for (int axis = 0; axis < 3; ++axis) {
-    double near = (node.bounds[axis][slot] - origin[axis]) * inverse[axis];
-    double far = (node.bounds[3 + axis][slot] - origin[axis]) * inverse[axis];
-    if (near > far) std::swap(near, far);
+    // The near and far planes by the direction's sign (-0 included, whose inverse is -inf), as HitBoxes does.
+    const bool negative = std::signbit(inverse[axis]);
+    const double near = (node.bounds[negative ? 3 + axis : axis][slot] - origin[axis]) * inverse[axis];
+    const double far = (node.bounds[negative ? axis : 3 + axis][slot] - origin[axis]) * inverse[axis];
     // 0 * inf is NaN: the ray runs in the slab's boundary plane, which counts as inside it (a graze).
     if (!std::isnan(near)) entry = std::max(entry, near);
     if (!std::isnan(far)) exit = std::min(exit, far * kDoubleSlabRounding);

@@ -281,6 +281,33 @@ TEST(TriangleBvh, ForEachAlongRayVisitsEveryTriangleTheRayCrosses) {
   }
 }
 
+// A ray that runs in the plane of a box face (a zero direction component, +0 or -0) grazes the box: every query
+// still finds the triangle lying in that plane's slab.
+TEST(TriangleBvh, RaysAlongABoxFaceStillMeetItsTriangles) {
+  // Two triangles in the plane y = 0 (a flat box in y), and a vertical one at x = 2 reaching y = 0 to 1.
+  const std::vector<Triangle> triangles = {Triangle(Point(0, 0, 0), Point(1, 0, 0), Point(0, 0, 1)),
+                                           Triangle(Point(1, 0, 0), Point(1, 0, 1), Point(0, 0, 1)),
+                                           Triangle(Point(2, 0, -1), Point(2, 1, 0), Point(2, 0, 1))};
+  const TriangleBvh tree(triangles);
+  for (const float zero : {0.0f, -0.0f}) {
+    // Along y = 0 (the flat triangles' plane) towards the vertical triangle, which it meets at its bottom.
+    Ray ray;
+    ray.position = Point(-1.0f, 0.0f, 0.0f);
+    ray.direction = glm::vec3(1.0f, zero, zero);
+    TriangleHit hit;
+    ASSERT_TRUE(tree.Raycast(ray, hit)) << zero;
+    EXPECT_EQ(hit.triangle, 2);
+    EXPECT_FLOAT_EQ(hit.t, 3.0f);
+    EXPECT_TRUE(tree.AnyHit(ray));
+    std::set<int> along;
+    tree.ForEachAlongRay(glm::dvec3(ray.position), glm::dvec3(ray.direction), [&](int index) {
+      along.insert(index);
+      return false;
+    });
+    EXPECT_TRUE(along.count(2)) << zero;
+  }
+}
+
 TEST(TriangleBvh, KeepsItsShapeOnOrdinaryAndPathologicalInput) {
   // Ordinary: leaves of at most 4, a depth near log4(n), and at most 64 bytes per triangle.
   const std::vector<Triangle> sphere = Icosphere(40).Triangles();  // 32,000
