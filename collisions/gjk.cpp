@@ -481,13 +481,37 @@ Penetration Epa(const ConvexShape& a, const ConvexShape& b) {
     }
     faces = std::move(kept);
   }
-  // The origin's projection onto the nearest face, as weights of its corners.
-  const Vertex& p = points[nearest.corner[0]];
-  const Vertex& q = points[nearest.corner[1]];
-  const Vertex& r = points[nearest.corner[2]];
-  const Nearest projection = NearestOnTriangle(p, q, r);
+  // The origin's projection onto the nearest face's plane (depth * normal), as barycentric weights of the corners
+  // of a face that holds it, so that on_a - on_b is depth * normal and both lie on their shapes. A flat side of
+  // A - B is several triangles in one plane (up to EPA's tolerance, for round shapes), and the one min_element
+  // picks need not hold the projection: the nearest point of that triangle, used before, broke
+  // on_b + depth * normal = on_a (by 0.1 for a depth of 0.15; found by the property suite), so every face of the
+  // polytope whose plane passes within the tolerance of the projection is tried. None holding it (rounding): the
+  // nearest point of the nearest face, as before.
+  const dvec3 target = nearest.normal * std::max(nearest.distance, 0.0);
+  const double slack = kEpaRelativeTolerance * std::max(nearest.distance, 1e-3 * size);
+  std::vector<std::pair<Vertex, double>> weighted;
+  const auto holds = [&](const Face& face) {
+    const double off = glm::dot(face.normal, target) - face.distance;
+    if (!(std::abs(off) <= slack)) return false;
+    const Vertex& p = points[face.corner[0]];
+    const Vertex& q = points[face.corner[1]];
+    const Vertex& r = points[face.corner[2]];
+    const dvec3 v0 = q.w - p.w, v1 = r.w - p.w, v2 = target - face.normal * off - p.w;
+    const double d00 = glm::dot(v0, v0), d01 = glm::dot(v0, v1), d11 = glm::dot(v1, v1);
+    const double d20 = glm::dot(v2, v0), d21 = glm::dot(v2, v1), denominator = d00 * d11 - d01 * d01;
+    if (!(denominator > 0.0) || !std::isfinite(denominator)) return false;
+    const double v = (d11 * d20 - d01 * d21) / denominator, w = (d00 * d21 - d01 * d20) / denominator;
+    if (!(std::min({1.0 - v - w, v, w}) >= -1e-9)) return false;
+    weighted = {{p, 1.0 - v - w}, {q, v}, {r, w}};
+    return true;
+  };
+  if (!holds(nearest) && std::none_of(faces.begin(), faces.end(), holds)) {
+    weighted =
+        NearestOnTriangle(points[nearest.corner[0]], points[nearest.corner[1]], points[nearest.corner[2]]).weighted;
+  }
   dvec3 on_a(0.0), on_b(0.0);
-  for (const auto& [vertex, weight] : projection.weighted) {
+  for (const auto& [vertex, weight] : weighted) {
     on_a += vertex.a * weight;
     on_b += vertex.b * weight;
   }

@@ -119,17 +119,34 @@ bool PointInPolygon(const Polygon2D& polygon, const glm::vec2& point) {
   // SOLUTION BEGIN: return false;
   const std::size_t count = polygon.vertices.size();
   if (count < 3 || std::isnan(point.x) || std::isnan(point.y) || HasNaN2(polygon.vertices)) return false;
+  // No area (collinear or repeated vertices, in double, where float's products neither round nor overflow):
+  // no inside, not even on its edges (docs/ROBUSTNESS.md; the property suite found points on them inside).
+  double twice_area = 0.0;
   for (std::size_t i = 0; i < count; ++i) {
-    if (DistanceToSegment(point, polygon.vertices[i], polygon.vertices[(i + 1) % count]) <= kPointOnLineEpsilon) {
-      return true;  // on the boundary
-    }
+    const glm::dvec2 a = polygon.vertices[i], b = polygon.vertices[(i + 1) % count];
+    twice_area += a.x * b.y - a.y * b.x;
+  }
+  if (!(twice_area != 0.0)) return false;
+  // Each edge is taken from its lesser end (by x, then y), so that rounding, and with it the answer, never
+  // depends on the winding or on which vertex is first.
+  const auto edge = [&](std::size_t i, glm::vec2& a, glm::vec2& b) {
+    a = polygon.vertices[i];
+    b = polygon.vertices[(i + 1) % count];
+    if (b.x < a.x || (b.x == a.x && b.y < a.y)) std::swap(a, b);
+  };
+  for (std::size_t i = 0; i < count; ++i) {
+    glm::vec2 a, b;
+    edge(i, a, b);
+    if (DistanceToSegment(point, a, b) <= kPointOnLineEpsilon) return true;  // on the boundary
   }
   // The ray runs from the point along +x. An edge counts when one end is above the ray and the other at or
   // below it: a vertex on the ray then belongs to exactly one of its two edges, so a boundary passing
   // through it counts once, and one that only touches it counts zero or two times (the seed's rule).
   bool inside = false;
   for (std::size_t i = 0; i < count; ++i) {
-    const glm::dvec2 a = polygon.vertices[i], b = polygon.vertices[(i + 1) % count];
+    glm::vec2 from, to;
+    edge(i, from, to);
+    const glm::dvec2 a = from, b = to;
     if ((a.y > point.y) == (b.y > point.y)) continue;
     const double crossing_x = a.x + (point.y - a.y) * (b.x - a.x) / (b.y - a.y);
     if (crossing_x > point.x) inside = !inside;  // only the half of the line ahead of the point
@@ -204,8 +221,12 @@ bool Intersects(const Polygon& a, const Polygon& b) {
                        [&](const Point& p) { return std::abs(DistanceFromPlane(p, plane)) <= kPointOnPlaneEpsilon; });
   };
   if (within(b, plane_a) || within(a, plane_b)) {
-    // Coplanar: the 2-D test, in the plane seen along its normal's largest axis.
-    const int drop = DominantAxis(plane_a.normal);
+    // Coplanar: the 2-D test, in the plane seen along its normal's largest axis. The normal is both planes'
+    // (turned to agree), the same for either order of the polygons: a's alone could drop another axis than b's
+    // for polygons coplanar only within kPointOnPlaneEpsilon (tiny ones), and the two orders would disagree.
+    const glm::vec3 normal =
+        (glm::dot(plane_a.normal, plane_b.normal) < 0.0f ? -plane_a.normal : plane_a.normal) + plane_b.normal;
+    const int drop = DominantAxis(normal);
     return Intersects(DropAxis(a, drop), DropAxis(b, drop));
   }
   const glm::dvec3 line = glm::cross(glm::dvec3(plane_a.normal), glm::dvec3(plane_b.normal));

@@ -431,8 +431,12 @@ SatShape SatShapeOf(const Triangle& triangle) {
   // SOLUTION BEGIN: return {};
   SatShape shape;
   shape.vertices = {triangle.p0, triangle.p1, triangle.p2};
-  const glm::vec3 normal = glm::cross(triangle.p1 - triangle.p0, triangle.p2 - triangle.p0);
-  if (glm::dot(normal, normal) > 0.0f) shape.face_normals.push_back(normal);
+  // In double and unit length: in float the cross product of a triangle 1e-12 across squares to below float's
+  // range, its normal was dropped, and the shape was tested as if it had no face (the property suite found it).
+  const dvec3 p0(triangle.p0);
+  const dvec3 normal = glm::cross(dvec3(triangle.p1) - p0, dvec3(triangle.p2) - p0);
+  const double length = glm::length(normal);
+  if (length > 0.0 && std::isfinite(length)) shape.face_normals.emplace_back(normal / length);
   shape.edges = {Line(triangle.p0, triangle.p1), Line(triangle.p1, triangle.p2), Line(triangle.p2, triangle.p0)};
   return shape;
   // SOLUTION END
