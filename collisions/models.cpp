@@ -146,6 +146,12 @@ AABB Model::WorldBounds() const {
 
 namespace Collisions {
 
+bool Intersects(const AABB& box, const PlaneSlab& slab) {
+  if (slab.plane.IsDegenerate()) return false;
+  const float reach = glm::dot(box.Extents(), glm::abs(slab.plane.normal)) + slab.half_width;
+  return std::abs(DistanceFromPlane(box.Center(), slab.plane)) <= reach;  // NaN: false
+}
+
 // SOLUTION HELPER BEGIN
 static AABB BoxAround(const Triangle& t) {
   return AABB(glm::min(glm::min(t.p0, t.p1), t.p2), glm::max(glm::max(t.p0, t.p1), t.p2));
@@ -256,10 +262,13 @@ bool Intersects(const Model& model, const Plane& plane) {
   const glm::vec3 normal = glm::transpose(glm::mat3(world)) * plane.normal;
   const float length = glm::length(normal);
   if (!(length > 0.0f)) return false;
-  Plane model_plane;
-  model_plane.normal = normal / length;
-  model_plane.distance = (plane.distance - glm::dot(plane.normal, glm::vec3(world[3]))) / length;
-  return AnyWorldTriangle(model, model_plane, plane);
+  PlaneSlab model_slab;
+  model_slab.plane.normal = normal / length;
+  model_slab.plane.distance = (plane.distance - glm::dot(plane.normal, glm::vec3(world[3]))) / length;
+  // The triangle test counts kPointOnPlaneEpsilon in world space, which is that over length in model space;
+  // twice that, for the transform's rounding, so that no triangle it would count is culled with its box.
+  model_slab.half_width = 2.0f * kPointOnPlaneEpsilon / length;
+  return AnyWorldTriangle(model, model_slab, plane);
   // SOLUTION END
 }
 

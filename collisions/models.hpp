@@ -92,6 +92,18 @@ class Model {
   std::shared_ptr<const Mesh> mesh_;
 };
 
+// A plane thickened by half_width on each side: Intersects(Model, Plane)'s model-space stand-in for the band of
+// kPointOnPlaneEpsilon within which Intersects(Triangle, Plane) counts a triangle as touching the plane.
+struct PlaneSlab {
+  Plane plane;
+  float half_width = 0.0f;
+};
+
+namespace Collisions {
+// Whether the box reaches into the slab (touching counts); a degenerate plane or NaN gives false.
+bool Intersects(const AABB& box, const PlaneSlab& slab);
+}  // namespace Collisions
+
 // ---- Template definition.
 
 template <class Region, class Visit>

@@ -494,6 +494,26 @@ TEST(Models, RaysMeetModelsScaledFar) {
   }
 }
 
+// Intersects(Triangle, Plane) counts a triangle within kPointOnPlaneEpsilon as touching; through a model's BVH
+// the same triangle must count too, though its box does not touch the plane, at any placement.
+TEST(Models, TrianglesWithinThePlanesBandTouchItThroughTheModel) {
+  const float gap = 0.5f * Collisions::kPointOnPlaneEpsilon;
+  for (const float scale : {1.0f, 0.25f, 4.0f}) {
+    const auto mesh =
+        Mesh::FromTriangles({Triangle(Point(0, gap / scale, 0), Point(1, gap / scale, 0), Point(0, gap / scale, 1))});
+    Model model(mesh);
+    model.scale = glm::vec3(scale);
+    model.position = glm::vec3(3, 0, -2);
+    const Plane floor(glm::vec3(0, 1, 0), 0.0f);
+    const Triangle placed = TransformTriangle(model.WorldMatrix(), mesh->triangles[0]);
+    ASSERT_TRUE(Collisions::Intersects(placed, floor)) << "the triangle alone, at scale " << scale;
+    EXPECT_TRUE(Collisions::Intersects(model, floor)) << "scale " << scale;
+    EXPECT_TRUE(Collisions::Intersects(floor, model)) << "scale " << scale;
+    // Beyond the band it is apart, through the model too.
+    EXPECT_FALSE(Collisions::Intersects(model, Plane(glm::vec3(0, 1, 0), -3.0f * Collisions::kPointOnPlaneEpsilon)));
+  }
+}
+
 TEST(Models, ParentTransformsCompose) {
   const ObjLoadResult cube = LoadObjFile(AssetPath("cube.obj"));
   ASSERT_TRUE(cube);
