@@ -8,6 +8,8 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <stdexcept>
+#include <string>
 #include <utility>
 
 #include <glm/matrix.hpp>
@@ -184,6 +186,10 @@ class BinaryBuilder {
 // ---- The 4-wide tree: each node takes up to four descendants of a binary node, opening the largest first.
 
 TriangleBvh::TriangleBvh(std::span<const Triangle> triangles) {
+  if (triangles.size() > kMaxTriangles) {
+    throw std::length_error("TriangleBvh: " + std::to_string(triangles.size()) + " triangles; at most " +
+                            std::to_string(kMaxTriangles));
+  }
   std::vector<Reference> references;
   references.reserve(triangles.size());
   Box all;

@@ -30,9 +30,9 @@ struct TriangleHit {
 // product of two sheared vertices, computed identically (up to its sign) for the two triangles that share the
 // edge, so no ray passes between them. An edge whose float value is too close to zero to trust (within
 // kEdgeFilter of its rounding) is decided in double, as a double-precision test would, for both triangles alike.
-// Two-sided; touching an edge or a vertex counts (a ray through a shared
-// edge hits both triangles); a zero-area triangle or a ray in the triangle's plane misses; t from 0 (the
-// origin on the triangle) to t_max. NaN anywhere never hits.
+// Two-sided; touching an edge or a vertex counts (a ray through a shared edge hits both triangles); a zero-area
+// triangle or a ray in the triangle's plane misses; t from 0 (the origin on the triangle) to t_max. NaN anywhere
+// never hits.
 class WatertightRay {
  public:
   explicit WatertightRay(const Ray& ray);
@@ -68,6 +68,7 @@ class TriangleBvh {
   static constexpr int kStackSize = 256;
 
   TriangleBvh() = default;
+  // Throws std::length_error for more than kMaxTriangles triangles (268 million: about 10 GB of mesh).
   explicit TriangleBvh(std::span<const Triangle> triangles);
 
   // The nearest triangle the ray meets with 0 <= t <= t_max; false (and hit untouched) on a miss.
@@ -97,7 +98,8 @@ class TriangleBvh {
   std::size_t Bytes() const { return nodes_.size() * sizeof(Node) + triangles_.size() * sizeof(LeafTriangle); }
 
   // A child slot: >= 0 an inner node's index, kEmpty unused, otherwise a leaf: ~(first << 3 | count), its count
-  // triangles from first in the tree's triangle copies.
+  // triangles from first in the tree's triangle copies. So a tree holds at most kMaxTriangles.
+  static constexpr std::size_t kMaxTriangles = std::size_t{1} << 28;
   static constexpr std::int32_t kEmpty = std::numeric_limits<std::int32_t>::min();
   struct alignas(16) Node {
     float bounds[6][4];  // min x, y, z then max x, y, z, for each of the four children
