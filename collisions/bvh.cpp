@@ -342,7 +342,8 @@ WatertightRay::WatertightRay(const Ray& ray) : origin_(ray.position) {
   if ((u < 0.0f || v < 0.0f || w < 0.0f) && (u > 0.0f || v > 0.0f || w > 0.0f)) return false;
   const float det = u + v + w;
   const float t = (u * (shear_z_ * a_kz) + v * (shear_z_ * b_kz) + w * (shear_z_ * c_kz)) / det;
-  if (!(t >= 0.0f && t <= t_max)) return false;
+  // A t that overflowed (coordinates near float's limit) is no hit: a hit's t is finite.
+  if (!(t >= 0.0f && t <= t_max && t <= std::numeric_limits<float>::max())) return false;
   out = {t, u, v, w, det};
   return true;
 }
@@ -364,7 +365,7 @@ bool WatertightRay::TestInDouble(const Triangle& triangle, float t_max, RawHit& 
   const double det = u + v + w;
   if (!(det != 0.0)) return false;  // a zero-area triangle, the ray in its plane, or NaN
   const double t = (u * z[0] + v * z[1] + w * z[2]) / det;
-  if (!(t >= 0.0 && t <= static_cast<double>(t_max))) return false;
+  if (!(t >= 0.0 && t <= static_cast<double>(t_max) && t <= std::numeric_limits<float>::max())) return false;
   // The weights only matter as ratios: scaled to det = 1, where float holds them whatever det's size.
   out = {static_cast<float>(t), static_cast<float>(u / det), static_cast<float>(v / det), static_cast<float>(w / det),
          1.0f};

@@ -31,8 +31,8 @@ struct TriangleHit {
 // edge, so no ray passes between them. An edge whose float value is too close to zero to trust (within
 // kEdgeFilter of its rounding) is decided in double, as a double-precision test would, for both triangles alike.
 // Two-sided; touching an edge or a vertex counts (a ray through a shared edge hits both triangles); a zero-area
-// triangle or a ray in the triangle's plane misses; t from 0 (the origin on the triangle) to t_max. NaN anywhere
-// never hits.
+// triangle or a ray in the triangle's plane misses; t from 0 (the origin on the triangle) to t_max, and finite (a
+// t that overflows float is no hit). NaN anywhere never hits.
 class WatertightRay {
  public:
   explicit WatertightRay(const Ray& ray);
