@@ -317,8 +317,10 @@ bool PointInPolyhedron(const ConvexPolyhedron& polyhedron, const Point& point) {
 bool PointInMesh(const Mesh& mesh, const Point& point) {
   // SOLUTION BEGIN: return false;
   if (mesh.triangles.empty() || HasNaN(point)) return false;
-  // On the surface: a triangle within kPointOnPlaneEpsilon, whose box then meets the point's box of that reach.
-  const glm::vec3 reach(kPointOnPlaneEpsilon);
+  // On the surface: a triangle within kPointOnPlaneEpsilon, whose box then meets the point's box of that reach
+  // (widened by a few float steps of the point's coordinates, so that rounding its corners cannot shrink it).
+  const glm::vec3 reach =
+      glm::vec3(kPointOnPlaneEpsilon) + glm::abs(point) * (4.0f * std::numeric_limits<float>::epsilon());
   if (mesh.tree->ForEachInBox(AABB(point - reach, point + reach), [&](int index) {
         const Point closest = ClosestPoint(mesh.triangles[static_cast<std::size_t>(index)], point);
         return LengthSquared(closest - point) <= kPointOnPlaneEpsilon * kPointOnPlaneEpsilon;
