@@ -173,19 +173,34 @@ bool Intersects(const Triangle& triangle, const AABB& aabb) {
   // SOLUTION BEGIN: return false;
   // NaN anywhere is no hit: a NaN projection separates on no axis, so the axes alone would say "meets".
   if (detail::HasNaN(triangle) || detail::HasNaN(aabb.min) || detail::HasNaN(aabb.max)) return false;
-  const std::array<glm::vec3, 3> box_axes = {glm::vec3(1, 0, 0), glm::vec3(0, 1, 0), glm::vec3(0, 0, 1)};
-  const std::array<glm::vec3, 3> edges = {triangle.p1 - triangle.p0, triangle.p2 - triangle.p1,
-                                          triangle.p0 - triangle.p2};
-  for (const glm::vec3& axis : box_axes) {
-    if (TestAxis(triangle, aabb, axis)) return false;
+  // The same 13 axes as TestAxis would try (the box's 3, the triangle's normal, the 9 cross products of the
+  // box's axes with the edges), in Akenine-Moller's order and way: the box centred at the origin, each axis
+  // left unnormalized, and only the vertices whose projections differ projected. In double, where the
+  // products of float coordinates neither overflow (1e15 cubed) nor round a face the triangle lies on away from
+  // it. Touching counts; a zero normal (a triangle with no area) separates nothing, so its edges decide.
+  const glm::dvec3 low(aabb.min), high(aabb.max);
+  const glm::dvec3 centre = 0.5 * low + 0.5 * high, half = glm::abs(0.5 * high - 0.5 * low);
+  const std::array<glm::dvec3, 3> v = {glm::dvec3(triangle.p0) - centre, glm::dvec3(triangle.p1) - centre,
+                                       glm::dvec3(triangle.p2) - centre};
+  for (int axis = 0; axis < 3; ++axis) {
+    if (std::min({v[0][axis], v[1][axis], v[2][axis]}) > half[axis]) return false;
+    if (std::max({v[0][axis], v[1][axis], v[2][axis]}) < -half[axis]) return false;
   }
-  // The normal made unit length first (scale-safe): projections onto cross(e0, e1) overflow float at 1e13.
-  if (TestAxis(triangle, aabb, NormalizeOrZero(glm::cross(edges[0], edges[1])))) return false;
-  for (const glm::vec3& box_axis : box_axes) {
-    for (const glm::vec3& edge : edges) {
-      glm::vec3 axis;
-      // An edge parallel to a box axis gives no new axis: the box axes and the normal cover that case.
-      if (UsableCross(box_axis, edge, axis) && TestAxis(triangle, aabb, axis)) return false;
+  const std::array<glm::dvec3, 3> edges = {v[1] - v[0], v[2] - v[1], v[0] - v[2]};
+  const glm::dvec3 normal = glm::cross(edges[0], edges[1]);
+  const double plane = glm::dot(normal, v[0]), reach = glm::dot(half, glm::abs(normal));
+  if (plane > reach || plane < -reach) return false;
+  for (int j = 0; j < 3; ++j) {
+    const glm::dvec3& e = edges[static_cast<std::size_t>(j)];
+    // Edge j's own vertices project alike onto an axis across it: one of them and the opposite vertex.
+    const glm::dvec3& on_edge = v[static_cast<std::size_t>(j)];
+    const glm::dvec3& opposite = v[static_cast<std::size_t>((j + 2) % 3)];
+    const std::array<glm::dvec3, 3> axes = {glm::dvec3(0.0, -e.z, e.y), glm::dvec3(e.z, 0.0, -e.x),
+                                            glm::dvec3(-e.y, e.x, 0.0)};  // x, y and z cross e
+    for (const glm::dvec3& axis : axes) {
+      const double a = glm::dot(axis, on_edge), b = glm::dot(axis, opposite);
+      const double radius = glm::dot(half, glm::abs(axis));
+      if (std::min(a, b) > radius || std::max(a, b) < -radius) return false;
     }
   }
   return true;
