@@ -2902,6 +2902,18 @@ void CheckGjkAndEpa(const std::tuple<A, B>& args, Case& c) {
   c.Expect(!Intersects(sa, moved), fmt::format("moved by {} they still meet", push));
 }
 
+// The convex shapes GJK and EPA take, one generator each (the GJK properties all draw from these).
+namespace convex_makers {
+const auto sphere = [](Gen& g) { return g.MakeSphere(); };
+const auto box = [](Gen& g) { return g.MakeBox(); };
+const auto obb = [](Gen& g) { return g.MakeOBB(); };
+const auto capsule = [](Gen& g) { return g.MakeRound<Capsule>(); };
+const auto cylinder = [](Gen& g) { return g.MakeRound<Cylinder>(); };
+const auto triangle = [](Gen& g) { return g.MakeTriangle(); };
+const auto hull = [](Gen& g) { return Hull{MakePoints(g)}; };
+const auto points = [](Gen& g) { return Points{MakePoints(g)}; };
+}  // namespace convex_makers
+
 template <class A, class B, class MakeA, class MakeB>
 void RunGjk(MakeA make_a, MakeB make_b, int cases = 400) {
   ForCases(
@@ -2910,14 +2922,7 @@ void RunGjk(MakeA make_a, MakeB make_b, int cases = 400) {
 }
 
 TEST(Property, GjkDistanceAndEpa) {
-  const auto sphere = [](Gen& g) { return g.MakeSphere(); };
-  const auto box = [](Gen& g) { return g.MakeBox(); };
-  const auto obb = [](Gen& g) { return g.MakeOBB(); };
-  const auto capsule = [](Gen& g) { return g.MakeRound<Capsule>(); };
-  const auto cylinder = [](Gen& g) { return g.MakeRound<Cylinder>(); };
-  const auto triangle = [](Gen& g) { return g.MakeTriangle(); };
-  const auto hull = [](Gen& g) { return Hull{MakePoints(g)}; };
-  const auto points = [](Gen& g) { return Points{MakePoints(g)}; };
+  using namespace convex_makers;
   RunGjk<Sphere, Sphere>(sphere, sphere);
   RunGjk<OBB, Capsule>(obb, capsule);
   RunGjk<Cylinder, Triangle>(cylinder, triangle);
@@ -2993,14 +2998,7 @@ void RunGjkPredicate(MakeA make_a, MakeB make_b) {
 }
 
 TEST(Property, GjkAgreesOnMorePairs) {
-  const auto sphere = [](Gen& g) { return g.MakeSphere(); };
-  const auto box = [](Gen& g) { return g.MakeBox(); };
-  const auto obb = [](Gen& g) { return g.MakeOBB(); };
-  const auto capsule = [](Gen& g) { return g.MakeRound<Capsule>(); };
-  const auto cylinder = [](Gen& g) { return g.MakeRound<Cylinder>(); };
-  const auto triangle = [](Gen& g) { return g.MakeTriangle(); };
-  const auto hull = [](Gen& g) { return Hull{MakePoints(g)}; };
-  const auto points = [](Gen& g) { return Points{MakePoints(g)}; };
+  using namespace convex_makers;
   RunGjkPredicate<Sphere, Sphere>(sphere, sphere);
   RunGjkPredicate<AABB, AABB>(box, box);
   RunGjkPredicate<Triangle, Triangle>(triangle, triangle);
