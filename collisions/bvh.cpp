@@ -12,7 +12,6 @@
 #include <string>
 #include <utility>
 
-#include <glm/matrix.hpp>
 
 #include "collisions/detail.hpp"
 #include "collisions/models.hpp"
@@ -375,9 +374,7 @@ bool WatertightRay::TestInDouble(const Triangle& triangle, float t_max, RawHit& 
 bool WatertightRay::Intersect(const Triangle& triangle, float t_max, TriangleHit& hit) const {
   RawHit raw;
   if (!usable_ || !Test(triangle, t_max, raw)) return false;
-  hit.t = raw.t;
-  hit.u = raw.v / raw.det;  // the weight of p1 is the area opposite it
-  hit.v = raw.w / raw.det;
+  raw.Into(hit);
   return true;
 }
 
@@ -500,11 +497,8 @@ bool TriangleBvh::Raycast(const Ray& ray, TriangleHit& hit, float t_max) const {
     current = stack[--size].child;
   }
   if (nearest_leaf < 0) return false;
-  const WatertightRay::RawHit& found = nearest;
-  hit.t = found.t;
+  nearest.Into(hit);
   hit.triangle = triangles_[static_cast<std::size_t>(nearest_leaf)].index;
-  hit.u = found.v / found.det;
-  hit.v = found.w / found.det;
   return true;
 }
 
@@ -554,14 +548,9 @@ bool TriangleBvh::Intersects(const Triangle& triangle) const {
 }
 
 bool RaycastModel(const Ray& ray, const Model& model, TriangleHit& hit) {
-  if (model.IsEmpty() || !Collisions::detail::IsUsable(ray) || model.GetMesh().tree == nullptr) return false;
-  // As Collisions::Raycast(Ray, Model): the ray carried into model space keeps its length there, so a
-  // model-space distance along the unit direction, divided by that length, is the world distance.
-  const glm::mat4 inverse = model.InverseWorldMatrix();
-  const glm::vec3 direction = glm::mat3(inverse) * ray.direction;
-  const float length = Length(direction);  // scale-safe: a model scaled by 1e30 makes it 1e-30
-  if (!(length > 0.0f) || !std::isfinite(length)) return false;
-  const Ray model_ray(glm::vec3(inverse * glm::vec4(ray.position, 1.0f)), direction / length);
+  Ray model_ray;
+  float length = 1.0f;
+  if (!model.ToModelSpace(ray, model_ray, length) || model.GetMesh().tree == nullptr) return false;
   TriangleHit model_hit;
   if (!model.GetMesh().tree->Raycast(model_ray, model_hit)) return false;
   hit = model_hit;

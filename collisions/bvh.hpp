@@ -43,6 +43,12 @@ class WatertightRay {
   friend class TriangleBvh;
   struct RawHit {
     float t, u, v, w, det;
+    // t, and the weights of p1 and p2 (the areas opposite them over the whole).
+    void Into(TriangleHit& hit) const {
+      hit.t = t;
+      hit.u = v / det;
+      hit.v = w / det;
+    }
   };
   bool Test(const Triangle& triangle, float t_max, RawHit& out) const;
   bool TestInDouble(const Triangle& triangle, float t_max, RawHit& out) const;

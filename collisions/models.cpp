@@ -136,6 +136,16 @@ AABB TransformBox(const glm::mat4& m, const AABB& box) {
 
 }  // namespace
 
+bool Model::ToModelSpace(const Ray& world_ray, Ray& model_ray, float& length) const {
+  if (IsEmpty() || !Collisions::detail::IsUsable(world_ray)) return false;
+  const glm::mat4 inverse = InverseWorldMatrix();
+  const glm::vec3 direction = glm::mat3(inverse) * world_ray.direction;
+  length = Length(direction);  // scale-safe: a model scaled by 1e30 makes it 1e-30
+  if (!(length > 0.0f) || !std::isfinite(length)) return false;
+  model_ray = Ray(TransformPoint(inverse, world_ray.position), direction / length);
+  return true;
+}
+
 Triangle TransformTriangle(const glm::mat4& m, const Triangle& t) {
   return Triangle(TransformPoint(m, t.p0), TransformPoint(m, t.p1), TransformPoint(m, t.p2));
 }
@@ -298,14 +308,10 @@ bool Intersects(const Model& a, const Model& b) {
 bool Raycast(const Ray& ray, const Model& model, float& t) {
   // SOLUTION BEGIN: t = -1.0f; return false;
   t = -1.0f;
-  if (model.IsEmpty() || !detail::IsUsable(ray)) return false;
-  // Carry the ray into model space without renormalizing its length there: a model-space distance along
-  // the unit direction, divided by that length, is the world-space distance.
-  const glm::mat4 inverse = model.InverseWorldMatrix();
-  const glm::vec3 direction = glm::mat3(inverse) * ray.direction;
-  const float length = Length(direction);  // scale-safe: a model scaled by 1e30 makes it 1e-30
-  if (!(length > 0.0f) || !std::isfinite(length)) return false;
-  const Ray model_ray(TransformPoint(inverse, ray.position), direction / length);
+  // The ray carried into model space: a model-space distance divided by length is the world distance.
+  Ray model_ray;
+  float length = 1.0f;
+  if (!model.ToModelSpace(ray, model_ray, length)) return false;
   float best = std::numeric_limits<float>::infinity();
   float entry = 0.0f;
   if (detail::EntryDistance(model_ray, model.Bvh().Bounds(), entry)) {

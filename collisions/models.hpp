@@ -78,6 +78,10 @@ class Model {
   // Its inverse, computed in double: float's own inverse overflows (its determinant is the scale cubed) for a
   // model scaled past about 1e12 or below 1e-12, where this one holds to 1e30 and 1e-30.
   glm::mat4 InverseWorldMatrix() const;
+  // The world ray carried into the model's space with a unit direction; length is how much the direction
+  // stretched there, so a model-space distance divided by it is the world distance. False for an empty model, a
+  // ray with no usable direction or NaN, and a transform that flattens the direction to nothing.
+  bool ToModelSpace(const Ray& world_ray, Ray& model_ray, float& length) const;
   // The model's parent in a scene hierarchy (not owned); its world matrix applies first.
   const Model* parent = nullptr;
 
