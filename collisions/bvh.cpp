@@ -12,7 +12,6 @@
 #include <string>
 #include <utility>
 
-
 #include "collisions/detail.hpp"
 #include "collisions/models.hpp"
 
