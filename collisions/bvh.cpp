@@ -207,9 +207,19 @@ TriangleBvh::TriangleBvh(std::span<const Triangle> triangles) {
   bounds_ = AABB(all.lo, all.hi);
   BinaryBuilder builder(references);
   const std::vector<BinaryNode>& binary = builder.Build();
-  triangles_.reserve(references.size());
-  for (const Reference& r : references)
-    triangles_.push_back({triangles[static_cast<std::size_t>(r.triangle)], r.triangle});
+  indices_.reserve(references.size());
+  for (const Reference& r : references) indices_.push_back(r.triangle);
+  corners_.assign(9 * references.size() + 3, 0.0f);
+  for (const BinaryNode& leaf : binary) {
+    if (leaf.left >= 0) continue;
+    float* block = corners_.data() + 9 * static_cast<std::size_t>(leaf.first);
+    const auto count = static_cast<std::size_t>(leaf.count);
+    for (std::size_t lane = 0; lane < count; ++lane) {
+      const Triangle& t = triangles[static_cast<std::size_t>(indices_[static_cast<std::size_t>(leaf.first) + lane])];
+      const Point* corners[3] = {&t.p0, &t.p1, &t.p2};
+      for (std::size_t row = 0; row < 9; ++row) block[row * count + lane] = (*corners[row / 3])[int(row % 3)];
+    }
+  }
   nodes_.reserve(binary.size() / 2 + 1);
 
   // Emits the 4-wide node for binary node `from` (which may be a leaf: the root of a tiny mesh) and returns it.
@@ -439,12 +449,94 @@ inline int HitBoxes(const TriangleBvh::Node& node, const BoxRay& ray, float t_ma
 #endif
 }
 
+#if defined(__SSE2__)
+// The watertight test on a leaf's triangles four at a time: the ray's data, four times each (see WatertightRay).
+struct LeafRay {
+  LeafRay(const glm::vec3& o, int x, int y, int z, float sx, float sy, float sz, float filter)
+      : origin{_mm_set1_ps(o[x]), _mm_set1_ps(o[y]), _mm_set1_ps(o[z])},
+        shear_x(_mm_set1_ps(sx)),
+        shear_y(_mm_set1_ps(sy)),
+        shear_z(_mm_set1_ps(sz)),
+        edge_filter(_mm_set1_ps(filter)),
+        kx(x),
+        ky(y),
+        kz(z) {}
+  __m128 origin[3];  // the origin's kx, ky and kz coordinates
+  __m128 shear_x, shear_y, shear_z, edge_filter;
+  int kx, ky, kz;
+};
+
+// A leaf's float results, lane by lane (WatertightRay::RawHit's fields).
+struct LeafLanes {
+  alignas(16) float t[4], u[4], v[4], w[4], det[4];
+};
+
+// WatertightRay::Test on the leaf's count (1 to 4) triangles at once, with the same operations in the same order
+// lane by lane, so that each lane's values are those of the scalar test to the bit (an edge is decided alike in
+// both its triangles). Returns the lanes that hit with t <= t_max in float (their results in `lanes`); `fallback`
+// gets the lanes that the scalar test would decide in double.
+[[gnu::always_inline]] inline int TestLeaf(const LeafRay& ray, const float* block, int count, float t_max,
+                                           LeafLanes& lanes, int& fallback) {
+  const int valid = (1 << count) - 1;
+  const __m128 magnitude = _mm_castsi128_ps(_mm_set1_epi32(0x7fffffff));
+  const auto abs = [&](__m128 x) { return _mm_and_ps(x, magnitude); };
+  const auto load = [&](int corner, int axis) { return _mm_loadu_ps(block + (3 * corner + axis) * count); };
+  // Each corner relative to the origin (k: its kx, ky and kz coordinates), then sheared (x, y).
+  __m128 k[3][3], x[3], y[3], size[3], reach[3];
+  for (int corner = 0; corner < 3; ++corner) {
+    k[corner][0] = _mm_sub_ps(load(corner, ray.kx), ray.origin[0]);
+    k[corner][1] = _mm_sub_ps(load(corner, ray.ky), ray.origin[1]);
+    k[corner][2] = _mm_sub_ps(load(corner, ray.kz), ray.origin[2]);
+    x[corner] = _mm_sub_ps(k[corner][0], _mm_mul_ps(ray.shear_x, k[corner][2]));
+    y[corner] = _mm_sub_ps(k[corner][1], _mm_mul_ps(ray.shear_y, k[corner][2]));
+    size[corner] = _mm_add_ps(abs(x[corner]), abs(y[corner]));
+    reach[corner] = _mm_max_ps(_mm_max_ps(abs(k[corner][0]), abs(k[corner][1])), abs(k[corner][2]));
+  }
+  const __m128 u = _mm_sub_ps(_mm_mul_ps(x[2], y[1]), _mm_mul_ps(y[2], x[1]));
+  const __m128 v = _mm_sub_ps(_mm_mul_ps(x[0], y[2]), _mm_mul_ps(y[0], x[2]));
+  const __m128 w = _mm_sub_ps(_mm_mul_ps(x[1], y[0]), _mm_mul_ps(y[1], x[0]));
+  const auto bound = [&](int a, int b) {
+    return _mm_mul_ps(_mm_mul_ps(ray.edge_filter, _mm_add_ps(size[a], size[b])), _mm_max_ps(reach[a], reach[b]));
+  };
+  const __m128 sure = _mm_and_ps(_mm_and_ps(_mm_cmpgt_ps(abs(u), bound(1, 2)), _mm_cmpgt_ps(abs(v), bound(2, 0))),
+                                 _mm_cmpgt_ps(abs(w), bound(0, 1)));
+  const int sure_mask = _mm_movemask_ps(sure) & valid;
+  fallback = ~sure_mask & valid;  // also where NaN made a comparison false
+  const __m128 zero = _mm_setzero_ps();
+  const __m128 negative = _mm_or_ps(_mm_or_ps(_mm_cmplt_ps(u, zero), _mm_cmplt_ps(v, zero)), _mm_cmplt_ps(w, zero));
+  const __m128 positive = _mm_or_ps(_mm_or_ps(_mm_cmpgt_ps(u, zero), _mm_cmpgt_ps(v, zero)), _mm_cmpgt_ps(w, zero));
+  const __m128 inside = _mm_andnot_ps(_mm_and_ps(negative, positive), sure);
+  int hits = _mm_movemask_ps(inside) & valid;
+  if (hits == 0) return 0;
+  const __m128 det = _mm_add_ps(_mm_add_ps(u, v), w);
+  const __m128 t = _mm_div_ps(_mm_add_ps(_mm_add_ps(_mm_mul_ps(u, _mm_mul_ps(ray.shear_z, k[0][2])),
+                                                    _mm_mul_ps(v, _mm_mul_ps(ray.shear_z, k[1][2]))),
+                                         _mm_mul_ps(w, _mm_mul_ps(ray.shear_z, k[2][2]))),
+                              det);
+  // A t that overflowed (coordinates near float's limit) is no hit: a hit's t is finite.
+  const __m128 in_range = _mm_and_ps(_mm_and_ps(_mm_cmpge_ps(t, zero), _mm_cmple_ps(t, _mm_set1_ps(t_max))),
+                                     _mm_cmple_ps(t, _mm_set1_ps(std::numeric_limits<float>::max())));
+  hits &= _mm_movemask_ps(in_range);
+  if (hits == 0) return 0;
+  _mm_store_ps(lanes.t, t);
+  _mm_store_ps(lanes.u, u);
+  _mm_store_ps(lanes.v, v);
+  _mm_store_ps(lanes.w, w);
+  _mm_store_ps(lanes.det, det);
+  return hits;
+}
+#endif
+
 }  // namespace
 
 bool TriangleBvh::Raycast(const Ray& ray, TriangleHit& hit, float t_max) const {
   const WatertightRay test(ray);
   if (nodes_.empty() || !test.Usable() || std::isnan(t_max)) return false;
   const BoxRay box_ray(ray);
+#if defined(__SSE2__)
+  const LeafRay leaf_ray(test.origin_, test.kx_, test.ky_, test.kz_, test.shear_x_, test.shear_y_, test.shear_z_,
+                         test.edge_filter_);
+#endif
   struct Entry {
     std::int32_t child;
     float entry;
@@ -483,12 +575,33 @@ bool TriangleBvh::Raycast(const Ray& ray, TriangleHit& hit, float t_max) const {
         continue;
       }
     } else {
-      for (std::int32_t i = LeafFirst(current), end = LeafEnd(current); i < end; ++i) {
-        if (test.Test(triangles_[static_cast<std::size_t>(i)].corners, best, nearest)) {
+      const std::int32_t first = LeafFirst(current), count = ~current & 7;
+      const float* block = LeafCorners(first);
+#if defined(__SSE2__)
+      // The lanes in order, as the scalar loop would take them: a later triangle at the same t wins.
+      LeafLanes lanes;
+      int fallback = 0;
+      const int hits = TestLeaf(leaf_ray, block, count, best, lanes, fallback);
+      for (int todo = hits | fallback; todo != 0; todo &= todo - 1) {
+        const int lane = __builtin_ctz(static_cast<unsigned>(todo));
+        if (fallback >> lane & 1) {
+          if (!test.TestInDouble(CornersAt(block, count, lane), best, nearest)) continue;
+        } else if (lanes.t[lane] <= best) {
+          nearest = {lanes.t[lane], lanes.u[lane], lanes.v[lane], lanes.w[lane], lanes.det[lane]};
+        } else {
+          continue;
+        }
+        best = nearest.t;
+        nearest_leaf = first + lane;
+      }
+#else
+      for (std::int32_t lane = 0; lane < count; ++lane) {
+        if (test.Test(CornersAt(block, count, lane), best, nearest)) {
           best = nearest.t;
-          nearest_leaf = i;
+          nearest_leaf = first + lane;
         }
       }
+#endif
     }
     // Next: the nearest waiting child that is not behind the nearest hit so far.
     while (size > 0 && stack[size - 1].entry > best) --size;
@@ -497,7 +610,7 @@ bool TriangleBvh::Raycast(const Ray& ray, TriangleHit& hit, float t_max) const {
   }
   if (nearest_leaf < 0) return false;
   nearest.Into(hit);
-  hit.triangle = triangles_[static_cast<std::size_t>(nearest_leaf)].index;
+  hit.triangle = indices_[static_cast<std::size_t>(nearest_leaf)];
   return true;
 }
 
@@ -505,6 +618,10 @@ bool TriangleBvh::AnyHit(const Ray& ray, float t_max) const {
   const WatertightRay test(ray);
   if (nodes_.empty() || !test.Usable() || std::isnan(t_max)) return false;
   const BoxRay box_ray(ray);
+#if defined(__SSE2__)
+  const LeafRay leaf_ray(test.origin_, test.kx_, test.ky_, test.kz_, test.shear_x_, test.shear_y_, test.shear_z_,
+                         test.edge_filter_);
+#endif
   std::int32_t stack[kStackSize];
   int size = 0;
   stack[size++] = 0;
@@ -520,10 +637,22 @@ bool TriangleBvh::AnyHit(const Ray& ray, float t_max) const {
         stack[size++] = child;
         continue;
       }
-      for (std::int32_t i = LeafFirst(child), end = LeafEnd(child); i < end; ++i) {
-        WatertightRay::RawHit ignored;
-        if (test.Test(triangles_[static_cast<std::size_t>(i)].corners, t_max, ignored)) return true;
+      const std::int32_t first = LeafFirst(child), count = ~child & 7;
+      const float* block = LeafCorners(first);
+      WatertightRay::RawHit ignored;
+#if defined(__SSE2__)
+      LeafLanes lanes;
+      int fallback = 0;
+      if (TestLeaf(leaf_ray, block, count, t_max, lanes, fallback) != 0) return true;
+      for (; fallback != 0; fallback &= fallback - 1) {
+        if (test.TestInDouble(CornersAt(block, count, __builtin_ctz(static_cast<unsigned>(fallback))), t_max, ignored))
+          return true;
       }
+#else
+      for (std::int32_t lane = 0; lane < count; ++lane) {
+        if (test.Test(CornersAt(block, count, lane), t_max, ignored)) return true;
+      }
+#endif
     }
   }
   return false;

@@ -97,20 +97,25 @@ class TriangleBvh {
   bool Intersects(const Triangle& triangle) const;
 
   const AABB& Bounds() const { return bounds_; }
-  std::size_t TriangleCount() const { return triangles_.size(); }
+  std::size_t TriangleCount() const { return indices_.size(); }
   std::size_t NodeCount() const { return nodes_.size(); }
   int Depth() const { return depth_; }  // 4-wide levels, the root's included
-  // The tree's memory: its nodes and its copies of the triangles.
-  std::size_t Bytes() const { return nodes_.size() * sizeof(Node) + triangles_.size() * sizeof(LeafTriangle); }
+  // The tree's memory: its nodes, its copies of the triangles' corners and their indices in the mesh.
+  std::size_t Bytes() const {
+    return nodes_.size() * sizeof(Node) + corners_.size() * sizeof(float) + indices_.size() * sizeof(std::int32_t);
+  }
 
   // A child slot: >= 0 an inner node's index, kEmpty unused, otherwise a leaf: ~(first << 3 | count), its count
-  // triangles from first in the tree's triangle copies. So a tree holds at most kMaxTriangles.
+  // triangles from first in the tree's triangle copies. So a tree holds at most kMaxTriangles. A leaf's corners
+  // are stored as structure of arrays, 9 count floats from 9 first in corners_: p0.x of its count triangles, then
+  // p0.y, p0.z, p1.x, ..., p2.z, so that four lanes of each load at once (the lanes past count are garbage, masked).
   static constexpr std::size_t kMaxTriangles = std::size_t{1} << 28;
   static constexpr std::int32_t kEmpty = std::numeric_limits<std::int32_t>::min();
   struct alignas(16) Node {
     float bounds[6][4];  // min x, y, z then max x, y, z, for each of the four children
     std::int32_t child[4];
   };
+  // A leaf's triangle as the box and shape queries see it.
   struct LeafTriangle {
     Triangle corners;
     std::int32_t index;  // in the mesh
@@ -128,6 +133,14 @@ class TriangleBvh {
            box.min.z <= hi.z;
   }
   static bool RayMeetsBox(const Node& node, int slot, const glm::dvec3& origin, const glm::dvec3& inverse);
+  // The corners of leaf triangle `lane` (0 to count - 1) of the leaf whose corners start at `block`.
+  static Triangle CornersAt(const float* block, std::int32_t count, std::int32_t lane) {
+    const float* p = block + lane;
+    const std::size_t c = static_cast<std::size_t>(count);
+    return Triangle(Point(p[0], p[c], p[2 * c]), Point(p[3 * c], p[4 * c], p[5 * c]),
+                    Point(p[6 * c], p[7 * c], p[8 * c]));
+  }
+  const float* LeafCorners(std::int32_t first) const { return corners_.data() + 9 * static_cast<std::size_t>(first); }
   // Walks the tree into every child whose box meets(node, slot) and calls visit(leaf triangle) on the triangles
   // of each leaf reached, until it returns true; returns whether it did.
   template <class MeetsBox, class Visit>
@@ -137,7 +150,8 @@ class TriangleBvh {
   bool VisitInBox(const AABB& box, Visit&& visit) const;
 
   std::vector<Node> nodes_;
-  std::vector<LeafTriangle> triangles_;  // in leaf order
+  std::vector<float> corners_;         // the leaves' corners (see Node), and 3 floats of padding
+  std::vector<std::int32_t> indices_;  // in leaf order: each leaf triangle's index in the mesh
   AABB bounds_{Point(0.0f), Point(0.0f)};
   int depth_ = 0;
 };
@@ -164,8 +178,11 @@ bool TriangleBvh::Walk(MeetsBox&& meets, Visit&& visit) const {
         stack[size++] = child;
         continue;
       }
-      for (std::int32_t i = LeafFirst(child), end = LeafEnd(child); i < end; ++i) {
-        if (visit(triangles_[static_cast<std::size_t>(i)])) return true;
+      const std::int32_t first = LeafFirst(child), count = ~child & 7;
+      const float* block = LeafCorners(first);
+      for (std::int32_t lane = 0; lane < count; ++lane) {
+        if (visit(LeafTriangle{CornersAt(block, count, lane), indices_[static_cast<std::size_t>(first + lane)]}))
+          return true;
       }
     }
   }
