@@ -8,6 +8,8 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <cstring>
+#include <new>
 #include <stdexcept>
 #include <string>
 #include <utility>
@@ -19,7 +21,37 @@
 #include <immintrin.h>
 #endif
 
+#if defined(__linux__)
+#include <sys/mman.h>
+#endif
+
 namespace lab {
+
+namespace bvh_detail {
+
+namespace {
+constexpr std::size_t kHugePage = std::size_t{2} << 20;
+}
+
+void* AllocateTreeMemory(std::size_t bytes, std::size_t alignment) {
+  if (bytes < kHugePage) return ::operator new(bytes, std::align_val_t(alignment));
+  const std::size_t rounded = (bytes + kHugePage - 1) / kHugePage * kHugePage;
+  void* memory = ::operator new(rounded, std::align_val_t(kHugePage));
+#if defined(__linux__) && defined(MADV_HUGEPAGE)
+  madvise(memory, rounded, MADV_HUGEPAGE);  // a hint: without it (or refused) the pages are ordinary
+#endif
+  return memory;
+}
+
+void FreeTreeMemory(void* memory, std::size_t bytes, std::size_t alignment) noexcept {
+  if (bytes < kHugePage) {
+    ::operator delete(memory, std::align_val_t(alignment));
+  } else {
+    ::operator delete(memory, std::align_val_t(kHugePage));
+  }
+}
+
+}  // namespace bvh_detail
 
 namespace {
 
@@ -138,7 +170,7 @@ class BinaryBuilder {
       for (int bin = TriangleBvh::kBins - 1; bin > 0; --bin) {
         right.Grow(bins[static_cast<std::size_t>(bin)]);
         right_count += counts[static_cast<std::size_t>(bin)];
-        right_cost[static_cast<std::size_t>(bin)] = right.HalfArea() * static_cast<float>(right_count);
+        right_cost[static_cast<std::size_t>(bin)] = right.HalfArea() * Blocks(right_count);
       }
       Box left;
       int left_count = 0;
@@ -146,8 +178,7 @@ class BinaryBuilder {
         left.Grow(bins[static_cast<std::size_t>(bin)]);
         left_count += counts[static_cast<std::size_t>(bin)];
         if (left_count == 0 || left_count == count) continue;
-        const float cost =
-            left.HalfArea() * static_cast<float>(left_count) + right_cost[static_cast<std::size_t>(bin + 1)];
+        const float cost = left.HalfArea() * Blocks(left_count) + right_cost[static_cast<std::size_t>(bin + 1)];
         if (cost < best_cost) {
           best_cost = cost;
           best_axis = axis;
@@ -169,6 +200,12 @@ class BinaryBuilder {
     std::nth_element(begin, begin + count / 2, begin + count,
                      [&](const Reference& a, const Reference& b) { return a.centroid[axis] < b.centroid[axis]; });
     return first + count / 2;
+  }
+
+  // A side's triangles in the SAH cost, counted in leaf tests of 4 at once (kMaxLeafTriangles), as Embree counts
+  // its blocks: the splits then favour sides that fill whole leaves.
+  static float Blocks(int count) {
+    return static_cast<float>((count + TriangleBvh::kMaxLeafTriangles - 1) / TriangleBvh::kMaxLeafTriangles);
   }
 
   static int BinOf(float value, float lo, float scale) {
@@ -207,17 +244,18 @@ TriangleBvh::TriangleBvh(std::span<const Triangle> triangles) {
   bounds_ = AABB(all.lo, all.hi);
   BinaryBuilder builder(references);
   const std::vector<BinaryNode>& binary = builder.Build();
-  indices_.reserve(references.size());
-  for (const Reference& r : references) indices_.push_back(r.triangle);
-  corners_.assign(9 * references.size() + 3, 0.0f);
+  triangle_count_ = references.size();
+  leaves_.assign(10 * references.size() + 3, 0.0f);
   for (const BinaryNode& leaf : binary) {
     if (leaf.left >= 0) continue;
-    float* block = corners_.data() + 9 * static_cast<std::size_t>(leaf.first);
+    float* block = leaves_.data() + 10 * static_cast<std::size_t>(leaf.first);
     const auto count = static_cast<std::size_t>(leaf.count);
     for (std::size_t lane = 0; lane < count; ++lane) {
-      const Triangle& t = triangles[static_cast<std::size_t>(indices_[static_cast<std::size_t>(leaf.first) + lane])];
+      const std::int32_t index = references[static_cast<std::size_t>(leaf.first) + lane].triangle;
+      const Triangle& t = triangles[static_cast<std::size_t>(index)];
       const Point* corners[3] = {&t.p0, &t.p1, &t.p2};
       for (std::size_t row = 0; row < 9; ++row) block[row * count + lane] = (*corners[row / 3])[int(row % 3)];
+      std::memcpy(block + 9 * count + lane, &index, sizeof index);
     }
   }
   nodes_.reserve(binary.size() / 2 + 1);
@@ -545,7 +583,7 @@ bool TriangleBvh::Raycast(const Ray& ray, TriangleHit& hit, float t_max) const {
   int size = 0;
   float best = t_max;
   WatertightRay::RawHit nearest{};
-  std::int32_t nearest_leaf = -1;
+  std::int32_t nearest_index = -1;
   // The nearest child of a node is taken next without the stack; the others wait on it, nearest on top.
   std::int32_t current = 0;
   for (;;) {
@@ -576,7 +614,7 @@ bool TriangleBvh::Raycast(const Ray& ray, TriangleHit& hit, float t_max) const {
       }
     } else {
       const std::int32_t first = LeafFirst(current), count = ~current & 7;
-      const float* block = LeafCorners(first);
+      const float* block = LeafBlock(first);
 #if defined(__SSE2__)
       // The lanes in order, as the scalar loop would take them: a later triangle at the same t wins.
       LeafLanes lanes;
@@ -592,13 +630,13 @@ bool TriangleBvh::Raycast(const Ray& ray, TriangleHit& hit, float t_max) const {
           continue;
         }
         best = nearest.t;
-        nearest_leaf = first + lane;
+        nearest_index = IndexAt(block, count, lane);
       }
 #else
       for (std::int32_t lane = 0; lane < count; ++lane) {
         if (test.Test(CornersAt(block, count, lane), best, nearest)) {
           best = nearest.t;
-          nearest_leaf = first + lane;
+          nearest_index = IndexAt(block, count, lane);
         }
       }
 #endif
@@ -608,9 +646,9 @@ bool TriangleBvh::Raycast(const Ray& ray, TriangleHit& hit, float t_max) const {
     if (size == 0) break;
     current = stack[--size].child;
   }
-  if (nearest_leaf < 0) return false;
+  if (nearest_index < 0) return false;
   nearest.Into(hit);
-  hit.triangle = indices_[static_cast<std::size_t>(nearest_leaf)];
+  hit.triangle = nearest_index;
   return true;
 }
 
@@ -638,7 +676,7 @@ bool TriangleBvh::AnyHit(const Ray& ray, float t_max) const {
         continue;
       }
       const std::int32_t first = LeafFirst(child), count = ~child & 7;
-      const float* block = LeafCorners(first);
+      const float* block = LeafBlock(first);
       WatertightRay::RawHit ignored;
 #if defined(__SSE2__)
       LeafLanes lanes;

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstdint>
+#include <cstring>
 #include <limits>
 #include <span>
 #include <vector>
@@ -16,6 +17,24 @@
 namespace lab {
 
 class Model;
+
+namespace bvh_detail {
+// The tree's memory: from 2 MiB up in whole 2 MiB pages, aligned to them and marked for the kernel's transparent
+// huge pages (Linux), so that a ray's walk through a large tree costs no TLB miss per node (as Embree's does).
+void* AllocateTreeMemory(std::size_t bytes, std::size_t alignment);
+void FreeTreeMemory(void* memory, std::size_t bytes, std::size_t alignment) noexcept;
+
+template <class T>
+struct TreeAllocator {
+  using value_type = T;
+  TreeAllocator() = default;
+  template <class U>
+  TreeAllocator(const TreeAllocator<U>&) noexcept {}
+  T* allocate(std::size_t n) { return static_cast<T*>(AllocateTreeMemory(n * sizeof(T), alignof(T))); }
+  void deallocate(T* p, std::size_t n) noexcept { FreeTreeMemory(p, n * sizeof(T), alignof(T)); }
+  friend bool operator==(const TreeAllocator&, const TreeAllocator&) { return true; }
+};
+}  // namespace bvh_detail
 
 // A ray's hit on a triangle: t along the ray's unit direction, the triangle's index in the mesh, and the
 // barycentric weights of its p1 and p2 (p0's is 1 - u - v).
@@ -97,18 +116,17 @@ class TriangleBvh {
   bool Intersects(const Triangle& triangle) const;
 
   const AABB& Bounds() const { return bounds_; }
-  std::size_t TriangleCount() const { return indices_.size(); }
+  std::size_t TriangleCount() const { return triangle_count_; }
   std::size_t NodeCount() const { return nodes_.size(); }
   int Depth() const { return depth_; }  // 4-wide levels, the root's included
   // The tree's memory: its nodes, its copies of the triangles' corners and their indices in the mesh.
-  std::size_t Bytes() const {
-    return nodes_.size() * sizeof(Node) + corners_.size() * sizeof(float) + indices_.size() * sizeof(std::int32_t);
-  }
+  std::size_t Bytes() const { return nodes_.size() * sizeof(Node) + leaves_.size() * sizeof(float); }
 
   // A child slot: >= 0 an inner node's index, kEmpty unused, otherwise a leaf: ~(first << 3 | count), its count
   // triangles from first in the tree's triangle copies. So a tree holds at most kMaxTriangles. A leaf's corners
-  // are stored as structure of arrays, 9 count floats from 9 first in corners_: p0.x of its count triangles, then
-  // p0.y, p0.z, p1.x, ..., p2.z, so that four lanes of each load at once (the lanes past count are garbage, masked).
+  // are stored as structure of arrays, 10 rows of count values from 10 first in leaves_: p0.x of its count
+  // triangles, then p0.y, p0.z, p1.x, ..., p2.z, and last their indices in the mesh (int32 bits), so that four lanes
+  // of a row load at once (the lanes past count are garbage, masked) and a hit's index is next to its corners.
   static constexpr std::size_t kMaxTriangles = std::size_t{1} << 28;
   static constexpr std::int32_t kEmpty = std::numeric_limits<std::int32_t>::min();
   struct alignas(16) Node {
@@ -140,7 +158,12 @@ class TriangleBvh {
     return Triangle(Point(p[0], p[c], p[2 * c]), Point(p[3 * c], p[4 * c], p[5 * c]),
                     Point(p[6 * c], p[7 * c], p[8 * c]));
   }
-  const float* LeafCorners(std::int32_t first) const { return corners_.data() + 9 * static_cast<std::size_t>(first); }
+  static std::int32_t IndexAt(const float* block, std::int32_t count, std::int32_t lane) {
+    std::int32_t index;
+    std::memcpy(&index, block + 9 * count + lane, sizeof index);
+    return index;
+  }
+  const float* LeafBlock(std::int32_t first) const { return leaves_.data() + 10 * static_cast<std::size_t>(first); }
   // Walks the tree into every child whose box meets(node, slot) and calls visit(leaf triangle) on the triangles
   // of each leaf reached, until it returns true; returns whether it did.
   template <class MeetsBox, class Visit>
@@ -149,9 +172,10 @@ class TriangleBvh {
   template <class Visit>
   bool VisitInBox(const AABB& box, Visit&& visit) const;
 
-  std::vector<Node> nodes_;
-  std::vector<float> corners_;         // the leaves' corners (see Node), and 3 floats of padding
-  std::vector<std::int32_t> indices_;  // in leaf order: each leaf triangle's index in the mesh
+  std::vector<Node, bvh_detail::TreeAllocator<Node>> nodes_;
+  std::vector<float, bvh_detail::TreeAllocator<float>>
+      leaves_;  // the leaves' corners and indices (see Node), and 3 floats of padding
+  std::size_t triangle_count_ = 0;
   AABB bounds_{Point(0.0f), Point(0.0f)};
   int depth_ = 0;
 };
@@ -179,10 +203,9 @@ bool TriangleBvh::Walk(MeetsBox&& meets, Visit&& visit) const {
         continue;
       }
       const std::int32_t first = LeafFirst(child), count = ~child & 7;
-      const float* block = LeafCorners(first);
+      const float* block = LeafBlock(first);
       for (std::int32_t lane = 0; lane < count; ++lane) {
-        if (visit(LeafTriangle{CornersAt(block, count, lane), indices_[static_cast<std::size_t>(first + lane)]}))
-          return true;
+        if (visit(LeafTriangle{CornersAt(block, count, lane), IndexAt(block, count, lane)})) return true;
       }
     }
   }
