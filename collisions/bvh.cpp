@@ -339,7 +339,8 @@ bool TriangleBvh::RayMeetsBox(const Node& node, int slot, const glm::dvec3& orig
 
 // ---- The watertight test.
 
-WatertightRay::WatertightRay(const Ray& ray) : origin_(ray.position) {
+[[gnu::always_inline]] inline WatertightRay::WatertightRay(const Ray& ray, Inline)
+    : origin_(ray.position), direction_(ray.direction) {
   const glm::vec3 d = ray.direction;
   usable_ = Collisions::detail::IsUsable(ray) && IsFinite(ray.position) && IsFinite(d);
   if (!usable_) return;
@@ -351,11 +352,10 @@ WatertightRay::WatertightRay(const Ray& ray) : origin_(ray.position) {
   shear_x_ = d[kx_] / d[kz_];
   shear_y_ = d[ky_] / d[kz_];
   shear_z_ = 1.0f / d[kz_];
-  shear_xd_ = double(d[kx_]) / double(d[kz_]);
-  shear_yd_ = double(d[ky_]) / double(d[kz_]);
-  shear_zd_ = 1.0 / double(d[kz_]);
   edge_filter_ = kEdgeFilter * (1.0f + std::abs(shear_x_) + std::abs(shear_y_));
 }
+
+WatertightRay::WatertightRay(const Ray& ray) : WatertightRay(ray, Inline{}) {}
 
 // The test itself, inlined into the traversals: on a hit, t and the unnormalized barycentrics (u, v, w) with
 // their sum det (the weights are u / det, v / det, w / det), so that a nearest-hit search divides only for t.
@@ -398,13 +398,15 @@ WatertightRay::WatertightRay(const Ray& ray) : origin_(ray.position) {
 // value is exactly negated in its other triangle and the test stays watertight. NaN fails every comparison.
 bool WatertightRay::TestInDouble(const Triangle& triangle, float t_max, RawHit& out) const {
   const glm::dvec3 o(origin_);
+  const double shear_xd = double(direction_[kx_]) / double(direction_[kz_]),
+               shear_yd = double(direction_[ky_]) / double(direction_[kz_]), shear_zd = 1.0 / double(direction_[kz_]);
   double x[3], y[3], z[3];
   const Point* corners[3] = {&triangle.p0, &triangle.p1, &triangle.p2};
   for (int i = 0; i < 3; ++i) {
     const glm::dvec3 p = glm::dvec3(*corners[i]) - o;
-    x[i] = p[kx_] - shear_xd_ * p[kz_];
-    y[i] = p[ky_] - shear_yd_ * p[kz_];
-    z[i] = shear_zd_ * p[kz_];
+    x[i] = p[kx_] - shear_xd * p[kz_];
+    y[i] = p[ky_] - shear_yd * p[kz_];
+    z[i] = shear_zd * p[kz_];
   }
   const double u = x[2] * y[1] - y[2] * x[1], v = x[0] * y[2] - y[0] * x[2], w = x[1] * y[0] - y[1] * x[0];
   if ((u < 0.0 || v < 0.0 || w < 0.0) && (u > 0.0 || v > 0.0 || w > 0.0)) return false;
@@ -568,7 +570,7 @@ struct LeafLanes {
 }  // namespace
 
 bool TriangleBvh::Raycast(const Ray& ray, TriangleHit& hit, float t_max) const {
-  const WatertightRay test(ray);
+  const WatertightRay test(ray, WatertightRay::Inline{});
   if (nodes_.empty() || !test.Usable() || std::isnan(t_max)) return false;
   const BoxRay box_ray(ray);
 #if defined(__SSE2__)
@@ -653,7 +655,7 @@ bool TriangleBvh::Raycast(const Ray& ray, TriangleHit& hit, float t_max) const {
 }
 
 bool TriangleBvh::AnyHit(const Ray& ray, float t_max) const {
-  const WatertightRay test(ray);
+  const WatertightRay test(ray, WatertightRay::Inline{});
   if (nodes_.empty() || !test.Usable() || std::isnan(t_max)) return false;
   const BoxRay box_ray(ray);
 #if defined(__SSE2__)

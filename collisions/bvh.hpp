@@ -71,11 +71,13 @@ class WatertightRay {
   };
   bool Test(const Triangle& triangle, float t_max, RawHit& out) const;
   bool TestInDouble(const Triangle& triangle, float t_max, RawHit& out) const;
+  struct Inline {};
+  WatertightRay(const Ray& ray, Inline);  // the constructor, inlined into the tree's traversals (bvh.cpp)
   glm::vec3 origin_{0.0f};
   int kx_ = 0, ky_ = 1, kz_ = 2;  // the axes permuted so that z is the direction's largest component
   float shear_x_ = 0.0f, shear_y_ = 0.0f, shear_z_ = 1.0f;
-  double shear_xd_ = 0.0, shear_yd_ = 0.0, shear_zd_ = 1.0;  // the same in double, for edges too close to call
-  float edge_filter_ = 0.0f;  // kEdgeFilter times the shear's growth 1 + |shear_x| + |shear_y|
+  glm::vec3 direction_{0.0f, 0.0f, 1.0f};  // for the shear in double (edges too close to call), made when needed
+  float edge_filter_ = 0.0f;               // kEdgeFilter times the shear's growth 1 + |shear_x| + |shear_y|
   bool usable_ = false;
 };
 
