@@ -600,6 +600,16 @@ bool TriangleBvh::Raycast(const Ray& ray, TriangleHit& hit, float t_max) const {
           current = node.child[slot];
           continue;
         }
+        const int second = __builtin_ctz(static_cast<unsigned>(mask));
+        if ((mask & (mask - 1)) == 0) {
+          // Two children, the commonest case after one: the nearer next, the other on the stack (selects, not
+          // branches, which the ray's direction would make a coin toss).
+          const bool swap = entry[second] < entry[slot];
+          const int near_slot = swap ? second : slot, far_slot = swap ? slot : second;
+          stack[size++] = {node.child[far_slot], entry[far_slot]};
+          current = node.child[near_slot];
+          continue;
+        }
         Entry hits[4];
         int count = 1;
         hits[0] = {node.child[slot], entry[slot]};
