@@ -15,6 +15,7 @@
 #include <CLI/CLI.hpp>
 #include <fmt/format.h>
 
+#include "framework/bench.hpp"
 #include "framework/frame.hpp"
 #include "framework/hosts.hpp"
 #include "framework/isolation.hpp"
@@ -389,6 +390,9 @@ struct CommandLine {
   // `--check --model my.obj OBJRaycast OBJSample`) samples whose checks to run.
   std::vector<std::string> positional_names;
   std::vector<std::string> check_names;
+  std::vector<std::string> bench_names;
+  std::string against;
+  std::string save_figures;
   std::string screenshot_path;
   std::string model_path;
   std::string size_text = fmt::format("{}x{}", kDefaultWindowSize.x, kDefaultWindowSize.y);
@@ -411,6 +415,9 @@ struct CommandLine {
     bool report = false;
     bool junit = false;
     bool model = false;
+    bool bench = false;
+    bool against = false;
+    bool save_figures = false;
   } given;
   glm::ivec2 image_size = kDefaultWindowSize;  // the screenshot's, set by ResolveValues
 };
@@ -431,6 +438,8 @@ constexpr const char* kFooter =
     "  collision-lab --screenshot window.png --ui RaycastSphere   the window, panels included\n"
     "  collision-lab --frames 300 --stats       frame times of every sample in the window\n"
     "  collision-lab --check --model my.obj     the model samples' checks on your own OBJ file\n"
+    "  collision-lab --bench RaycastSphere      time the functions a sample calls (ns per call)\n"
+    "  collision-lab --bench OBJRaycast --against ../reference/build/release/collision-lab\n"
     "\n"
     "With a display and no sample named, the window opens on the last sample opened. In the\n"
     "window: the samples on the left (N/P, a filter), every case on the right (point at one\n"
@@ -457,6 +466,14 @@ void DefineRunOptions(CLI::App& cli, CommandLine& line) {
                  "Run the checks of the named samples (all when none are named) with no window\n"
                  "or GL context; ends with 'N passed, M failed'")
       ->expected(0, CLI::detail::expected_max_vector_size);
+  cli.add_option("--bench", line.bench_names,
+                 "Time the Collisions functions the named samples call (all when none are named), on\n"
+                 "each sample's own calls and on 4096 random cases, in ns per call")
+      ->expected(0, CLI::detail::expected_max_vector_size);
+  cli.add_option("--against", line.against,
+                 "With --bench: set the reference's figures beside yours, from another build's\n"
+                 "collision-lab (run on the same samples) or a file --save-figures wrote");
+  cli.add_option("--save-figures", line.save_figures, "With --bench: save the figures to this file (for --against)");
   cli.add_option("--model", line.model_path,
                  "Run the model samples (chapter 4's OBJ*, MeshAgainstMesh) on this OBJ file instead of\n"
                  "knot.obj, checking what holds for any mesh against brute force; with --check and no\n"
@@ -522,7 +539,10 @@ CommandLine::Given GivenOptions(const CLI::App& cli) {
           .stats = given("--stats"),
           .report = given("--report"),
           .junit = given("--junit"),
-          .model = given("--model")};
+          .model = given("--model"),
+          .bench = given("--bench"),
+          .against = given("--against"),
+          .save_figures = given("--save-figures")};
 }
 
 const std::regex& SizePattern() {
@@ -565,6 +585,12 @@ std::optional<std::string> ValidateViewOptions(const CommandLine& line) {
 std::optional<std::string> ValidateRunOptions(const CommandLine& line) {
   const CommandLine::Given& given = line.given;
   if ((given.report || given.junit) && !given.check) return "--report and --junit go with --check";
+  if ((given.against || given.save_figures) && !given.bench) return "--against and --save-figures go with --bench";
+  if (given.bench) {
+    if (given.check || given.screenshot || given.frames)
+      return "--bench runs alone: not with --check, --screenshot or --frames";
+    return std::nullopt;
+  }
   if (given.check) {
     if (given.screenshot) return "--check and --screenshot cannot be combined";
     return std::nullopt;
@@ -615,6 +641,15 @@ int RunNamedChecks(CommandLine& line) {
   return RunChecks(line.check_names, line.checks);
 }
 
+int RunNamedBench(CommandLine& line) {
+  std::erase(line.bench_names, std::string());  // a bare --bench yields one empty value
+  line.bench_names.insert(line.bench_names.begin(), line.positional_names.begin(), line.positional_names.end());
+  return bench::Run({.names = line.bench_names,
+                     .against = line.against,
+                     .save_path = line.save_figures,
+                     .limits = line.checks.limits});
+}
+
 // --frames with --stats and no sample: every sample that opens a window, from the first.
 void StartWithFirstWindowSample(CommandLine& line) {
   line.view.window.all_samples = true;
@@ -661,6 +696,7 @@ int Dispatch(CommandLine& line) {
     return kExitOk;
   }
   if (line.given.check) return RunNamedChecks(line);
+  if (line.given.bench) return RunNamedBench(line);
   if (line.sample_name.empty() && line.given.stats) StartWithFirstWindowSample(line);
   if (line.sample_name.empty()) return RunWithNoSampleNamed(line);
   return RunNamedSample(line);

@@ -3,14 +3,19 @@
 #include <cmath>
 #include <filesystem>
 #include <limits>
+#include <map>
+#include <vector>
 
 #include <glm/geometric.hpp>
 #include <gtest/gtest.h>
 
+#include "framework/bench.hpp"
 #include "framework/checks.hpp"
 #include "framework/frame.hpp"
+#include "framework/launcher.hpp"
 #include "framework/registry.hpp"
 #include "sample_harness.hpp"
+#include "samples/sample.hpp"
 
 namespace lab {
 namespace {
@@ -204,3 +209,56 @@ TEST(Camera, OrbitZoomAndPanStayInRange) {
 
 }  // namespace
 }  // namespace lab
+
+// ---- --bench: what a sample's calls record, and the labels they get.
+
+TEST(Bench, RecordsEveryCallASampleMakesWithItsSignature) {
+  const lab::SampleInfo* info = lab::FindSample("RaycastSphere");
+  ASSERT_NE(info, nullptr);
+  lab::bench::Recording recording;
+  const auto sample = lab::LoadSample(*info);
+  std::map<std::string, int> calls;
+  for (const lab::bench::RecordedCall& call : recording.Calls()) ++calls[lab::bench::Label(call)];
+  // The seven rays of the book's table, each through Raycast(Ray, Sphere, float&) in its checks.
+  EXPECT_EQ(calls["Raycast(Ray, Sphere, float&)"], 7);
+  // Made again, a call goes straight to lab::Collisions: it records nothing.
+  lab::bench::Recording quiet;
+  recording.Calls().front().again();
+  EXPECT_TRUE(quiet.Calls().empty());
+}
+
+TEST(Bench, RandomCasesDrawShapesAndKeepTheRest) {
+  lab::bench::Recording recording;
+  const lab::Sphere sphere(lab::Point(1, 2, 3), 0.5f);
+  float t = 0.0f;
+  lab::samples::Collisions::Raycast(lab::Ray(lab::Point(0.0f), lab::Point(1, 2, 3)), sphere, t);
+  ASSERT_EQ(recording.Calls().size(), 1u);
+  const lab::bench::RecordedCall& call = recording.Calls().front();
+  EXPECT_EQ(lab::bench::Label(call), "Raycast(Ray, Sphere, float&)");
+  ASSERT_TRUE(call.on_random);
+  const std::function<void()> random = call.on_random(1, 64);
+  ASSERT_TRUE(random);
+  random();
+  // A call with no shape among its arguments has no random cases: nothing to draw.
+  int tests = 0;
+  lab::samples::Collisions::TimeSlicingSearch([](float s) { return s > 0.5f; }, 1.0f, 0.1f, tests);
+  ASSERT_EQ(recording.Calls().size(), 2u);
+  EXPECT_EQ(lab::bench::Label(recording.Calls().back()), "TimeSlicingSearch(OverlapsAt, float, float, int&)");
+  EXPECT_FALSE(recording.Calls().back().on_random);
+}
+
+TEST(Bench, ShortTypeNames) {
+  EXPECT_EQ(lab::bench::TypeName<lab::Ray>(), "Ray");
+  EXPECT_EQ(lab::bench::TypeName<glm::vec3>(), "Point");
+  EXPECT_EQ(lab::bench::TypeName<std::vector<lab::Point>>(), "std::vector<Point>");
+  EXPECT_EQ(lab::bench::TypeName<lab::Collisions::OverlapsAt>(), "callback");
+  // A call with a default argument left out still finds its signature; one that is no student's keeps its own.
+  const auto label = [](std::string name, std::vector<std::string> types) {
+    lab::bench::RecordedCall call;
+    call.name = std::move(name);
+    call.argument_types = std::move(types);
+    return lab::bench::Label(call);
+  };
+  EXPECT_EQ(label("Gjk", {"ConvexShape", "ConvexShape"}), "Gjk(ConvexShape, ConvexShape, bool)");
+  EXPECT_EQ(label("Raycast", {"Ray", "Sphere", "Point"}), "Raycast(Ray, Sphere, Point)");
+}

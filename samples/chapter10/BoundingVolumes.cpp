@@ -64,11 +64,12 @@ class BoundingVolumes final : public Application {
                        fmt::format("{} against {}", turned_obb_.Volume(), size.x * size.y * size.z));
     // Degenerate sets: nothing, one point (not drawn).
     Check().About({});
-    Check().ExpectNear("BoundingSphere(no points).radius", 0.0f, Collisions::BoundingSphere({}).radius, 0.0f);
-    Check().ExpectNear("BoundingSphere(one point).radius", 0.0f, Collisions::BoundingSphere({Point(1, 2, 3)}).radius,
-                       0.0f);
-    Check().ExpectNear("BoundingBox(one point).max", Point(1, 2, 3), Collisions::BoundingBox({Point(1, 2, 3)}).max,
-                       0.0f);
+    Check().ExpectNear("BoundingSphere(no points).radius", 0.0f,
+                       Collisions::BoundingSphere(std::vector<Point>{}).radius, 0.0f);
+    Check().ExpectNear("BoundingSphere(one point).radius", 0.0f,
+                       Collisions::BoundingSphere(std::vector{Point(1, 2, 3)}).radius, 0.0f);
+    Check().ExpectNear("BoundingBox(one point).max", Point(1, 2, 3),
+                       Collisions::BoundingBox(std::vector{Point(1, 2, 3)}).max, 0.0f);
   }
 
   void Render() override {

@@ -1,0 +1,547 @@
+#include "framework/bench.hpp"
+
+#include <algorithm>
+#include <array>
+#include <chrono>
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <fcntl.h>
+#include <filesystem>
+#include <fstream>
+#include <optional>
+#include <poll.h>
+#include <random>
+#include <regex>
+#include <signal.h>
+#include <sstream>
+#include <unistd.h>
+
+#include <fmt/format.h>
+#include <sys/prctl.h>
+#include <sys/wait.h>
+
+#include "collisions/stubs.hpp"
+#include "framework/frame.hpp"
+#include "framework/hosts.hpp"
+#include "framework/launcher.hpp"
+#include "framework/log.hpp"
+#include "framework/registry.hpp"
+#include "framework/spawn.hpp"
+
+namespace lab::bench {
+
+thread_local Recording* Recording::current_ = nullptr;
+
+Recording::Recording() : previous_(current_) { current_ = this; }
+Recording::~Recording() { current_ = previous_; }
+
+bool Recording::Wants(std::string_view name, const std::vector<std::string>& argument_types) {
+  std::string kind(name);
+  for (const std::string& type : argument_types) kind += "," + type;
+  return ++per_kind_[kind] <= kMaxCallsPerKind;
+}
+
+void Recording::Add(RecordedCall call) { calls_.push_back(std::move(call)); }
+
+std::string ShortTypeName(std::string_view compiler_name) {
+  // GCC: "... TypeName() [with T = lab::Ray; std::string = ...]"; Clang: "... [T = lab::Ray]".
+  std::string name(compiler_name);
+  if (const std::size_t at = name.find("T = "); at != std::string::npos) {
+    name = name.substr(at + 4);
+    name = name.substr(0, name.find_first_of(";]"));
+  }
+  if (name.find("lambda") != std::string::npos || name.starts_with("std::function")) return "callback";
+  static const std::regex kGlmVector(R"(glm::vec<(\d), float, [^>]*>)");
+  static const std::regex kQualifiers(R"(\b(lab::Collisions::|lab::|const |std::__cxx11::))");
+  name = std::regex_replace(name, kGlmVector, "glm::vec$1");
+  name = std::regex_replace(name, kQualifiers, "");
+  name = std::regex_replace(name, std::regex(R"(glm::vec3)"), "Point");
+  name = std::regex_replace(name, std::regex(R"(, std::allocator<[^>]*> ?>)"), ">");
+  name = std::regex_replace(name, std::regex(R"( >)"), ">");
+  return name;
+}
+
+namespace {
+
+// A manifest parameter as a recorded call's argument type reads: no '&', glm::vec3 as Point.
+std::string ComparableParameter(std::string parameter) {
+  std::erase(parameter, '&');
+  while (!parameter.empty() && parameter.back() == ' ') parameter.pop_back();
+  return parameter == "glm::vec3" ? "Point" : parameter;
+}
+
+std::vector<std::string> ManifestParameters(std::string_view signature) {
+  std::vector<std::string> parameters;
+  const std::size_t open = signature.find('('), close = signature.rfind(')');
+  std::string_view rest = signature.substr(open + 1, close - open - 1);
+  while (!rest.empty()) {
+    const std::size_t comma = rest.find(", ");
+    parameters.push_back(ComparableParameter(std::string(rest.substr(0, comma))));
+    if (comma == std::string_view::npos) break;
+    rest.remove_prefix(comma + 2);
+  }
+  return parameters;
+}
+
+}  // namespace
+
+std::string Label(const RecordedCall& call) {
+  for (const Collisions::stubs::Function& function : Collisions::stubs::All()) {
+    const std::string_view signature = function.signature;
+    if (!signature.starts_with(call.name) || signature.substr(call.name.size(), 1) != "(") continue;
+    const std::vector<std::string> parameters = ManifestParameters(signature);
+    if (parameters.size() < call.argument_types.size()) continue;  // the rest may have defaults
+    bool same = true;
+    for (std::size_t i = 0; i < call.argument_types.size() && same; ++i) {
+      const std::string& given = call.argument_types[i];
+      // A callback parameter has an alias's name (OverlapsAt); a lambda is given.
+      same = given == parameters[i] || (given == "callback" && parameters[i].find(' ') == std::string::npos &&
+                                        parameters[i] != "float" && parameters[i] != "int");
+    }
+    if (same) return std::string(signature);
+  }
+  std::string label = call.name + "(";
+  for (std::size_t i = 0; i < call.argument_types.size(); ++i) {
+    label += (i == 0 ? "" : ", ") + call.argument_types[i];
+  }
+  return label + ")";
+}
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+// How long one timed batch runs at least, and how many are timed (their median is the figure). Batches of at
+// least a millisecond keep the clock's own cost and its resolution out of nanosecond figures.
+constexpr double kMinBatchSeconds = 2e-3;
+constexpr int kBatches = 7;
+// Random cases per function: enough to leave the caches' favourites behind, few enough to prepare quickly;
+// fewer (down to kFewestRandomCases) for a function so slow that they would take over kRandomBatchSeconds.
+constexpr int kRandomCases = 4096;
+constexpr int kFewestRandomCases = 16;
+constexpr double kRandomBatchSeconds = 0.05;
+constexpr std::uint32_t kRandomSeed = 20201124;
+
+// Median nanoseconds per call of `batch`, which makes `calls` calls.
+double NanosecondsPerCall(const std::function<void()>& batch, std::size_t calls) {
+  batch();  // warm the caches and the branch predictors
+  const auto start = Clock::now();
+  batch();
+  const double once = std::chrono::duration<double>(Clock::now() - start).count();
+  const int repeats = std::max(1, static_cast<int>(std::ceil(kMinBatchSeconds / std::max(once, 1e-9))));
+  std::array<double, kBatches> seconds{};
+  for (double& each : seconds) {
+    const auto begin = Clock::now();
+    for (int i = 0; i < repeats; ++i) batch();
+    each = std::chrono::duration<double>(Clock::now() - begin).count();
+  }
+  std::nth_element(seconds.begin(), seconds.begin() + kBatches / 2, seconds.end());
+  return seconds[kBatches / 2] * 1e9 / (static_cast<double>(repeats) * static_cast<double>(calls));
+}
+
+// A fixed piece of work, the same in every build (it is the framework's, compiled alike in all): the time it
+// takes here against where figures were saved scales those figures to this machine.
+double CalibrationNanoseconds() {
+  std::mt19937 engine(7);
+  std::uniform_real_distribution<float> uniform(-1.0f, 1.0f);
+  std::vector<std::array<float, 9>> rays(1024);
+  for (auto& ray : rays) {
+    for (float& value : ray) value = uniform(engine);
+  }
+  return NanosecondsPerCall(
+      [&rays] {
+        int hits = 0;
+        for (const auto& r : rays) {  // a slab test of a ray against the box [-0.5, 0.5]^3
+          float enter = 0.0f, exit = 1e30f;
+          for (int axis = 0; axis < 3; ++axis) {
+            const float inverse = 1.0f / r[3 + axis];
+            float near = (-0.5f - r[axis]) * inverse, far = (0.5f - r[axis]) * inverse;
+            if (near > far) std::swap(near, far);
+            enter = std::max(enter, near);
+            exit = std::min(exit, far);
+          }
+          hits += enter <= exit ? 1 : 0;
+        }
+        KeepResult(hits);
+      },
+      rays.size());
+}
+
+// One function's figures in one sample.
+struct Figure {
+  std::string sample;
+  std::string label;
+  double own_ns = NAN;
+  int own_calls = 0;
+  double random_ns = NAN;  // NaN: no shape argument to draw at random
+  int random_cases = 0;
+  std::string stub;  // the stub it reached, in a student build: its figures mean nothing
+};
+
+struct Figures {
+  double calibration_ns = NAN;
+  std::vector<Figure> figures;
+  const Figure* Find(std::string_view sample, std::string_view label) const {
+    for (const Figure& figure : figures) {
+      if (figure.sample == sample && figure.label == label) return &figure;
+    }
+    return nullptr;
+  }
+};
+
+// A figure from its fields: "figure", sample, label, own ns, own calls, random ns, random cases, stub.
+Figure FigureFrom(const std::vector<std::string>& fields) {
+  return {.sample = fields[1],
+          .label = fields[2],
+          .own_ns = std::stod(fields[3]),
+          .own_calls = std::stoi(fields[4]),
+          .random_ns = std::stod(fields[5]),
+          .random_cases = std::stoi(fields[6]),
+          .stub = fields[7]};
+}
+
+constexpr std::string_view kFiguresHeader = "# collision-lab bench figures 1";
+
+bool Save(const Figures& figures, const std::string& path) {
+  std::ofstream out(path);
+  out << kFiguresHeader << "\n" << fmt::format("calibration\t{}\n", figures.calibration_ns);
+  for (const Figure& f : figures.figures) {
+    out << fmt::format("figure\t{}\t{}\t{}\t{}\t{}\t{}\t{}\n", f.sample, f.label, f.own_ns, f.own_calls, f.random_ns,
+                       f.random_cases, f.stub);
+  }
+  return static_cast<bool>(out.flush());
+}
+
+std::vector<std::string> SplitTabs(const std::string& line) {
+  std::vector<std::string> fields;
+  std::stringstream stream(line);
+  std::string field;
+  while (std::getline(stream, field, '\t')) fields.push_back(field);
+  if (!line.empty() && line.back() == '\t') fields.emplace_back();
+  return fields;
+}
+
+std::optional<Figures> Load(const std::string& path, std::string& error) {
+  std::ifstream in(path);
+  std::string line;
+  if (!in || !std::getline(in, line) || line != kFiguresHeader) {
+    error = fmt::format("{}: not a figures file (--save-figures writes one)", path);
+    return std::nullopt;
+  }
+  Figures figures;
+  int number = 1;
+  while (std::getline(in, line)) {
+    ++number;
+    const std::vector<std::string> fields = SplitTabs(line);
+    try {
+      if (fields.size() == 2 && fields[0] == "calibration") {
+        figures.calibration_ns = std::stod(fields[1]);
+        continue;
+      }
+      if (fields.size() == 8 && fields[0] == "figure") {
+        figures.figures.push_back(FigureFrom(fields));
+        continue;
+      }
+    } catch (const std::exception&) {
+    }
+    error = fmt::format("{}:{}: not a line of figures", path, number);
+    return std::nullopt;
+  }
+  return figures;
+}
+
+// ---- The child that times one sample: it records the sample's calls, times them and sends each figure.
+
+void Send(int fd, const std::vector<std::string_view>& fields) { WriteAll(fd, EncodeRecord(fields)); }
+
+// The recorded calls by label, in the order of their first call.
+std::vector<std::pair<std::string, std::vector<const RecordedCall*>>> ByLabel(const std::vector<RecordedCall>& calls) {
+  std::vector<std::pair<std::string, std::vector<const RecordedCall*>>> groups;
+  for (const RecordedCall& call : calls) {
+    const std::string label = Label(call);
+    auto group = std::find_if(groups.begin(), groups.end(), [&](const auto& g) { return g.first == label; });
+    if (group == groups.end()) group = groups.insert(groups.end(), {label, {}});
+    group->second.push_back(&call);
+  }
+  return groups;
+}
+
+[[noreturn]] void TimeInChild(const SampleInfo& info, int fd) {
+  ::prctl(PR_SET_PDEATHSIG, SIGKILL);
+  log::SetQuiet(true);
+  Recording recording;
+  std::unique_ptr<LoadedSample> sample = LoadSample(info);
+  ComposeFrame(*sample->app, info, sample->draw, glm::vec2(kDefaultWindowSize), HudOptions{});
+  // A call made again goes straight to lab::Collisions: timing records nothing more.
+  for (const auto& [label, group] : ByLabel(recording.Calls())) {
+    Send(fd, {"start", label});
+    Collisions::stubs::ForgetCalled();
+    const auto own = [&group = group] {
+      for (const RecordedCall* call : group) call->again();
+    };
+    own();
+    std::string stub;
+    if (!Collisions::stubs::CalledSignatures().empty()) stub = *Collisions::stubs::CalledSignatures().begin();
+    const double own_ns = NanosecondsPerCall(own, group.size());
+    double random_ns = NAN;
+    int cases = 0;
+    if (group.front()->on_random) {
+      Send(fd, {"random", label});
+      cases = static_cast<int>(std::clamp(kRandomBatchSeconds * 1e9 / std::max(own_ns, 1e-3),
+                                          double{kFewestRandomCases}, double{kRandomCases}));
+      const std::function<void()> random = group.front()->on_random(kRandomSeed, cases);
+      random_ns = NanosecondsPerCall(random, static_cast<std::size_t>(cases));
+    }
+    Send(fd, {"figure", info.name, label, fmt::format("{}", own_ns), fmt::format("{}", group.size()),
+              fmt::format("{}", random_ns), fmt::format("{}", cases), stub});
+  }
+  sample->app->Shutdown();
+  Send(fd, {"done"});
+  ::_exit(0);
+}
+
+struct SampleTiming {
+  std::vector<Figure> figures;
+  bool finished = false;
+  std::string failure;  // how the child ended, and what it was timing, when it did not finish
+};
+
+std::string DescribeStatus(int status) {
+  if (WIFSIGNALED(status)) {
+    const int number = WTERMSIG(status);
+    return fmt::format("{} ({})",
+                       sigabbrev_np(number) != nullptr ? fmt::format("SIG{}", sigabbrev_np(number)) : "signal",
+                       sigdescr_np(number) != nullptr ? sigdescr_np(number) : "?");
+  }
+  return fmt::format("exit status {}", WEXITSTATUS(status));
+}
+
+SampleTiming TimeIsolated(const SampleInfo& info, std::chrono::milliseconds limit) {
+  SampleTiming timing;
+  int fds[2];
+  if (::pipe(fds) != 0) {
+    timing.failure = "could not make a pipe";
+    return timing;
+  }
+  std::fflush(nullptr);
+  const pid_t child = ::fork();
+  if (child == 0) {
+    ::close(fds[0]);
+    TimeInChild(info, fds[1]);
+  }
+  ::close(fds[1]);
+  std::string buffer, doing = "recording its calls", phase;
+  const auto deadline = Clock::now() + limit;
+  bool timed_out = false;
+  for (;;) {
+    const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(deadline - Clock::now()).count();
+    if (left <= 0) {
+      timed_out = true;
+      break;
+    }
+    pollfd reader{fds[0], POLLIN, 0};
+    if (::poll(&reader, 1, static_cast<int>(std::min<long long>(left, 1000))) <= 0) continue;
+    char chunk[4096];
+    const ssize_t got = ::read(fds[0], chunk, sizeof chunk);
+    if (got <= 0) break;
+    buffer.append(chunk, static_cast<std::size_t>(got));
+    for (std::size_t end; (end = buffer.find(kRecordEnd)) != std::string::npos; buffer.erase(0, end + 1)) {
+      const std::vector<std::string> fields = SplitFields(std::string_view(buffer).substr(0, end));
+      if (fields.empty()) continue;
+      if (fields[0] == "start" && fields.size() == 2) doing = fmt::format("timing {} on its own data", fields[1]);
+      if (fields[0] == "random" && fields.size() == 2) doing = fmt::format("timing {} on random data", fields[1]);
+      if (fields[0] == "done") timing.finished = true;
+      if (fields[0] == "figure" && fields.size() == 8) timing.figures.push_back(FigureFrom(fields));
+    }
+  }
+  ::close(fds[0]);
+  if (timed_out) ::kill(child, SIGKILL);
+  int status = 0;
+  ::waitpid(child, &status, 0);
+  if (timed_out) {
+    timing.finished = false;
+    timing.failure =
+        fmt::format("no answer within {:g} s while {}", static_cast<double>(limit.count()) / 1000.0, doing);
+  } else if (!timing.finished || !WIFEXITED(status) || WEXITSTATUS(status) != 0) {
+    timing.finished = false;
+    timing.failure = fmt::format("{} while {}", DescribeStatus(status), doing);
+  }
+  return timing;
+}
+
+// ---- The table.
+
+std::string Nanoseconds(double ns) {
+  if (!std::isfinite(ns)) return "-";
+  if (ns < 10.0) return fmt::format("{:.2f} ns", ns);
+  if (ns < 1e4) return fmt::format("{:.0f} ns", ns);
+  if (ns < 1e7) return fmt::format("{:.1f} us", ns / 1e3);
+  return fmt::format("{:.1f} ms", ns / 1e6);
+}
+
+std::string Ratio(double yours, double reference) {
+  if (!std::isfinite(yours) || !std::isfinite(reference) || reference <= 0.0) return "";
+  return fmt::format("{:.2f}x", yours / reference);
+}
+
+void PrintSample(const SampleInfo& info, const std::vector<Figure>& figures, const Figures* reference,
+                 double reference_scale) {
+  fmt::print("{} ({}): {} function{} it calls, each timed on the sample's own calls and on random cases\n", info.name,
+             ChapterTitle(info.chapter), figures.size(), figures.size() == 1 ? "" : "s");
+  if (figures.empty()) {
+    fmt::print("  it calls no Collisions function a student writes\n\n");
+    return;
+  }
+  std::size_t width = 8;
+  for (const Figure& f : figures) width = std::max(width, f.label.size());
+  if (reference == nullptr) {
+    fmt::print("  {:<{}}  {:>22}  {:>22}\n", "function", width, "own data (calls)", "random data (cases)");
+  } else {
+    fmt::print("  {:<{}}  {:>22}  {:>10}  {:>7}  {:>22}  {:>10}  {:>7}\n", "function", width, "own data (calls)",
+               "reference", "ratio", "random data (cases)", "reference", "ratio");
+  }
+  for (const Figure& f : figures) {
+    const std::string own = fmt::format("{} ({})", Nanoseconds(f.own_ns), f.own_calls);
+    const std::string random =
+        std::isfinite(f.random_ns) ? fmt::format("{} ({})", Nanoseconds(f.random_ns), f.random_cases) : "-";
+    if (!f.stub.empty()) {
+      fmt::print("  {:<{}}  still a stub ({}): nothing to time\n", f.label, width, f.stub);
+      continue;
+    }
+    if (reference == nullptr) {
+      fmt::print("  {:<{}}  {:>22}  {:>22}\n", f.label, width, own, random);
+      continue;
+    }
+    const Figure* theirs = reference->Find(f.sample, f.label);
+    const double own_ref = theirs != nullptr && theirs->stub.empty() ? theirs->own_ns * reference_scale : NAN;
+    const double random_ref = theirs != nullptr && theirs->stub.empty() ? theirs->random_ns * reference_scale : NAN;
+    fmt::print("  {:<{}}  {:>22}  {:>10}  {:>7}  {:>22}  {:>10}  {:>7}\n", f.label, width, own, Nanoseconds(own_ref),
+               Ratio(f.own_ns, own_ref), random, Nanoseconds(random_ref), Ratio(f.random_ns, random_ref));
+  }
+  fmt::print("\n");
+}
+
+// The reference's figures: read from a file, or made by running another build's program on the same samples.
+bool IsProgram(const std::string& path) {
+  std::error_code ignored;
+  return std::filesystem::is_regular_file(path, ignored) &&
+         (std::filesystem::status(path, ignored).permissions() & std::filesystem::perms::owner_exec) !=
+             std::filesystem::perms::none;
+}
+
+std::optional<Figures> ReferenceFigures(const Options& options, std::string& error) {
+  std::error_code ignored;
+  if (!IsProgram(options.against)) return Load(options.against, error);
+  char temporary[] = "/tmp/collision-lab-figures-XXXXXX";
+  const int fd = ::mkstemp(temporary);
+  if (fd < 0) {
+    error = "could not make a temporary file for the reference's figures";
+    return std::nullopt;
+  }
+  ::close(fd);
+  std::vector<std::string> argv{options.against, "--bench"};
+  argv.insert(argv.end(), options.names.begin(), options.names.end());
+  argv.insert(argv.end(), {"--save-figures", temporary});
+  log::Dim(fmt::format("timing the reference: {} --bench ...", options.against));
+  SpawnOptions spawn;
+  const int null_fd = ::open("/dev/null", O_WRONLY);
+  spawn.dup2s = {{null_fd, STDOUT_FILENO}};
+  spawn.stdin_from_null = true;
+  pid_t pid = 0;
+  const int failed = SpawnInOwnGroup(argv, spawn, pid);
+  ::close(null_fd);
+  int status = 0;
+  if (failed == 0) ::waitpid(pid, &status, 0);
+  std::optional<Figures> figures;
+  if (failed != 0) {
+    error = fmt::format("could not run {}: {}", options.against, std::strerror(failed));
+  } else if (!WIFEXITED(status) || (WEXITSTATUS(status) != 0 && WEXITSTATUS(status) != 1)) {
+    error = fmt::format("{} --bench ended with {}", options.against, DescribeStatus(status));
+  } else {
+    figures = Load(temporary, error);
+  }
+  std::filesystem::remove(temporary, ignored);
+  return figures;
+}
+
+}  // namespace
+
+int Run(const Options& options) {
+  std::vector<const SampleInfo*> samples;
+  for (const std::string& name : options.names) {
+    const SampleInfo* info = FindSample(name);
+    if (info == nullptr) {
+      log::Error(UnknownSampleMessage(name));
+      return kExitUsage;
+    }
+    samples.push_back(info);
+  }
+  if (options.names.empty()) {
+    for (const SampleInfo& info : Samples()) samples.push_back(&info);
+  }
+  Figures mine;
+  mine.calibration_ns = CalibrationNanoseconds();
+  std::optional<Figures> reference;
+  double reference_scale = 1.0;
+  if (!options.against.empty()) {
+    std::string error;
+    reference = ReferenceFigures(options, error);
+    if (!reference) {
+      log::Error(error);
+      return kExitUsage;  // as for a malformed --model file: the input given cannot be used
+    }
+    // Figures from a file may come from another machine: a loop both builds run alike scales them to this one.
+    if (IsProgram(options.against)) {
+      fmt::print("The reference: {}, timed just now on the same samples. ratio = yours / reference.\n\n",
+                 options.against);
+    } else {
+      if (std::isfinite(reference->calibration_ns) && reference->calibration_ns > 0.0) {
+        reference_scale = mine.calibration_ns / reference->calibration_ns;
+      }
+      fmt::print(
+          "The reference's figures: {}, scaled by {:.2f} to this machine's speed (a calibration loop both "
+          "builds run). ratio = yours / reference.\n\n",
+          options.against, reference_scale);
+    }
+  }
+#if !defined(__OPTIMIZE__)
+  log::Warn("this build is not optimized: its figures are far from what the same code does in a release build");
+#endif
+  int failed = 0;
+  for (const SampleInfo* info : samples) {
+    // The checks first, isolated as --check runs them: a crash on the sample's own data is reported with its
+    // culprit and stack, as there.
+    IsolationLimits quiet = options.limits;
+    quiet.quiet = true;
+    IsolatedRun checked = RunIsolated(*info, quiet);
+    if (!checked.finished) {
+      PrintAbnormal(*info, checked);
+      fmt::print("{}: not timed\n\n", info->name);
+      ++failed;
+      continue;
+    }
+    SampleTiming timing = TimeIsolated(*info, options.limits.timeout * 3);
+    PrintSample(*info, timing.figures, reference ? &*reference : nullptr, reference_scale);
+    if (checked.checks.Failed() > 0) {
+      log::Warn(fmt::format("{}: {} of its {} cases fail (--check {} says which): fast, but not yet right", info->name,
+                            checked.checks.Failed(), checked.checks.Total(), info->name));
+    }
+    if (!timing.finished) {
+      log::Error(fmt::format("{}: {}", info->name, timing.failure));
+      ++failed;
+    }
+    mine.figures.insert(mine.figures.end(), timing.figures.begin(), timing.figures.end());
+  }
+  if (!options.save_path.empty()) {
+    if (!Save(mine, options.save_path)) {
+      log::Error(fmt::format("could not write the figures to {}", options.save_path));
+      return kExitGraphics;
+    }
+    log::Dim(fmt::format("saved the figures to {}", options.save_path));
+  }
+  return failed == 0 ? kExitOk : kExitChecksFailed;
+}
+
+}  // namespace lab::bench

@@ -1,0 +1,85 @@
+// `collision-lab --bench SAMPLE`: times the student functions a sample calls, on the sample's own data (the
+// very calls its checks and its first frame make) and on random shapes of the same kinds, and sets the figures
+// beside the reference's (another build's program, or figures it saved).
+//
+// Samples call Collisions functions through samples/traced.hpp, which hands each call to the Recording
+// alive on its thread, if any; that is how the bench knows what a sample uses, in any build.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <map>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "framework/isolation.hpp"
+
+namespace lab::bench {
+
+// One call a sample made to a Collisions function, kept so that it can be made again.
+struct RecordedCall {
+  std::string name;                         // "Raycast"
+  std::vector<std::string> argument_types;  // {"Ray", "Sphere", "float"}, as TypeName gives them
+  std::function<void()> again;              // the same call on copies of the same arguments
+  // Prepares `count` calls whose shape arguments (points, rays, boxes...) are random, drawn from seed up
+  // front, and the rest the sample's (a model, a number); returns what makes them. Empty when no argument is a
+  // shape.
+  std::function<std::function<void()>(std::uint32_t seed, int count)> on_random;
+};
+
+// While a Recording is alive, the calls samples make on its thread are kept in it (the first kMaxCallsPerKind of
+// each function and argument types).
+class Recording {
+ public:
+  static constexpr std::size_t kMaxCallsPerKind = 4096;
+  Recording();
+  ~Recording();
+  Recording(const Recording&) = delete;
+  Recording& operator=(const Recording&) = delete;
+
+  static Recording* Current() { return current_; }
+  // Counts a call of this name with these argument types; false once kMaxCallsPerKind have been counted, so the
+  // caller need not copy its arguments.
+  bool Wants(std::string_view name, const std::vector<std::string>& argument_types);
+  void Add(RecordedCall call);
+  const std::vector<RecordedCall>& Calls() const { return calls_; }
+
+ private:
+  static thread_local Recording* current_;
+  Recording* previous_ = nullptr;
+  std::vector<RecordedCall> calls_;
+  std::map<std::string, std::size_t, std::less<>> per_kind_;
+};
+
+// A short name for an argument's type: "Ray", "Point" (glm::vec3), "std::vector<Point>", "callback" (a lambda
+// or a std::function), from the compiler's own spelling of T.
+std::string ShortTypeName(std::string_view compiler_name);
+template <class T>
+const std::string& TypeName() {
+  static const std::string name = ShortTypeName(__PRETTY_FUNCTION__);
+  return name;
+}
+
+// Keeps the optimizer from dropping a call whose result is unused.
+template <class T>
+inline void KeepResult(const T& value) {
+  asm volatile("" : : "r"(&value) : "memory");
+}
+
+// The label of a recorded call: the signature the manifest gives its function (collisions/functions.inc,
+// "Raycast(Ray, Sphere, float&)"), or, for a function that is no student's, its name and argument types.
+std::string Label(const RecordedCall& call);
+
+struct Options {
+  std::vector<std::string> names;  // the samples; empty for every sample
+  std::string against;             // a program (another build's collision-lab) or a figures file; empty: none
+  std::string save_path;           // where to save this build's figures; empty: nowhere
+  IsolationLimits limits;          // each sample's checks run isolated first, with these limits
+};
+
+// Runs the bench; returns an exit status: 0, 1 when a sample crashed or hung, 2 for an unknown sample or
+// reference figures that cannot be read or made, 3 when the figures could not be saved.
+int Run(const Options& options);
+
+}  // namespace lab::bench

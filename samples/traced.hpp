@@ -1,0 +1,148 @@
+// What samples call as Collisions::Name: each student function, passed straight through to lab::Collisions, and
+// kept (with copies of its arguments) while `collision-lab --bench` records the sample, so the bench can time
+// the very calls the sample makes, and the same calls on random shapes. When nothing records, a call costs one
+// test of a thread-local pointer. Every other name of lab::Collisions (types, constants, helpers) is reached
+// through the using-directive, unchanged.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <random>
+#include <string_view>
+#include <tuple>
+#include <type_traits>
+#include <utility>
+#include <vector>
+
+#include <glm/gtc/quaternion.hpp>
+
+#include "collisions/collisions.hpp"
+#include "collisions/ellipsoid.hpp"
+#include "collisions/models.hpp"
+#include "framework/bench.hpp"
+
+namespace lab::samples::traced {
+using namespace ::lab::Collisions;
+
+// ---- Random arguments for the bench's "random data": shapes in a cube of half-size 4 around the origin, the
+// scale of the tutorial's scenes, with rays from a sphere of radius 8 aimed into the middle, so that hits and
+// misses both occur. Arguments of any other type (a model, a number, a callback) keep the sample's value.
+namespace random {
+using Engine = std::mt19937;
+inline float Uniform(Engine& engine, float low, float high) {
+  return std::uniform_real_distribution<float>(low, high)(engine);
+}
+inline glm::vec3 InCube(Engine& engine, float half) {
+  return {Uniform(engine, -half, half), Uniform(engine, -half, half), Uniform(engine, -half, half)};
+}
+inline glm::vec3 UnitVector(Engine& engine) {
+  std::normal_distribution<float> normal;
+  return NormalizeOrZero({normal(engine), normal(engine), normal(engine)});
+}
+inline void Randomize(Engine& engine, glm::vec3& point) { point = InCube(engine, 4.0f); }
+inline void Randomize(Engine& engine, Ray& ray) {
+  const glm::vec3 origin = 8.0f * UnitVector(engine);
+  ray = Ray(origin, InCube(engine, 2.0f) - origin);
+}
+inline void Randomize(Engine& engine, Line& line) {
+  const glm::vec3 start = InCube(engine, 4.0f);
+  line = Line(start, start + InCube(engine, 3.0f));
+}
+inline void Randomize(Engine& engine, Sphere& sphere) {
+  sphere = Sphere(InCube(engine, 4.0f), Uniform(engine, 0.2f, 2.0f));
+}
+inline void Randomize(Engine& engine, AABB& box) {
+  box = AABB::FromCenterExtents(
+      InCube(engine, 4.0f), {Uniform(engine, 0.1f, 2.0f), Uniform(engine, 0.1f, 2.0f), Uniform(engine, 0.1f, 2.0f)});
+}
+inline void Randomize(Engine& engine, OBB& box) {
+  const glm::quat rotation = glm::normalize(
+      glm::quat(Uniform(engine, -1, 1), Uniform(engine, -1, 1), Uniform(engine, -1, 1), Uniform(engine, -1, 1)));
+  box.center = InCube(engine, 4.0f);
+  box.axes = glm::mat3_cast(rotation);
+  box.half_extents = {Uniform(engine, 0.1f, 2.0f), Uniform(engine, 0.1f, 2.0f), Uniform(engine, 0.1f, 2.0f)};
+}
+inline void Randomize(Engine& engine, Plane& plane) { plane = Plane(UnitVector(engine), Uniform(engine, -3.0f, 3.0f)); }
+inline void Randomize(Engine& engine, Triangle& triangle) {
+  const glm::vec3 centre = InCube(engine, 4.0f);
+  triangle = Triangle(centre + InCube(engine, 1.5f), centre + InCube(engine, 1.5f), centre + InCube(engine, 1.5f));
+}
+inline void Randomize(Engine& engine, Capsule& capsule) {
+  capsule.start = InCube(engine, 4.0f);
+  capsule.end = capsule.start + InCube(engine, 2.0f);
+  capsule.radius = Uniform(engine, 0.1f, 1.5f);
+}
+inline void Randomize(Engine& engine, Cylinder& cylinder) {
+  cylinder.start = InCube(engine, 4.0f);
+  cylinder.end = cylinder.start + InCube(engine, 2.0f);
+  cylinder.radius = Uniform(engine, 0.1f, 1.5f);
+}
+// A point set keeps its size; each point is drawn anew.
+inline void Randomize(Engine& engine, std::vector<Point>& points) {
+  for (Point& point : points) Randomize(engine, point);
+}
+template <class T>
+concept Randomizable = requires(Engine& engine, T& value) {
+  Randomize(engine, value);
+};
+}  // namespace random
+
+template <class T>
+void RandomizeIfYouCan(random::Engine& engine, T& value) {
+  if constexpr (random::Randomizable<T>) random::Randomize(engine, value);
+}
+
+// Makes the call on one set of arguments, keeping its result from the optimizer.
+template <class Call, class Arguments>
+void CallAndKeep(Call& call, Arguments& arguments) {
+  if constexpr (std::is_void_v<decltype(std::apply(call, arguments))>) {
+    std::apply(call, arguments);
+  } else {
+    bench::KeepResult(std::apply(call, arguments));
+  }
+}
+
+// Keeps one call: its name, its arguments' types (for the label) and two ways to make it again.
+template <class Call, class... Args>
+void Record(std::string_view name, Call call, const Args&... args) {
+  using Arguments = std::tuple<std::decay_t<Args>...>;
+  if constexpr ((std::is_copy_constructible_v<std::decay_t<Args>> && ...)) {
+    std::vector<std::string> types = {bench::TypeName<std::decay_t<Args>>()...};
+    if (!bench::Recording::Current()->Wants(name, types)) return;
+    bench::RecordedCall recorded;
+    recorded.name = name;
+    recorded.argument_types = std::move(types);
+    recorded.again = [call, arguments = Arguments(args...)]() mutable { CallAndKeep(call, arguments); };
+    if constexpr ((random::Randomizable<std::decay_t<Args>> || ...)) {
+      recorded.on_random = [call, arguments = Arguments(args...)](std::uint32_t seed,
+                                                                  int count) -> std::function<void()> {
+        random::Engine engine(seed);
+        std::vector<Arguments> cases(static_cast<std::size_t>(count), arguments);
+        for (Arguments& one : cases) {
+          std::apply([&](auto&... field) { (RandomizeIfYouCan(engine, field), ...); }, one);
+        }
+        return [call, cases = std::move(cases)]() mutable {
+          for (Arguments& one : cases) CallAndKeep(call, one);
+        };
+      };
+    }
+    bench::Recording::Current()->Add(std::move(recorded));
+  }
+}
+
+// Each student function's name (collisions/function_names.inc, generated beside the manifest, lists them): a template
+// that forwards to every overload of lab::Collisions::name, default arguments included.
+#define LAB_COLLISIONS_NAME(name)                                                                              \
+  template <class... Args>                                                                                     \
+  requires requires(Args && ... args) { ::lab::Collisions::name(std::forward<Args>(args)...); }                \
+  decltype(auto) name(Args&&... args) {                                                                        \
+    if (::lab::bench::Recording::Current() != nullptr) [[unlikely]] {                                          \
+      Record(                                                                                                  \
+          #name, [](auto&... again) -> decltype(auto) { return ::lab::Collisions::name(again...); }, args...); \
+    }                                                                                                          \
+    return ::lab::Collisions::name(std::forward<Args>(args)...);                                               \
+  }
+#include "collisions/function_names.inc"
+#undef LAB_COLLISIONS_NAME
+
+}  // namespace lab::samples::traced
