@@ -8,10 +8,13 @@
 #include <benchmark/benchmark.h>
 #include <glm/gtc/matrix_transform.hpp>
 #include <glm/gtx/intersect.hpp>
+#include <glm/vec2.hpp>
+#include <glm/vector_relational.hpp>
 
 #include "bvh_race.hpp"
 #include "collisions/broad_phase.hpp"
 #include "collisions/bvh.hpp"
+#include "collisions/detail.hpp"
 #include "collisions/ellipsoid.hpp"
 #include "collisions/models.hpp"
 #include "collisions/scene.hpp"
@@ -42,44 +45,12 @@ void RaycastShape(benchmark::State& state, const Shape& shape) {
   }
 }
 
-void BM_RaycastSphere(benchmark::State& state) { RaycastShape(state, Sphere(Point(0.0f), 1.5f)); }
-void BM_RaycastAABB(benchmark::State& state) { RaycastShape(state, AABB()); }
 void BM_RaycastPlane(benchmark::State& state) { RaycastShape(state, Plane({0, 1, 0.2f}, 0.5f)); }
 void BM_RaycastTriangle(benchmark::State& state) {
   RaycastShape(state, Triangle(Point(-2, -1, 0), Point(2, -1, 0), Point(0, 2, 0)));
 }
-BENCHMARK(BM_RaycastSphere);
-BENCHMARK(BM_RaycastAABB);
 BENCHMARK(BM_RaycastPlane);
 BENCHMARK(BM_RaycastTriangle);
-
-// The references the kernels race (issue 20): glm's ray-sphere test and a plain slab test with the inverse
-// direction precomputed, on the same rays. Neither keeps the lab's rules (NaN, an origin inside, t = -1).
-void BM_RaycastSphereGlmReference(benchmark::State& state) {
-  const auto rays = RandomRays(1024, 3.0f);
-  std::size_t i = 0;
-  for (auto _ : state) {
-    const Ray& ray = rays[i++ & 1023];
-    float t = 0.0f;
-    benchmark::DoNotOptimize(glm::intersectRaySphere(ray.position, ray.direction, Point(0.0f), 1.5f * 1.5f, t));
-    benchmark::DoNotOptimize(t);
-  }
-}
-void BM_RaycastAABBSlabReference(benchmark::State& state) {
-  const auto rays = RandomRays(1024, 3.0f);
-  const AABB box;
-  std::size_t i = 0;
-  for (auto _ : state) {
-    const Ray& ray = rays[i++ & 1023];
-    const glm::vec3 inverse = 1.0f / ray.direction;
-    const glm::vec3 low = (box.min - ray.position) * inverse, high = (box.max - ray.position) * inverse;
-    const glm::vec3 near = glm::min(low, high), far = glm::max(low, high);
-    const float enter = std::max({near.x, near.y, near.z}), leave = std::min({far.x, far.y, far.z});
-    benchmark::DoNotOptimize(enter <= leave && leave >= 0.0f ? enter : -1.0f);
-  }
-}
-BENCHMARK(BM_RaycastSphereGlmReference);
-BENCHMARK(BM_RaycastAABBSlabReference);
 
 std::shared_ptr<const Mesh> Knot() {
   static const auto mesh = LoadObjFile(AssetPath("knot.obj")).mesh;
@@ -136,11 +107,315 @@ void BM_BuildProductionBvh(benchmark::State& state) {
 }
 BENCHMARK(BM_BuildProductionBvh);
 
+// ---- The kernels against their references (issue 20, kernels). Each lab function and its reference run on the
+// same 4,096 random cases. The set-up compares their answers on every case: `near` counts the cases near
+// touching (the lab's answer changes with the shapes grown and shrunk by 1e-3 about their centres), `disagree`
+// the others where the two answers differ (a yes against a no, or distances more than 1e-4 apart). A
+// disagreement fails the benchmark. The references keep none of the lab's rules (NaN, degenerate shapes, t = -1
+// on a miss, touching on every axis); they are what a game would write. Every kernel, the lab's and the
+// reference's, is called as a function (the lab's live in another library; the references are kept from being
+// inlined, and so is the lab's inline node test), so the race compares the kernels and not the inlining.
+
+constexpr std::size_t kRaceCases = 4096;
+
+struct Tally {
+  int meet = 0, near = 0, disagree = 0;
+  void Count(bool ours, bool near_touching, bool differs) {
+    meet += ours ? 1 : 0;
+    if (near_touching) {
+      ++near;
+    } else if (differs) {
+      ++disagree;
+    }
+  }
+};
+void Report(benchmark::State& state, const Tally& tally) {
+  state.counters["meet"] = tally.meet;
+  state.counters["near"] = tally.near;
+  state.counters["disagree"] = tally.disagree;
+  if (tally.disagree != 0) state.SkipWithError("the lab's function and the reference disagree");
+}
+bool DistancesDiffer(float a, float b) { return std::abs(a - b) > 1e-4f * (1.0f + std::abs(a)); }
+
+const std::vector<Ray>& RaceRays() {
+  static const std::vector<Ray> rays = RandomRays(static_cast<int>(kRaceCases), 3.0f);
+  return rays;
+}
+AABB Grown(const AABB& box, float factor) { return AABB::FromCenterExtents(box.Center(), box.Extents() * factor); }
+Triangle Grown(const Triangle& t, float factor) {
+  const Point c = (t.p0 + t.p1 + t.p2) / 3.0f;
+  return Triangle(c + (t.p0 - c) * factor, c + (t.p1 - c) * factor, c + (t.p2 - c) * factor);
+}
+
+// Each ray has a shape of its own, about the middle the rays aim at, so no shape is a constant the compiler
+// could fold into the reference (the lab's functions read theirs from memory).
+const std::vector<Sphere>& RaceSpheres() {
+  static const std::vector<Sphere> spheres = [] {
+    std::mt19937 rng(25);
+    std::uniform_real_distribution<float> u(-0.5f, 0.5f), radius(0.5f, 2.0f);
+    std::vector<Sphere> made;
+    for (std::size_t i = 0; i < kRaceCases; ++i) made.emplace_back(Point(u(rng), u(rng), u(rng)), radius(rng));
+    return made;
+  }();
+  return spheres;
+}
+const std::vector<AABB>& RaceBoxes() {
+  static const std::vector<AABB> boxes = [] {
+    std::mt19937 rng(26);
+    std::uniform_real_distribution<float> u(-0.5f, 0.5f), size(0.5f, 2.0f);
+    std::vector<AABB> made;
+    for (std::size_t i = 0; i < kRaceCases; ++i) {
+      made.push_back(
+          AABB::FromCenterExtents(Point(u(rng), u(rng), u(rng)), glm::vec3(size(rng), size(rng), size(rng))));
+    }
+    return made;
+  }();
+  return boxes;
+}
+
+// Raycast(Ray, Sphere) against glm's intersectRaySphere.
+[[gnu::noinline]] bool GlmRaySphere(const Ray& ray, const Sphere& sphere, float& t) {
+  return glm::intersectRaySphere(ray.position, ray.direction, sphere.position, sphere.radius * sphere.radius, t);
+}
+const Tally& RaySphereTally() {
+  static const Tally tally = [] {
+    Tally made;
+    for (std::size_t i = 0; i < kRaceCases; ++i) {
+      const Ray& ray = RaceRays()[i];
+      const Sphere& sphere = RaceSpheres()[i];
+      float t = -1.0f, reference_t = -1.0f, unused = 0.0f;
+      const bool ours = Collisions::Raycast(ray, sphere, t);
+      const bool reference = GlmRaySphere(ray, sphere, reference_t);
+      const bool grown = Collisions::Raycast(ray, Sphere(sphere.position, 1.001f * sphere.radius), unused);
+      const bool shrunk = Collisions::Raycast(ray, Sphere(sphere.position, 0.999f * sphere.radius), unused);
+      made.Count(ours, grown != shrunk, ours != reference || (ours && DistancesDiffer(t, reference_t)));
+    }
+    return made;
+  }();
+  return tally;
+}
+void BM_RaycastSphere(benchmark::State& state) {
+  const auto& rays = RaceRays();
+  const auto& spheres = RaceSpheres();
+  std::size_t i = 0;
+  for (auto _ : state) {
+    const std::size_t k = i++ & (kRaceCases - 1);
+    float t = 0.0f;
+    benchmark::DoNotOptimize(Collisions::Raycast(rays[k], spheres[k], t));
+    benchmark::DoNotOptimize(t);
+  }
+  Report(state, RaySphereTally());
+}
+void BM_RaycastSphereGlmReference(benchmark::State& state) {
+  const auto& rays = RaceRays();
+  const auto& spheres = RaceSpheres();
+  std::size_t i = 0;
+  for (auto _ : state) {
+    const std::size_t k = i++ & (kRaceCases - 1);
+    float t = 0.0f;
+    benchmark::DoNotOptimize(GlmRaySphere(rays[k], spheres[k], t));
+    benchmark::DoNotOptimize(t);
+  }
+  Report(state, RaySphereTally());
+}
+BENCHMARK(BM_RaycastSphere);
+BENCHMARK(BM_RaycastSphereGlmReference);
+
+// Raycast(Ray, AABB) against a plain slab test (Kay and Kajiya's): the inverse direction, the two slab distances
+// on each axis, the latest entry and the earliest exit; the exit when the origin is inside.
+[[gnu::noinline]] bool SlabReference(const Ray& ray, const AABB& box, float& t) {
+  const glm::vec3 inverse = 1.0f / ray.direction;
+  const glm::vec3 low = (box.min - ray.position) * inverse, high = (box.max - ray.position) * inverse;
+  const glm::vec3 near = glm::min(low, high), far = glm::max(low, high);
+  const float enter = std::max({near.x, near.y, near.z}), leave = std::min({far.x, far.y, far.z});
+  t = enter >= 0.0f ? enter : leave;
+  return enter <= leave && leave >= 0.0f;
+}
+const Tally& RayBoxTally() {
+  static const Tally tally = [] {
+    Tally made;
+    for (std::size_t i = 0; i < kRaceCases; ++i) {
+      const Ray& ray = RaceRays()[i];
+      const AABB& box = RaceBoxes()[i];
+      float t = -1.0f, reference_t = -1.0f, unused = 0.0f;
+      const bool ours = Collisions::Raycast(ray, box, t);
+      const bool reference = SlabReference(ray, box, reference_t);
+      const bool grown = Collisions::Raycast(ray, Grown(box, 1.001f), unused);
+      const bool shrunk = Collisions::Raycast(ray, Grown(box, 0.999f), unused);
+      made.Count(ours, grown != shrunk, ours != reference || (ours && DistancesDiffer(t, reference_t)));
+    }
+    return made;
+  }();
+  return tally;
+}
+void BM_RaycastAABB(benchmark::State& state) {
+  const auto& rays = RaceRays();
+  const auto& boxes = RaceBoxes();
+  std::size_t i = 0;
+  for (auto _ : state) {
+    const std::size_t k = i++ & (kRaceCases - 1);
+    float t = 0.0f;
+    benchmark::DoNotOptimize(Collisions::Raycast(rays[k], boxes[k], t));
+    benchmark::DoNotOptimize(t);
+  }
+  Report(state, RayBoxTally());
+}
+void BM_RaycastAABBSlabReference(benchmark::State& state) {
+  const auto& rays = RaceRays();
+  const auto& boxes = RaceBoxes();
+  std::size_t i = 0;
+  for (auto _ : state) {
+    const std::size_t k = i++ & (kRaceCases - 1);
+    float t = 0.0f;
+    benchmark::DoNotOptimize(SlabReference(rays[k], boxes[k], t));
+    benchmark::DoNotOptimize(t);
+  }
+  Report(state, RayBoxTally());
+}
+BENCHMARK(BM_RaycastAABB);
+BENCHMARK(BM_RaycastAABBSlabReference);
+
+// The book BVH's node test (Raycast(Ray, Model) asks it of every child it may descend into: the distance at which
+// the ray enters the box, 0 from inside) against a plain slab node test, each with what it precomputes once a
+// ray, on the race's rays against boxes scattered around them.
+struct NodeCases {
+  std::vector<AABB> boxes;
+  std::vector<Point> origins;
+  std::vector<glm::vec3> inverses;  // the reference's once-a-ray work
+  std::vector<Ray> rays;
+#if defined(LAB_BOOK_BVH_SLAB_RAY)
+  std::vector<Collisions::detail::SlabRay> slab_rays;  // the lab's
+#endif
+};
+const NodeCases& RaceNodes() {
+  static const NodeCases cases = [] {
+    NodeCases made;
+    std::mt19937 rng(23);
+    std::uniform_real_distribution<float> u(-2.5f, 2.5f), size(0.2f, 1.2f);
+    for (const Ray& ray : RaceRays()) {
+      made.boxes.push_back(
+          AABB::FromCenterExtents(Point(u(rng), u(rng), u(rng)), glm::vec3(size(rng), size(rng), size(rng))));
+      made.origins.push_back(ray.position);
+      made.inverses.push_back(1.0f / ray.direction);
+      made.rays.push_back(ray);
+#if defined(LAB_BOOK_BVH_SLAB_RAY)
+      made.slab_rays.emplace_back(ray);
+#endif
+    }
+    return made;
+  }();
+  return cases;
+}
+[[gnu::noinline]] bool BookBvhNodeTest(const NodeCases& cases, std::size_t i, const AABB& box, float& entry) {
+#if defined(LAB_BOOK_BVH_SLAB_RAY)
+  return Collisions::detail::EntryDistance(cases.slab_rays[i], box, entry);
+#else
+  return Collisions::detail::EntryDistance(cases.rays[i], box, entry);
+#endif
+}
+[[gnu::noinline]] bool SlabNodeReference(const Point& origin, const glm::vec3& inverse, const AABB& box, float& entry) {
+  const glm::vec3 low = (box.min - origin) * inverse, high = (box.max - origin) * inverse;
+  const glm::vec3 near = glm::min(low, high), far = glm::max(low, high);
+  entry = std::max({near.x, near.y, near.z, 0.0f});
+  return entry <= std::min({far.x, far.y, far.z});
+}
+const Tally& NodeTally() {
+  static const Tally tally = [] {
+    const NodeCases& cases = RaceNodes();
+    Tally made;
+    for (std::size_t i = 0; i < kRaceCases; ++i) {
+      float entry = -1.0f, reference_entry = -1.0f, unused = 0.0f;
+      const bool ours = BookBvhNodeTest(cases, i, cases.boxes[i], entry);
+      const bool reference = SlabNodeReference(cases.origins[i], cases.inverses[i], cases.boxes[i], reference_entry);
+      const bool grown = BookBvhNodeTest(cases, i, Grown(cases.boxes[i], 1.001f), unused);
+      const bool shrunk = BookBvhNodeTest(cases, i, Grown(cases.boxes[i], 0.999f), unused);
+      made.Count(ours, grown != shrunk, ours != reference || (ours && DistancesDiffer(entry, reference_entry)));
+    }
+    return made;
+  }();
+  return tally;
+}
+void BM_BookBvhNodeTest(benchmark::State& state) {
+  const NodeCases& cases = RaceNodes();
+  std::size_t i = 0;
+  for (auto _ : state) {
+    const std::size_t k = i++ & (kRaceCases - 1);
+    float entry = 0.0f;
+    benchmark::DoNotOptimize(BookBvhNodeTest(cases, k, cases.boxes[k], entry));
+    benchmark::DoNotOptimize(entry);
+  }
+  Report(state, NodeTally());
+}
+void BM_BookBvhNodeTestSlabReference(benchmark::State& state) {
+  const NodeCases& cases = RaceNodes();
+  std::size_t i = 0;
+  for (auto _ : state) {
+    const std::size_t k = i++ & (kRaceCases - 1);
+    float entry = 0.0f;
+    benchmark::DoNotOptimize(SlabNodeReference(cases.origins[k], cases.inverses[k], cases.boxes[k], entry));
+    benchmark::DoNotOptimize(entry);
+  }
+  Report(state, NodeTally());
+}
+BENCHMARK(BM_BookBvhNodeTest);
+BENCHMARK(BM_BookBvhNodeTestSlabReference);
+
+// Intersects(AABB, AABB) against the plain overlap test: each box's min at most the other's max on every axis.
+struct BoxPairs {
+  std::vector<AABB> a, b;
+};
+const BoxPairs& RaceBoxPairs() {
+  static const BoxPairs pairs = [] {
+    BoxPairs made;
+    std::mt19937 rng(24);
+    std::uniform_real_distribution<float> u(-2.0f, 2.0f), size(0.1f, 1.5f);
+    for (std::size_t i = 0; i < 2 * kRaceCases; ++i) {
+      (i % 2 == 0 ? made.a : made.b)
+          .push_back(
+              AABB::FromCenterExtents(Point(u(rng), u(rng), u(rng)), glm::vec3(size(rng), size(rng), size(rng))));
+    }
+    return made;
+  }();
+  return pairs;
+}
+[[gnu::noinline]] bool MinMaxOverlapReference(const AABB& a, const AABB& b) {
+  return glm::all(glm::lessThanEqual(a.min, b.max)) && glm::all(glm::lessThanEqual(b.min, a.max));
+}
+const Tally& BoxBoxTally() {
+  static const Tally tally = [] {
+    const BoxPairs& pairs = RaceBoxPairs();
+    Tally made;
+    for (std::size_t i = 0; i < kRaceCases; ++i) {
+      const bool ours = Collisions::Intersects(pairs.a[i], pairs.b[i]);
+      const bool grown = Collisions::Intersects(Grown(pairs.a[i], 1.001f), Grown(pairs.b[i], 1.001f));
+      const bool shrunk = Collisions::Intersects(Grown(pairs.a[i], 0.999f), Grown(pairs.b[i], 0.999f));
+      made.Count(ours, grown != shrunk, ours != MinMaxOverlapReference(pairs.a[i], pairs.b[i]));
+    }
+    return made;
+  }();
+  return tally;
+}
+template <class Test>
+void BoxBoxBenchmark(benchmark::State& state, const Test& test) {
+  const BoxPairs& pairs = RaceBoxPairs();
+  std::size_t i = 0;
+  for (auto _ : state) {
+    const std::size_t k = i++ & (kRaceCases - 1);
+    benchmark::DoNotOptimize(test(pairs.a[k], pairs.b[k]));
+  }
+  Report(state, BoxBoxTally());
+}
+void BM_IntersectsAABBAABB(benchmark::State& state) {
+  BoxBoxBenchmark(state, [](const AABB& a, const AABB& b) { return Collisions::Intersects(a, b); });
+}
+void BM_IntersectsAABBAABBMinMaxReference(benchmark::State& state) { BoxBoxBenchmark(state, MinMaxOverlapReference); }
+BENCHMARK(BM_IntersectsAABBAABB);
+BENCHMARK(BM_IntersectsAABBAABBMinMaxReference);
+
 // Intersects(Triangle, AABB) against Akenine-Moller's triangle-box test ("Fast 3D Triangle-Box Overlap Testing",
 // 2001: the box's 3 axes, the triangle's plane, then the 9 edge cross products, each projecting only the two
-// vertices that differ), on 4,096 random pairs about half of which meet. The reference keeps none of the lab's
-// rules (NaN, degenerate triangles); the set-up counts the pairs where the two disagree.
-bool AkenineMollerTriangleBox(const AABB& box, const Triangle& triangle) {
+// vertices that differ), on random pairs about a quarter of which meet.
+[[gnu::noinline]] bool AkenineMollerTriangleBox(const AABB& box, const Triangle& triangle) {
   const glm::vec3 c = box.Center(), h = box.Extents();
   const glm::vec3 v[3] = {triangle.p0 - c, triangle.p1 - c, triangle.p2 - c};
   for (int axis = 0; axis < 3; ++axis) {
@@ -180,7 +455,7 @@ const TriangleBoxPairs& RandomTriangleBoxPairs() {
     TriangleBoxPairs made;
     std::mt19937 rng(21);
     std::uniform_real_distribution<float> u(-1.5f, 1.5f), size(0.2f, 1.0f);
-    for (int i = 0; i < 4096; ++i) {
+    for (std::size_t i = 0; i < kRaceCases; ++i) {
       const Point a(u(rng), u(rng), u(rng));
       made.triangles.emplace_back(a, a + glm::vec3(u(rng), u(rng), u(rng)), a + glm::vec3(u(rng), u(rng), u(rng)));
       const glm::vec3 half(size(rng), size(rng), size(rng));
@@ -190,22 +465,31 @@ const TriangleBoxPairs& RandomTriangleBoxPairs() {
   }();
   return pairs;
 }
+const Tally& TriangleBoxTally() {
+  static const Tally tally = [] {
+    const TriangleBoxPairs& pairs = RandomTriangleBoxPairs();
+    Tally made;
+    for (std::size_t i = 0; i < kRaceCases; ++i) {
+      const Triangle& t = pairs.triangles[i];
+      const AABB& b = pairs.boxes[i];
+      const bool ours = Collisions::Intersects(t, b);
+      const bool grown = Collisions::Intersects(Grown(t, 1.001f), Grown(b, 1.001f));
+      const bool shrunk = Collisions::Intersects(Grown(t, 0.999f), Grown(b, 0.999f));
+      made.Count(ours, grown != shrunk, ours != AkenineMollerTriangleBox(b, t));
+    }
+    return made;
+  }();
+  return tally;
+}
 template <class Test>
 void TriangleBoxBenchmark(benchmark::State& state, const Test& test) {
   const TriangleBoxPairs& pairs = RandomTriangleBoxPairs();
-  int meet = 0, disagree = 0;
-  for (std::size_t i = 0; i < pairs.triangles.size(); ++i) {
-    const bool ours = Collisions::Intersects(pairs.triangles[i], pairs.boxes[i]);
-    meet += ours ? 1 : 0;
-    disagree += ours != AkenineMollerTriangleBox(pairs.boxes[i], pairs.triangles[i]) ? 1 : 0;
-  }
   std::size_t i = 0;
   for (auto _ : state) {
-    benchmark::DoNotOptimize(test(pairs.triangles[i & 4095], pairs.boxes[i & 4095]));
-    ++i;
+    const std::size_t k = i++ & (kRaceCases - 1);
+    benchmark::DoNotOptimize(test(pairs.triangles[k], pairs.boxes[k]));
   }
-  state.counters["meet"] = meet;
-  state.counters["disagree"] = disagree;
+  Report(state, TriangleBoxTally());
 }
 void BM_IntersectsTriangleAABB(benchmark::State& state) {
   TriangleBoxBenchmark(state, [](const Triangle& t, const AABB& b) { return Collisions::Intersects(t, b); });
@@ -215,6 +499,128 @@ void BM_IntersectsTriangleAABBAkenineMollerReference(benchmark::State& state) {
 }
 BENCHMARK(BM_IntersectsTriangleAABB);
 BENCHMARK(BM_IntersectsTriangleAABBAkenineMollerReference);
+
+// Intersects(Triangle, Triangle) against Moller's triangle-triangle test ("A Fast Triangle-Triangle Intersection
+// Test", 1997), in float as the paper has it. A triangle lying strictly on one side of the other's plane misses
+// it. Otherwise each triangle crosses the line where the two planes meet, over an interval found from the signed
+// distances of its corners to the other plane (projected onto the coordinate axis the line is most along, the
+// paper's shortcut); the triangles meet when the two intervals overlap. Coplanar triangles are tested in their
+// plane: an edge of one crossing an edge of the other, or a corner of one inside the other.
+float Cross2(const glm::vec2& a, const glm::vec2& b) { return a.x * b.y - a.y * b.x; }
+bool SegmentsMeet2(const glm::vec2& a, const glm::vec2& b, const glm::vec2& c, const glm::vec2& d) {
+  const float c_side = Cross2(b - a, c - a), d_side = Cross2(b - a, d - a);
+  const float a_side = Cross2(d - c, a - c), b_side = Cross2(d - c, b - c);
+  return c_side * d_side <= 0.0f && a_side * b_side <= 0.0f;
+}
+bool InsideTriangle2(const glm::vec2& p, const glm::vec2 (&t)[3]) {
+  const float s0 = Cross2(t[1] - t[0], p - t[0]), s1 = Cross2(t[2] - t[1], p - t[1]),
+              s2 = Cross2(t[0] - t[2], p - t[2]);
+  return (s0 >= 0.0f && s1 >= 0.0f && s2 >= 0.0f) || (s0 <= 0.0f && s1 <= 0.0f && s2 <= 0.0f);
+}
+bool MollerCoplanar(const glm::vec3& normal, const Triangle& t1, const Triangle& t2) {
+  // Drop the coordinate the normal is most along: the projection keeps the most area.
+  const glm::vec3 n = glm::abs(normal);
+  const int drop = n.x >= n.y && n.x >= n.z ? 0 : (n.y >= n.z ? 1 : 2);
+  const int u = drop == 0 ? 1 : 0, v = drop == 2 ? 1 : 2;
+  const glm::vec2 a[3] = {{t1.p0[u], t1.p0[v]}, {t1.p1[u], t1.p1[v]}, {t1.p2[u], t1.p2[v]}};
+  const glm::vec2 b[3] = {{t2.p0[u], t2.p0[v]}, {t2.p1[u], t2.p1[v]}, {t2.p2[u], t2.p2[v]}};
+  for (int i = 0; i < 3; ++i) {
+    for (int j = 0; j < 3; ++j) {
+      if (SegmentsMeet2(a[i], a[(i + 1) % 3], b[j], b[(j + 1) % 3])) return true;
+    }
+  }
+  return InsideTriangle2(a[0], b) || InsideTriangle2(b[0], a);
+}
+// The interval over which a triangle crosses the line: p are its corners projected onto the line, d their signed
+// distances to the other plane. False when all three are on the plane.
+bool MollerInterval(const float (&p)[3], const float (&d)[3], float& lo, float& hi) {
+  int alone = 0;  // the corner on its own side of the plane; its two edges cross it
+  if (d[0] * d[1] > 0.0f) {
+    alone = 2;
+  } else if (d[0] * d[2] > 0.0f) {
+    alone = 1;
+  } else if (d[1] * d[2] > 0.0f || d[0] != 0.0f) {
+    alone = 0;
+  } else if (d[1] != 0.0f) {
+    alone = 1;
+  } else if (d[2] != 0.0f) {
+    alone = 2;
+  } else {
+    return false;
+  }
+  const int i = (alone + 1) % 3, j = (alone + 2) % 3;
+  const float x = p[alone] + (p[i] - p[alone]) * d[alone] / (d[alone] - d[i]);
+  const float y = p[alone] + (p[j] - p[alone]) * d[alone] / (d[alone] - d[j]);
+  lo = std::min(x, y);
+  hi = std::max(x, y);
+  return true;
+}
+[[gnu::noinline]] bool MollerTriangleTriangle(const Triangle& t1, const Triangle& t2) {
+  const glm::vec3 n2 = glm::cross(t2.p1 - t2.p0, t2.p2 - t2.p0);
+  const float offset2 = glm::dot(n2, t2.p0);
+  const float d1[3] = {glm::dot(n2, t1.p0) - offset2, glm::dot(n2, t1.p1) - offset2, glm::dot(n2, t1.p2) - offset2};
+  if ((d1[0] > 0.0f && d1[1] > 0.0f && d1[2] > 0.0f) || (d1[0] < 0.0f && d1[1] < 0.0f && d1[2] < 0.0f)) return false;
+  const glm::vec3 n1 = glm::cross(t1.p1 - t1.p0, t1.p2 - t1.p0);
+  const float offset1 = glm::dot(n1, t1.p0);
+  const float d2[3] = {glm::dot(n1, t2.p0) - offset1, glm::dot(n1, t2.p1) - offset1, glm::dot(n1, t2.p2) - offset1};
+  if ((d2[0] > 0.0f && d2[1] > 0.0f && d2[2] > 0.0f) || (d2[0] < 0.0f && d2[1] < 0.0f && d2[2] < 0.0f)) return false;
+  const glm::vec3 line = glm::abs(glm::cross(n1, n2));
+  const int axis = line.x >= line.y && line.x >= line.z ? 0 : (line.y >= line.z ? 1 : 2);
+  const float p1[3] = {t1.p0[axis], t1.p1[axis], t1.p2[axis]}, p2[3] = {t2.p0[axis], t2.p1[axis], t2.p2[axis]};
+  float lo1 = 0.0f, hi1 = 0.0f, lo2 = 0.0f, hi2 = 0.0f;
+  if (!MollerInterval(p1, d1, lo1, hi1) || !MollerInterval(p2, d2, lo2, hi2)) return MollerCoplanar(n1, t1, t2);
+  return !(hi1 < lo2 || hi2 < lo1);
+}
+
+struct TrianglePairs {
+  std::vector<Triangle> a, b;
+};
+const TrianglePairs& RaceTrianglePairs() {
+  static const TrianglePairs pairs = [] {
+    TrianglePairs made;
+    std::mt19937 rng(22);
+    std::uniform_real_distribution<float> u(-1.5f, 1.5f), near(-0.5f, 0.5f);
+    for (std::size_t i = 0; i < 2 * kRaceCases; ++i) {
+      const Point p(near(rng), near(rng), near(rng));
+      (i % 2 == 0 ? made.a : made.b)
+          .emplace_back(p, p + glm::vec3(u(rng), u(rng), u(rng)), p + glm::vec3(u(rng), u(rng), u(rng)));
+    }
+    return made;
+  }();
+  return pairs;
+}
+const Tally& TriangleTriangleTally() {
+  static const Tally tally = [] {
+    const TrianglePairs& pairs = RaceTrianglePairs();
+    Tally made;
+    for (std::size_t i = 0; i < kRaceCases; ++i) {
+      const bool ours = Collisions::Intersects(pairs.a[i], pairs.b[i]);
+      const bool grown = Collisions::Intersects(Grown(pairs.a[i], 1.001f), Grown(pairs.b[i], 1.001f));
+      const bool shrunk = Collisions::Intersects(Grown(pairs.a[i], 0.999f), Grown(pairs.b[i], 0.999f));
+      made.Count(ours, grown != shrunk, ours != MollerTriangleTriangle(pairs.a[i], pairs.b[i]));
+    }
+    return made;
+  }();
+  return tally;
+}
+template <class Test>
+void TriangleTriangleBenchmark(benchmark::State& state, const Test& test) {
+  const TrianglePairs& pairs = RaceTrianglePairs();
+  std::size_t i = 0;
+  for (auto _ : state) {
+    const std::size_t k = i++ & (kRaceCases - 1);
+    benchmark::DoNotOptimize(test(pairs.a[k], pairs.b[k]));
+  }
+  Report(state, TriangleTriangleTally());
+}
+void BM_IntersectsTriangleTriangle(benchmark::State& state) {
+  TriangleTriangleBenchmark(state, [](const Triangle& a, const Triangle& b) { return Collisions::Intersects(a, b); });
+}
+void BM_IntersectsTriangleTriangleMollerReference(benchmark::State& state) {
+  TriangleTriangleBenchmark(state, MollerTriangleTriangle);
+}
+BENCHMARK(BM_IntersectsTriangleTriangle);
+BENCHMARK(BM_IntersectsTriangleTriangleMollerReference);
 
 // A scene of N knots on a grid: the octree's raycast against the scene's linear one.
 struct Grid {
