@@ -32,6 +32,45 @@ inline bool EntryDistance(const Ray& ray, const AABB& box, float& entry) {
 }
 
 // SOLUTION HELPER BEGIN
+// Whether a box has NaN in it: one unordered comparison a pair of components.
+inline bool HasNaN(const AABB& box) {
+  return std::isunordered(box.min.x, box.max.x) | std::isunordered(box.min.y, box.max.y) |
+         std::isunordered(box.min.z, box.max.z);
+}
+
+// A ray made ready once for slab tests against many boxes (the book BVH's nodes): its origin and the reciprocals
+// of its direction's components, a zero made +0 first (-0 + 0 is +0) so that its reciprocal is +inf whichever
+// zero it was.
+struct SlabRay {
+  Point origin;
+  glm::vec3 inverse;
+  explicit SlabRay(const Ray& ray) : origin(ray.position), inverse(1.0f / (ray.direction + 0.0f)) {}
+};
+// tests/benchmarks.cpp times the node test below where it exists (not in a hand-out).
+#define LAB_BOOK_BVH_SLAB_RAY 1
+
+// The book BVH's node test: the distance at which a usable ray (IsUsable) enters the solid box, 0 when it starts
+// inside or on it, false when it never does: EntryDistance(Ray, AABB, float&)'s answers, with the reciprocals
+// taken once a ray. It only decides which triangles are tested: NaN in the box makes its slab set no limit (a
+// true the triangle tests then answer), so no NaN check is needed here. Along an axis the ray does not move on,
+// the slab distances are -inf and +inf from inside the slab, both +inf or both -inf from outside it, and
+// 0 * inf = NaN from one of its faces, which fails both comparisons below: the face counts. Each slab's order
+// is a branch: predicted, it keeps the divisions' results off one long chain (measured faster than minss and
+// maxss in tests/benchmarks.cpp).
+inline bool EntryDistance(const SlabRay& ray, const AABB& box, float& entry) {
+  const glm::vec3 low = (box.min - ray.origin) * ray.inverse, high = (box.max - ray.origin) * ray.inverse;
+  float enter = 0.0f, exit = std::numeric_limits<float>::infinity();
+  for (int axis = 0; axis < 3; ++axis) {
+    const bool swapped = high[axis] < low[axis];
+    const float near = swapped ? high[axis] : low[axis], far = swapped ? low[axis] : high[axis];
+    enter = near > enter ? near : enter;
+    exit = far < exit ? far : exit;
+  }
+  entry = enter;
+  // A finite entry no later than the exit (an origin inside a box that is infinite along the ray enters at 0).
+  return (enter <= exit) & (enter < std::numeric_limits<float>::infinity());
+}
+
 // Whether a triangle has an area to be inside of: its normal, in double (which neither overflows nor
 // underflows for float corners), is neither zero, NaN nor infinite. The chapter 8 inside tests contain
 // nothing otherwise: a zero-area triangle, NaN, or an infinite corner (whose arithmetic makes NaN).

@@ -184,8 +184,10 @@ static AABB ToModelSpace(const Model& model, const AABB& world_box) {
   return TransformBox(model.InverseWorldMatrix(), world_box);
 }
 
-// The nearest hit of a model-space ray in the subtree, closer than best (model-space distance).
-static void NearestHit(const BVHNode& node, const Ray& ray, const std::vector<Triangle>& triangles, float& best) {
+// The nearest hit of a model-space ray in the subtree, closer than best (model-space distance). slab_ray is the
+// ray made ready once for the node tests.
+static void NearestHit(const BVHNode& node, const Ray& ray, const detail::SlabRay& slab_ray,
+                       const std::vector<Triangle>& triangles, float& best) {
   for (int index : node.Triangles()) {
     float t = 0.0f;
     if (Raycast(ray, triangles[static_cast<std::size_t>(index)], t) && t < best) best = t;
@@ -195,12 +197,12 @@ static void NearestHit(const BVHNode& node, const Ray& ray, const std::vector<Tr
   std::size_t count = 0;
   for (const auto& child : node.Children()) {
     float entry = 0.0f;
-    if (detail::EntryDistance(ray, child->Bounds(), entry)) order[count++] = {entry, child.get()};
+    if (detail::EntryDistance(slab_ray, child->Bounds(), entry)) order[count++] = {entry, child.get()};
   }
   std::sort(order.begin(), order.begin() + static_cast<std::ptrdiff_t>(count),
             [](const auto& a, const auto& b) { return a.first < b.first; });
   for (std::size_t i = 0; i < count; ++i) {
-    if (order[i].first <= best) NearestHit(*order[i].second, ray, triangles, best);
+    if (order[i].first <= best) NearestHit(*order[i].second, ray, slab_ray, triangles, best);
   }
 }
 
@@ -314,8 +316,9 @@ bool Raycast(const Ray& ray, const Model& model, float& t) {
   if (!model.ToModelSpace(ray, model_ray, length)) return false;
   float best = std::numeric_limits<float>::infinity();
   float entry = 0.0f;
-  if (detail::EntryDistance(model_ray, model.Bvh().Bounds(), entry)) {
-    NearestHit(model.Bvh(), model_ray, model.GetMesh().triangles, best);
+  const detail::SlabRay slab_ray(model_ray);
+  if (detail::EntryDistance(slab_ray, model.Bvh().Bounds(), entry)) {
+    NearestHit(model.Bvh(), model_ray, slab_ray, model.GetMesh().triangles, best);
   }
   if (!std::isfinite(best)) return false;
   t = best / length;

@@ -1,6 +1,8 @@
 // Chapter 3 of the tutorial: raycasts and line tests against spheres, boxes and planes.
 #include <algorithm>
+#include <bit>
 #include <cmath>
+#include <cstdint>
 #include <limits>
 #include <utility>
 
@@ -14,23 +16,24 @@ namespace lab::Collisions {
 bool Raycast(const Ray& ray, const Sphere& sphere, float& t) {
   // SOLUTION BEGIN: t = -1.0f; return false;
   t = -1.0f;
-  // A zero or NaN direction meets nothing. NaN anywhere else makes the half-chord below NaN, which misses.
-  if (!(glm::dot(ray.direction, ray.direction) > 0.0f)) return false;
   const glm::vec3 to_centre = sphere.position - ray.position;
-  const float centre_distance_sq = glm::dot(to_centre, to_centre);
   const float along = glm::dot(to_centre, ray.direction);  // the centre's projection onto the ray
-  const float radius_sq = sphere.radius * sphere.radius;
-  // Squared half-chord; negative when the ray's line passes outside the sphere. Zero is a tangent: a hit.
-  const float half_chord_sq = radius_sq - centre_distance_sq + along * along;
+  // Positive outside the sphere, negative inside, zero on its surface.
+  const float outside = glm::dot(to_centre, to_centre) - sphere.radius * sphere.radius;
+  // Squared half-chord; negative when the ray's line passes outside the sphere (the common miss, decided without
+  // a square root). Zero is a tangent: a hit. NaN anywhere fails this comparison or the ones below.
+  const float half_chord_sq = along * along - outside;
   if (!(half_chord_sq >= 0.0f)) return false;
   const float half_chord = std::sqrt(half_chord_sq);
-  float hit = 0.0f;  // an origin exactly on the surface hits at t = 0
-  if (centre_distance_sq < radius_sq) {
-    hit = along + half_chord;  // inside: the exit point
-  } else if (centre_distance_sq > radius_sq) {
-    hit = along - half_chord;  // outside: the entry point, negative when the sphere is behind
-  }
-  if (!(hit >= 0.0f) || !std::isfinite(hit)) return false;  // an infinite sphere or ray has no finite hit
+  // Outside: the entry point, negative when the sphere is behind. Inside: the exit point. An origin exactly on
+  // the surface hits at t = 0.
+  const float hit = outside > 0.0f ? along - half_chord : (outside < 0.0f ? along + half_chord : 0.0f);
+  // A zero direction (all its bits zero but the signs: integer work, off the floating-point ports) meets nothing;
+  // an infinite sphere or ray has no finite hit.
+  const std::uint32_t direction_bits = std::bit_cast<std::uint32_t>(ray.direction.x) |
+                                       std::bit_cast<std::uint32_t>(ray.direction.y) |
+                                       std::bit_cast<std::uint32_t>(ray.direction.z);
+  if (!(hit >= 0.0f) || !(hit < std::numeric_limits<float>::infinity()) || (direction_bits << 1) == 0) return false;
   t = hit;
   return true;
   // SOLUTION END
@@ -39,28 +42,30 @@ bool Raycast(const Ray& ray, const Sphere& sphere, float& t) {
 bool Raycast(const Ray& ray, const AABB& aabb, float& t) {
   // SOLUTION BEGIN: t = -1.0f; return false;
   t = -1.0f;
-  // NaN in the origin or the direction shows in their sum (a unit direction is never infinite).
-  if (detail::HasNaN(ray.position + ray.direction) || !(glm::dot(ray.direction, ray.direction) > 0.0f) ||
-      detail::HasNaN(aabb.min) || detail::HasNaN(aabb.max)) {
+  // NaN anywhere would leave its slab out: one unordered comparison a pair of components.
+  if (detail::HasNaN(aabb) | std::isunordered(ray.position.x, ray.position.y) |
+      std::isunordered(ray.position.z, ray.direction.x) | std::isunordered(ray.direction.y, ray.direction.z)) {
     return false;
   }
-  // One division per axis for both slab planes; +-inf along an axis the ray does not move on, where a slab
-  // distance is then +-inf (outside the slab: never inside) or, for an origin on its face, 0 * inf = NaN.
-  const glm::vec3 inverse = 1.0f / ray.direction;
+  // One reciprocal per axis for both slab planes. A zero component is made +0 first (-0 + 0 is +0), so its
+  // reciprocal is +inf whichever zero it was: along that axis the slab distances are then -inf and +inf for an
+  // origin inside the slab, both +inf or both -inf outside it, or, for an origin on one of its faces,
+  // 0 * inf = NaN. No division by zero and no 0 / 0.
+  const glm::vec3 inverse = 1.0f / (ray.direction + 0.0f);
   const glm::vec3 low = (aabb.min - ray.position) * inverse, high = (aabb.max - ray.position) * inverse;
   float t_enter = -std::numeric_limits<float>::infinity();
   float t_exit = std::numeric_limits<float>::infinity();
   for (int axis = 0; axis < 3; ++axis) {
-    // Ordered so that a NaN distance comes through as near or far and then fails its comparison below: that
-    // slab sets no limit (the origin is on its face: inside).
+    // Ordered so that a NaN distance comes through as near or far and then fails its comparison: that slab sets
+    // no limit (the origin is on its face: inside).
     const bool swapped = high[axis] < low[axis];
     const float near = swapped ? high[axis] : low[axis], far = swapped ? low[axis] : high[axis];
     t_enter = near > t_enter ? near : t_enter;
     t_exit = far < t_exit ? far : t_exit;
   }
-  if (!(t_enter <= t_exit) || !(t_exit >= 0.0f)) return false;
   const float hit = t_enter >= 0.0f ? t_enter : t_exit;  // origin inside: the exit point
-  if (!std::isfinite(hit)) return false;  // inside a box that is infinite along the ray: no surface ahead
+  // A hit ahead and finite: a zero direction, or an origin inside a box that is infinite along the ray, has none.
+  if (!(t_enter <= t_exit) || !(hit >= 0.0f) || !(hit < std::numeric_limits<float>::infinity())) return false;
   t = hit;
   return true;
   // SOLUTION END

@@ -111,6 +111,21 @@ TEST(RaycastAABB, ZeroComponentsOnTheSlabBoundaryCount) {
   EXPECT_TRUE(Raycast(Ray(Point(1, 1, -5), glm::vec3(0, 0, 1)), AABB(), t));
 }
 
+TEST(RaycastAABB, NegativeZeroComponentsAreZeroToo) {
+  // -(0, 0, 1) is (-0, -0, -1): its reciprocals were -inf, and a ray in a face plane then missed the box.
+  float t = 0.0f;
+  EXPECT_TRUE(Raycast(Ray(Point(1, 0, 5), -glm::vec3(0, 0, 1)), AABB(), t));  // in the face plane x = max.x
+  EXPECT_NEAR(t, 4.0f, 1e-6f);
+  EXPECT_TRUE(Raycast(Ray(Point(-1, 0, 5), -glm::vec3(0, 0, 1)), AABB(), t));  // in the face plane x = min.x
+  EXPECT_NEAR(t, 4.0f, 1e-6f);
+  EXPECT_TRUE(Raycast(Ray(Point(-1, 1, 5), -glm::vec3(0, 0, 1)), AABB(), t));  // along an edge
+  EXPECT_FALSE(Raycast(Ray(Point(-1.0001f, 0, 5), -glm::vec3(0, 0, 1)), AABB(), t));
+  Ray inside(Point(1, 0, 0), glm::vec3(0, 0, 1));
+  inside.direction = glm::vec3(-0.0f, -0.0f, 1.0f);
+  EXPECT_TRUE(Raycast(inside, AABB(), t));  // on a face, inside: the exit point
+  EXPECT_NEAR(t, 1.0f, 1e-6f);
+}
+
 TEST(RaycastAABB, OriginOnAFaceAndGrazingCorner) {
   float t = 5.0f;
   EXPECT_TRUE(Raycast(Ray(Point(-1, 0, 0), glm::vec3(1, 0, 0)), AABB(), t));  // on the entry face
