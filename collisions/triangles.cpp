@@ -172,7 +172,12 @@ bool TestAxis(const Triangle& triangle, const AABB& aabb, const glm::vec3& axis)
 bool Intersects(const Triangle& triangle, const AABB& aabb) {
   // SOLUTION BEGIN: return false;
   // NaN anywhere is no hit: a NaN projection separates on no axis, so the axes alone would say "meets".
-  if (detail::HasNaN(triangle) || detail::HasNaN(aabb.min) || detail::HasNaN(aabb.max)) return false;
+  // One unordered comparison a pair of coordinates, without a branch each.
+  if (std::isunordered(triangle.p0.x, triangle.p0.y) | std::isunordered(triangle.p0.z, triangle.p1.x) |
+      std::isunordered(triangle.p1.y, triangle.p1.z) | std::isunordered(triangle.p2.x, triangle.p2.y) |
+      std::isunordered(triangle.p2.z, aabb.min.x) | detail::HasNaN(aabb)) {
+    return false;
+  }
   // The same 13 axes as TestAxis would try (the box's 3, the triangle's normal, the 9 cross products of the
   // box's axes with the edges), in Akenine-Moller's order and way: the box centred at the origin, each axis
   // left unnormalized, and only the vertices whose projections differ projected. In double, where the
@@ -223,9 +228,89 @@ bool Intersects(const Triangle& triangle, const Plane& plane) {
 
 bool Intersects(const Plane& plane, const Triangle& triangle) { return Intersects(triangle, plane); }
 
-bool Intersects(const Triangle& a, const Triangle& b) {
-  // SOLUTION BEGIN: return false;
-  if (detail::HasNaN(a) || detail::HasNaN(b)) return false;  // as for the box: NaN separates on no axis
+// SOLUTION HELPER BEGIN
+// Moller's triangle-triangle test ("A Fast Triangle-Triangle Intersection Test", 1997) in float, as a filter in
+// front of the separating axes below: each triangle's corners against the other's plane, then the two intervals
+// where the triangles cross the line the planes share. It answers only when every quantity it rests on is clear
+// of its threshold by kMollerClearance of the coordinates' size M, about 30 times float's rounding of the
+// separating axes' projections: there the axes give the same answer (a plane that separates is their first
+// axis; intervals on the line that overlap share points no axis can separate). Otherwise it returns false and
+// the axes decide: near touching, nearly flat triangles or nearly parallel planes (which the axes treat in
+// their own ways), and sizes M outside 0.01..3e4, where the float products of up to eight coordinates below
+// would leave float's range.
+constexpr float kMollerClearance = 1e-5f;
+static bool ClearMollerAnswer(const Triangle& a, const Triangle& b, bool& meet) {
+  const glm::vec3 e0 = a.p1 - a.p0, e1 = a.p2 - a.p1, f0 = b.p1 - b.p0, f1 = b.p2 - b.p1;
+  const float e00 = glm::dot(e0, e0), e11 = glm::dot(e1, e1), f00 = glm::dot(f0, f0), f11 = glm::dot(f1, f1);
+  // M^2 bounds every corner's squared distance from the origin (over 3), and so every projection's size.
+  const float size_sq = glm::dot(a.p0, a.p0) + glm::dot(b.p0, b.p0) + e00 + e11 + f00 + f11;
+  if (!(size_sq > 1e-4f && size_sq < 1e9f)) return false;
+  const float clearance_sq = kMollerClearance * kMollerClearance * size_sq;
+  // Whether all three corners are clearly on one side of a plane (signed distances d times the normal's length
+  // n), or clearly on both sides.
+  int above = 0, below = 0;
+  const auto sides = [&](const float(&d)[3], float normal_sq) {
+    const float limit = clearance_sq * normal_sq;
+    above = below = 0;
+    for (const float x : d) {
+      above += (x > 0.0f && x * x > limit) ? 1 : 0;
+      below += (x < 0.0f && x * x > limit) ? 1 : 0;
+    }
+  };
+  // b against a's plane. a's normal as UsableCross takes it, clearly usable (float's cross product is good to
+  // 1e-3 of its length here); no underflow in the limits.
+  const float flat_a = kParallelAxisSinSquared * e00 * e11;
+  const glm::vec3 na = glm::cross(e0, e1);
+  const float na_sq = glm::dot(na, na);
+  if (!(na_sq > 2.0f * flat_a && flat_a > 1e-30f && clearance_sq * na_sq > 1e-30f)) return false;
+  const float db[3] = {glm::dot(na, b.p0 - a.p0), glm::dot(na, b.p1 - a.p0), glm::dot(na, b.p2 - a.p0)};
+  sides(db, na_sq);
+  if (above == 3 || below == 3) {  // the separating axes' first axis separates them too
+    meet = false;
+    return true;
+  }
+  if (above == 0 || below == 0) return false;
+  // a against b's plane, the same way.
+  const float flat_b = kParallelAxisSinSquared * f00 * f11;
+  const glm::vec3 nb = glm::cross(f0, f1);
+  const float nb_sq = glm::dot(nb, nb);
+  if (!(nb_sq > 2.0f * flat_b && flat_b > 1e-30f && clearance_sq * nb_sq > 1e-30f)) return false;
+  const float da[3] = {glm::dot(nb, a.p0 - b.p0), glm::dot(nb, a.p1 - b.p0), glm::dot(nb, a.p2 - b.p0)};
+  sides(da, nb_sq);
+  if (above == 3 || below == 3) {
+    meet = false;
+    return true;
+  }
+  if (above == 0 || below == 0) return false;
+  // Both cross the other's plane. The line the planes share, clearly not parallel planes (the axes take those as
+  // coplanar), and the coordinate it is most along.
+  const glm::vec3 line = glm::cross(na, nb);
+  if (!(glm::dot(line, line) > 2.0f * kParallelAxisSinSquared * na_sq * nb_sq)) return false;
+  const glm::vec3 along = glm::abs(line);
+  const int axis = along.x >= along.y && along.x >= along.z ? 0 : (along.y >= along.z ? 1 : 2);
+  // The interval of a triangle on the line: from its corner alone on its side of the other plane, along its two
+  // edges to where they cross the plane.
+  const auto interval = [axis](const Triangle& t, const float(&d)[3], float& lo, float& hi) {
+    const float p[3] = {t.p0[axis], t.p1[axis], t.p2[axis]};
+    const int alone = d[0] * d[1] > 0.0f ? 2 : (d[0] * d[2] > 0.0f ? 1 : (d[1] * d[2] > 0.0f || d[0] != 0.0f ? 0 : 1));
+    const int i = (alone + 1) % 3, j = (alone + 2) % 3;
+    const float x = p[alone] + (p[i] - p[alone]) * (d[alone] / (d[alone] - d[i]));
+    const float y = p[alone] + (p[j] - p[alone]) * (d[alone] / (d[alone] - d[j]));
+    lo = std::min(x, y);
+    hi = std::max(x, y);
+  };
+  float a_lo = 0.0f, a_hi = 0.0f, b_lo = 0.0f, b_hi = 0.0f;
+  interval(a, da, a_lo, a_hi);
+  interval(b, db, b_lo, b_hi);
+  const float overlap = std::min(a_hi, b_hi) - std::max(a_lo, b_lo);  // negative: the gap
+  if (!(overlap * overlap > clearance_sq)) return false;
+  meet = overlap > 0.0f;
+  return true;
+}
+
+// The separating axes: the two normals, the nine edge cross products, and what replaces those that are too short
+// (segments and points, coplanar triangles, parallel edges).
+static bool SeparatingAxesIntersect(const Triangle& a, const Triangle& b) {
   const std::array<glm::vec3, 3> edges_a = {a.p1 - a.p0, a.p2 - a.p1, a.p0 - a.p2};
   const std::array<glm::vec3, 3> edges_b = {b.p1 - b.p0, b.p2 - b.p1, b.p0 - b.p2};
   glm::vec3 normal_a, normal_b, axis;
@@ -274,6 +359,15 @@ bool Intersects(const Triangle& a, const Triangle& b) {
     }
   }
   return true;
+}
+// SOLUTION HELPER END
+
+bool Intersects(const Triangle& a, const Triangle& b) {
+  // SOLUTION BEGIN: return false;
+  bool meet = false;
+  if (ClearMollerAnswer(a, b, meet)) return meet;            // never with NaN or infinities: their size is no number
+  if (detail::HasNaN(a) || detail::HasNaN(b)) return false;  // as for the box: NaN separates on no axis
+  return SeparatingAxesIntersect(a, b);
   // SOLUTION END
 }
 
