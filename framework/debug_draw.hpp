@@ -30,7 +30,9 @@ class DebugDraw {
   virtual void DrawPoint(const Point& point, float size, const Color& color) = 0;
   // A filled triangle; both faces are drawn.
   virtual void DrawSolidTriangle(const Point& a, const Point& b, const Point& c, const Color& color) = 0;
-  // Screen-space text; position in logical pixels from the top-left corner of the view.
+  // Screen-space text; position in logical pixels from the top-left corner of the view. Lines of text are
+  // kTextLineHeight apart (the renderer's text scale).
+  static constexpr float kTextLineHeight = 24.0f;
   virtual void DrawText(glm::vec2 position, std::string_view text, const Color& color) = 0;
   // Text anchored at a point of the scene (a case number next to its ray), drawn over the scene.
   virtual void DrawLabel(const Point& at, std::string_view text, const Color& color) = 0;

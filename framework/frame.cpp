@@ -9,7 +9,7 @@ namespace lab {
 
 namespace {
 constexpr float kMargin = 12.0f;
-constexpr float kLineHeight = 24.0f;         // matches the renderer's text scale
+constexpr float kLineHeight = DebugDraw::kTextLineHeight;
 constexpr float kAverageGlyphWidth = 12.5f;  // stb_easy_font's widest common advance (6 px) at scale 2, plus slack
 
 // Splits text at spaces into lines of at most `columns` characters.
