@@ -268,8 +268,9 @@ std::vector<std::pair<std::string, std::vector<const RecordedCall*>>> ByLabel(co
   return groups;
 }
 
-[[noreturn]] void TimeInChild(const SampleInfo& info, int fd) {
+[[noreturn]] void TimeInChild(const SampleInfo& info, const IsolationLimits& limits, int fd) {
   ::prctl(PR_SET_PDEATHSIG, SIGKILL);
+  LimitChildResources(limits);  // a student's function allocating without end on random data stops here
   log::SetQuiet(true);
   Recording recording;
   std::unique_ptr<LoadedSample> sample = LoadSample(info);
@@ -318,7 +319,10 @@ std::string DescribeStatus(int status) {
   return fmt::format("exit status {}", WEXITSTATUS(status));
 }
 
-SampleTiming TimeIsolated(const SampleInfo& info, std::chrono::milliseconds limit) {
+// Times the sample in a child process, stopped after `limit` (3 times --timeout: the timing runs each function
+// over and over).
+SampleTiming TimeIsolated(const SampleInfo& info, const IsolationLimits& limits) {
+  const std::chrono::milliseconds limit = limits.timeout * 3;
   SampleTiming timing;
   int fds[2];
   if (::pipe(fds) != 0) {
@@ -329,7 +333,7 @@ SampleTiming TimeIsolated(const SampleInfo& info, std::chrono::milliseconds limi
   const pid_t child = ::fork();
   if (child == 0) {
     ::close(fds[0]);
-    TimeInChild(info, fds[1]);
+    TimeInChild(info, limits, fds[1]);
   }
   ::close(fds[1]);
   std::string buffer, doing = "recording its calls", phase;
@@ -522,7 +526,7 @@ int Run(const Options& options) {
       ++failed;
       continue;
     }
-    SampleTiming timing = TimeIsolated(*info, options.limits.timeout * 3);
+    SampleTiming timing = TimeIsolated(*info, options.limits);
     PrintSample(*info, timing.figures, reference ? &*reference : nullptr, reference_scale);
     if (checked.checks.Failed() > 0) {
       log::Warn(fmt::format("{}: {} of its {} cases fail (--check {} says which): fast, but not yet right", info->name,

@@ -135,21 +135,9 @@ void OnTerminate() {
   ::_exit(134);
 }
 
-void InstallChildHandlers(const IsolationLimits& limits) {
-  // Its own stack, so that runaway recursion can still be reported.
-  static std::vector<char> alternate_stack(1 << 20);
-  stack_t stack{};
-  stack.ss_sp = alternate_stack.data();
-  stack.ss_size = alternate_stack.size();
-  ::sigaltstack(&stack, nullptr);
-  struct sigaction action {};
-  action.sa_sigaction = OnFatalSignal;
-  action.sa_flags = SA_SIGINFO | SA_ONSTACK | SA_RESETHAND;
-  sigemptyset(&action.sa_mask);
-  for (int signal_number : {SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGABRT, SIGUSR1, SIGUSR2}) {
-    ::sigaction(signal_number, &action, nullptr);
-  }
-  std::set_terminate(OnTerminate);
+}  // namespace
+
+void LimitChildResources(const IsolationLimits& limits) {
   rlimit no_core{0, 0};
   ::setrlimit(RLIMIT_CORE, &no_core);
 #if !defined(__SANITIZE_ADDRESS__)
@@ -166,6 +154,26 @@ void InstallChildHandlers(const IsolationLimits& limits) {
 #else
   (void)limits;
 #endif
+}
+
+namespace {
+
+void InstallChildHandlers(const IsolationLimits& limits) {
+  // Its own stack, so that runaway recursion can still be reported.
+  static std::vector<char> alternate_stack(1 << 20);
+  stack_t stack{};
+  stack.ss_sp = alternate_stack.data();
+  stack.ss_size = alternate_stack.size();
+  ::sigaltstack(&stack, nullptr);
+  struct sigaction action {};
+  action.sa_sigaction = OnFatalSignal;
+  action.sa_flags = SA_SIGINFO | SA_ONSTACK | SA_RESETHAND;
+  sigemptyset(&action.sa_mask);
+  for (int signal_number : {SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGABRT, SIGUSR1, SIGUSR2}) {
+    ::sigaction(signal_number, &action, nullptr);
+  }
+  std::set_terminate(OnTerminate);
+  LimitChildResources(limits);
 }
 
 // Nothing above the child may catch: an exception the sample lets escape must find no handler, so that

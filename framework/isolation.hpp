@@ -81,6 +81,10 @@ std::vector<std::string> SplitFields(std::string_view record);  // one record, w
 // Writes all of data, through interruptions; false when the reader has gone.
 bool WriteAll(int fd, std::string_view data);
 
+// In a child process: no core dump, and (without AddressSanitizer, which reserves terabytes of address space) an
+// address-space cap of limits.memory_mib over what it has mapped, past which allocation throws std::bad_alloc.
+void LimitChildResources(const IsolationLimits& limits);
+
 // Forks; the child loads the sample (its checks run in Initialize), composes one headless frame (Render) and
 // shuts it down. Never throws; the parent's stdout/stderr are flushed first.
 IsolatedRun RunIsolated(const SampleInfo& info, const IsolationLimits& limits);
