@@ -28,12 +28,15 @@ bool Raycast(const Ray& ray, const Sphere& sphere, float& t) {
   // Outside: the entry point, negative when the sphere is behind. Inside: the exit point. An origin exactly on
   // the surface hits at t = 0.
   const float hit = outside > 0.0f ? along - half_chord : (outside < 0.0f ? along + half_chord : 0.0f);
-  // A zero direction (all its bits zero but the signs: integer work, off the floating-point ports) meets nothing;
-  // an infinite sphere or ray has no finite hit.
-  const std::uint32_t direction_bits = std::bit_cast<std::uint32_t>(ray.direction.x) |
-                                       std::bit_cast<std::uint32_t>(ray.direction.y) |
-                                       std::bit_cast<std::uint32_t>(ray.direction.z);
-  if (!(hit >= 0.0f) || !(hit < std::numeric_limits<float>::infinity()) || (direction_bits << 1) == 0) return false;
+  // An infinite sphere or ray has no finite hit.
+  if (!(hit >= 0.0f) || !(hit < std::numeric_limits<float>::infinity())) return false;
+  // A zero direction meets nothing; its projection is zero, which a nonzero one's rarely is, so the direction
+  // itself is looked at (its bits all zero but the signs) only then.
+  if (along == 0.0f && ((std::bit_cast<std::uint32_t>(ray.direction.x) | std::bit_cast<std::uint32_t>(ray.direction.y) |
+                         std::bit_cast<std::uint32_t>(ray.direction.z))
+                        << 1) == 0) {
+    return false;
+  }
   t = hit;
   return true;
   // SOLUTION END

@@ -246,16 +246,14 @@ static bool ClearMollerAnswer(const Triangle& a, const Triangle& b, bool& meet) 
   const float size_sq = glm::dot(a.p0, a.p0) + glm::dot(b.p0, b.p0) + e00 + e11 + f00 + f11;
   if (!(size_sq > 1e-4f && size_sq < 1e9f)) return false;
   const float clearance_sq = kMollerClearance * kMollerClearance * size_sq;
-  // Whether all three corners are clearly on one side of a plane (signed distances d times the normal's length
-  // n), or clearly on both sides.
-  int above = 0, below = 0;
-  const auto sides = [&](const float(&d)[3], float normal_sq) {
+  // Where three corners are against a plane, from their signed distances d times the normal's length n: 1 all
+  // clearly on one side, 0 clearly on both sides, -1 unclear.
+  const auto sides = [clearance_sq](const float(&d)[3], float normal_sq) {
     const float limit = clearance_sq * normal_sq;
-    above = below = 0;
-    for (const float x : d) {
-      above += (x > 0.0f && x * x > limit) ? 1 : 0;
-      below += (x < 0.0f && x * x > limit) ? 1 : 0;
-    }
+    const float low = std::min(std::min(d[0], d[1]), d[2]), high = std::max(std::max(d[0], d[1]), d[2]);
+    if (low > 0.0f) return low * low > limit ? 1 : -1;
+    if (high < 0.0f) return high * high > limit ? 1 : -1;
+    return low * low > limit && high * high > limit ? 0 : -1;
   };
   // b against a's plane. a's normal as UsableCross takes it, clearly usable (float's cross product is good to
   // 1e-3 of its length here); no underflow in the limits.
@@ -264,24 +262,22 @@ static bool ClearMollerAnswer(const Triangle& a, const Triangle& b, bool& meet) 
   const float na_sq = glm::dot(na, na);
   if (!(na_sq > 2.0f * flat_a && flat_a > 1e-30f && clearance_sq * na_sq > 1e-30f)) return false;
   const float db[3] = {glm::dot(na, b.p0 - a.p0), glm::dot(na, b.p1 - a.p0), glm::dot(na, b.p2 - a.p0)};
-  sides(db, na_sq);
-  if (above == 3 || below == 3) {  // the separating axes' first axis separates them too
-    meet = false;
-    return true;
+  const int b_sides = sides(db, na_sq);
+  if (b_sides != 0) {
+    meet = false;  // the separating axes' first axis separates them too
+    return b_sides == 1;
   }
-  if (above == 0 || below == 0) return false;
   // a against b's plane, the same way.
   const float flat_b = kParallelAxisSinSquared * f00 * f11;
   const glm::vec3 nb = glm::cross(f0, f1);
   const float nb_sq = glm::dot(nb, nb);
   if (!(nb_sq > 2.0f * flat_b && flat_b > 1e-30f && clearance_sq * nb_sq > 1e-30f)) return false;
   const float da[3] = {glm::dot(nb, a.p0 - b.p0), glm::dot(nb, a.p1 - b.p0), glm::dot(nb, a.p2 - b.p0)};
-  sides(da, nb_sq);
-  if (above == 3 || below == 3) {
+  const int a_sides = sides(da, nb_sq);
+  if (a_sides != 0) {
     meet = false;
-    return true;
+    return a_sides == 1;
   }
-  if (above == 0 || below == 0) return false;
   // Both cross the other's plane. The line the planes share, clearly not parallel planes (the axes take those as
   // coplanar), and the coordinate it is most along.
   const glm::vec3 line = glm::cross(na, nb);
