@@ -102,18 +102,21 @@ void CallAndKeep(Call& call, Arguments& arguments) {
   }
 }
 
-// Keeps one call: its name, its arguments' types (for the label) and two ways to make it again.
-template <class Call, class... Args>
-void Record(std::string_view name, Call call, const Args&... args) {
-  using Arguments = std::tuple<std::decay_t<Args>...>;
-  if constexpr ((std::is_copy_constructible_v<std::decay_t<Args>> && ...)) {
-    std::vector<std::string> types = {bench::TypeName<std::decay_t<Args>>()...};
+// Keeps one call: its name, its arguments' types (for the label) and two ways to make it again. Call is the
+// name's function object; Values are the arguments' types without reference or const, so that calls differing
+// only in those share one instantiation (which keeps the samples' compile time down).
+template <class Call, class... Values>
+[[gnu::cold]] void Record(std::string_view name, const Values&... args) {
+  using Arguments = std::tuple<Values...>;
+  constexpr Call call{};
+  if constexpr ((std::is_copy_constructible_v<Values> && ...)) {
+    std::vector<std::string> types = {bench::TypeName<Values>()...};
     if (!bench::Recording::Current()->Wants(name, types)) return;
     bench::RecordedCall recorded;
     recorded.name = name;
     recorded.argument_types = std::move(types);
     recorded.again = [call, arguments = Arguments(args...)]() mutable { CallAndKeep(call, arguments); };
-    if constexpr ((random::Randomizable<std::decay_t<Args>> || ...)) {
+    if constexpr ((random::Randomizable<Values> || ...)) {
       recorded.on_random = [call, arguments = Arguments(args...)](std::uint32_t seed,
                                                                   int count) -> std::function<void()> {
         random::Engine engine(seed);
@@ -132,15 +135,20 @@ void Record(std::string_view name, Call call, const Args&... args) {
 
 // Each student function's name (collisions/function_names.inc, generated beside the manifest, lists them): a template
 // that forwards to every overload of lab::Collisions::name, default arguments included.
-#define LAB_COLLISIONS_NAME(name)                                                                              \
-  template <class... Args>                                                                                     \
-  requires requires(Args && ... args) { ::lab::Collisions::name(std::forward<Args>(args)...); }                \
-  decltype(auto) name(Args&&... args) {                                                                        \
-    if (::lab::bench::Recording::Current() != nullptr) [[unlikely]] {                                          \
-      Record(                                                                                                  \
-          #name, [](auto&... again) -> decltype(auto) { return ::lab::Collisions::name(again...); }, args...); \
-    }                                                                                                          \
-    return ::lab::Collisions::name(std::forward<Args>(args)...);                                               \
+#define LAB_COLLISIONS_NAME(name)                                                               \
+  struct name##Call {                                                                           \
+    template <class... Args>                                                                    \
+    decltype(auto) operator()(Args&... args) const {                                            \
+      return ::lab::Collisions::name(args...);                                                  \
+    }                                                                                           \
+  };                                                                                            \
+  template <class... Args>                                                                      \
+  requires requires(Args && ... args) { ::lab::Collisions::name(std::forward<Args>(args)...); } \
+  decltype(auto) name(Args&&... args) {                                                         \
+    if (::lab::bench::Recording::Current() != nullptr) [[unlikely]] {                           \
+      Record<name##Call, std::decay_t<Args>...>(#name, args...);                                \
+    }                                                                                           \
+    return ::lab::Collisions::name(std::forward<Args>(args)...);                                \
   }
 #include "collisions/function_names.inc"
 #undef LAB_COLLISIONS_NAME
