@@ -102,5 +102,8 @@ inline constexpr int kEpaMaxIterations = 128;
 // The production BVH (collisions/bvh.cpp, beyond the Collisions functions) names and explains its own:
 // kSlabRounding and kDoubleSlabRounding (its box tests' rounding allowance) and kEdgeFilter (an edge value the
 // watertight test's float arithmetic cannot call, decided in double).
+// Intersects(Triangle, Triangle) runs Moller's float test first, and trusts it only where every quantity clears
+// its threshold by kMollerClearance of the coordinates' size (collisions/triangles.cpp explains it); elsewhere the
+// separating axes above decide.
 
 }  // namespace lab::Collisions
