@@ -4,6 +4,7 @@
 #include <array>
 #include <chrono>
 #include <cmath>
+#include <csignal>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -35,7 +36,15 @@ namespace lab::bench {
 thread_local Recording* Recording::current_ = nullptr;
 
 Recording::Recording() : previous_(current_) { current_ = this; }
-Recording::~Recording() { current_ = previous_; }
+Recording::~Recording() {
+  if (!finished_) current_ = previous_;
+}
+
+std::vector<RecordedCall> Recording::Finish() {
+  if (!finished_) current_ = previous_;
+  finished_ = true;
+  return std::move(calls_);
+}
 
 bool Recording::Wants(std::string_view name, const std::vector<std::string>& argument_types) {
   std::string kind(name);
@@ -92,7 +101,14 @@ std::string Label(const RecordedCall& call) {
     const std::string_view signature = function.signature;
     if (!signature.starts_with(call.name) || signature.substr(call.name.size(), 1) != "(") continue;
     const std::vector<std::string> parameters = ManifestParameters(signature);
-    if (parameters.size() < call.argument_types.size()) continue;  // the rest may have defaults
+    if (parameters.size() < call.argument_types.size()) continue;
+    // A parameter left out must have a default: an output (a reference) never has one here.
+    const auto left_out = parameters.begin() + static_cast<std::ptrdiff_t>(call.argument_types.size());
+    if (std::any_of(left_out, parameters.end(), [&](const std::string& parameter) {
+          return signature.find(parameter + "&") != std::string_view::npos;
+        })) {
+      continue;
+    }
     bool same = true;
     for (std::size_t i = 0; i < call.argument_types.size() && same; ++i) {
       const std::string& given = call.argument_types[i];
@@ -106,7 +122,7 @@ std::string Label(const RecordedCall& call) {
   for (std::size_t i = 0; i < call.argument_types.size(); ++i) {
     label += (i == 0 ? "" : ", ") + call.argument_types[i];
   }
-  return label + ")";
+  return label + ") (the lab's, around a student's)";
 }
 
 namespace {
@@ -191,15 +207,29 @@ struct Figures {
   }
 };
 
-// A figure from its fields: "figure", sample, label, own ns, own calls, random ns, random cases, stub.
+// The whole text as a number (std::stod would take "0.5xyz" for 0.5); throws when it is not one.
+double Number(const std::string& text) {
+  std::size_t used = 0;
+  const double value = std::stod(text, &used);
+  if (used != text.size()) throw std::invalid_argument(text);
+  return value;
+}
+
+// A figure from its fields: "figure", sample, label, own ns, own calls, random ns, random cases, stub. Times are
+// positive (random data's is NaN when there was none to draw).
 Figure FigureFrom(const std::vector<std::string>& fields) {
-  return {.sample = fields[1],
-          .label = fields[2],
-          .own_ns = std::stod(fields[3]),
-          .own_calls = std::stoi(fields[4]),
-          .random_ns = std::stod(fields[5]),
-          .random_cases = std::stoi(fields[6]),
-          .stub = fields[7]};
+  Figure figure{.sample = fields[1],
+                .label = fields[2],
+                .own_ns = Number(fields[3]),
+                .own_calls = static_cast<int>(Number(fields[4])),
+                .random_ns = Number(fields[5]),
+                .random_cases = static_cast<int>(Number(fields[6])),
+                .stub = fields[7]};
+  if (!(figure.own_ns > 0.0 && figure.own_ns < 1e15) ||
+      !(std::isnan(figure.random_ns) || (figure.random_ns > 0.0 && figure.random_ns < 1e15))) {
+    throw std::invalid_argument("not a time");
+  }
+  return figure;
 }
 
 constexpr std::string_view kFiguresHeader = "# collision-lab bench figures 1";
@@ -224,6 +254,15 @@ std::vector<std::string> SplitTabs(const std::string& line) {
 }
 
 std::optional<Figures> Load(const std::string& path, std::string& error) {
+  std::error_code ignored;
+  if (!std::filesystem::exists(path, ignored)) {
+    error = fmt::format("{}: no such file or program", path);
+    return std::nullopt;
+  }
+  if (std::filesystem::is_directory(path, ignored)) {
+    error = fmt::format("{}: a directory, not a figures file or a program", path);
+    return std::nullopt;
+  }
   std::ifstream in(path);
   std::string line;
   if (!in || !std::getline(in, line) || line != kFiguresHeader) {
@@ -237,8 +276,8 @@ std::optional<Figures> Load(const std::string& path, std::string& error) {
     const std::vector<std::string> fields = SplitTabs(line);
     try {
       if (fields.size() == 2 && fields[0] == "calibration") {
-        figures.calibration_ns = std::stod(fields[1]);
-        continue;
+        figures.calibration_ns = Number(fields[1]);
+        if (figures.calibration_ns > 0.0) continue;
       }
       if (fields.size() == 8 && fields[0] == "figure") {
         figures.figures.push_back(FigureFrom(fields));
@@ -268,18 +307,38 @@ std::vector<std::pair<std::string, std::vector<const RecordedCall*>>> ByLabel(co
   return groups;
 }
 
-[[noreturn]] void TimeInChild(const SampleInfo& info, const IsolationLimits& limits, int fd) {
-  ::prctl(PR_SET_PDEATHSIG, SIGKILL);
-  LimitChildResources(limits);  // a student's function allocating without end on random data stops here
-  log::SetQuiet(true);
-  Recording recording;
-  std::unique_ptr<LoadedSample> sample = LoadSample(info);
-  ComposeFrame(*sample->app, info, sample->draw, glm::vec2(kDefaultWindowSize), HudOptions{});
-  // A call made again goes straight to lab::Collisions: timing records nothing more.
-  for (const auto& [label, group] : ByLabel(recording.Calls())) {
+// At most this long for one pass over a function's own calls: a slow function's calls are thinned out evenly.
+constexpr double kOwnPassSeconds = 0.05;
+
+// The calls of a group to time: all of them, or an even selection when one pass would take too long.
+std::vector<const RecordedCall*> Thinned(const std::vector<const RecordedCall*>& group) {
+  const auto start = Clock::now();
+  group.front()->again();
+  const double one = std::max(std::chrono::duration<double>(Clock::now() - start).count(), 1e-9);
+  const auto most = static_cast<std::size_t>(std::clamp(kOwnPassSeconds / one, 1.0, double(group.size())));
+  if (most >= group.size()) return group;
+  std::vector<const RecordedCall*> chosen;
+  for (std::size_t i = 0; i < most; ++i) chosen.push_back(group[i * group.size() / most]);
+  return chosen;
+}
+
+// Times each function the sample calls. `cases`: how many random cases each label gets when the reference's
+// figures say (so that both builds time the same cases); otherwise as many as fit kRandomBatchSeconds.
+void TimeCalls(const SampleInfo& info, const std::map<std::string, int>& cases_by_label, int fd) {
+  std::vector<RecordedCall> calls;
+  std::unique_ptr<LoadedSample> sample;
+  {
+    Recording recording;
+    sample = LoadSample(info);
+    ComposeFrame(*sample->app, info, sample->draw, glm::vec2(kDefaultWindowSize), HudOptions{});
+    // Recording ends here: the calls made again below, and those their callbacks make, are not recorded.
+    calls = recording.Finish();
+  }
+  for (const auto& [label, all] : ByLabel(calls)) {
     Send(fd, {"start", label});
     Collisions::stubs::ForgetCalled();
-    const auto own = [&group = group] {
+    const std::vector<const RecordedCall*> group = Thinned(all);
+    const auto own = [&group] {
       for (const RecordedCall* call : group) call->again();
     };
     own();
@@ -290,8 +349,11 @@ std::vector<std::pair<std::string, std::vector<const RecordedCall*>>> ByLabel(co
     int cases = 0;
     if (group.front()->on_random) {
       Send(fd, {"random", label});
-      cases = static_cast<int>(std::clamp(kRandomBatchSeconds * 1e9 / std::max(own_ns, 1e-3),
-                                          double{kFewestRandomCases}, double{kRandomCases}));
+      const auto given = cases_by_label.find(label);
+      cases = given != cases_by_label.end() && given->second > 0
+                  ? given->second
+                  : static_cast<int>(std::clamp(kRandomBatchSeconds * 1e9 / std::max(own_ns, 1e-3),
+                                                double{kFewestRandomCases}, double{kRandomCases}));
       const std::function<void()> random = group.front()->on_random(kRandomSeed, cases);
       random_ns = NanosecondsPerCall(random, static_cast<std::size_t>(cases));
     }
@@ -299,6 +361,22 @@ std::vector<std::pair<std::string, std::vector<const RecordedCall*>>> ByLabel(co
               fmt::format("{}", random_ns), fmt::format("{}", cases), stub});
   }
   sample->app->Shutdown();
+}
+
+[[noreturn]] void TimeInChild(const SampleInfo& info, const IsolationLimits& limits,
+                              const std::map<std::string, int>& cases_by_label, int fd) {
+  ::prctl(PR_SET_PDEATHSIG, SIGKILL);
+  LimitChildResources(limits);  // a student's function allocating without end on random data stops here
+  log::SetQuiet(true);
+  try {
+    TimeCalls(info, cases_by_label, fd);
+  } catch (const std::exception& error) {
+    Send(fd, {"exception", error.what()});
+    ::_exit(4);
+  } catch (...) {
+    Send(fd, {"exception", "an exception that is no std::exception"});
+    ::_exit(4);
+  }
   Send(fd, {"done"});
   ::_exit(0);
 }
@@ -321,7 +399,8 @@ std::string DescribeStatus(int status) {
 
 // Times the sample in a child process, stopped after `limit` (3 times --timeout: the timing runs each function
 // over and over).
-SampleTiming TimeIsolated(const SampleInfo& info, const IsolationLimits& limits) {
+SampleTiming TimeIsolated(const SampleInfo& info, const IsolationLimits& limits,
+                          const std::map<std::string, int>& cases_by_label) {
   const std::chrono::milliseconds limit = limits.timeout * 3;
   SampleTiming timing;
   int fds[2];
@@ -331,12 +410,18 @@ SampleTiming TimeIsolated(const SampleInfo& info, const IsolationLimits& limits)
   }
   std::fflush(nullptr);
   const pid_t child = ::fork();
+  if (child < 0) {
+    timing.failure = fmt::format("could not start a process: {}", std::strerror(errno));
+    ::close(fds[0]);
+    ::close(fds[1]);
+    return timing;
+  }
   if (child == 0) {
     ::close(fds[0]);
-    TimeInChild(info, limits, fds[1]);
+    TimeInChild(info, limits, cases_by_label, fds[1]);
   }
   ::close(fds[1]);
-  std::string buffer, doing = "recording its calls", phase;
+  std::string buffer, doing = "recording its calls", exception;
   const auto deadline = Clock::now() + limit;
   bool timed_out = false;
   for (;;) {
@@ -357,7 +442,13 @@ SampleTiming TimeIsolated(const SampleInfo& info, const IsolationLimits& limits)
       if (fields[0] == "start" && fields.size() == 2) doing = fmt::format("timing {} on its own data", fields[1]);
       if (fields[0] == "random" && fields.size() == 2) doing = fmt::format("timing {} on random data", fields[1]);
       if (fields[0] == "done") timing.finished = true;
-      if (fields[0] == "figure" && fields.size() == 8) timing.figures.push_back(FigureFrom(fields));
+      if (fields[0] == "exception" && fields.size() == 2) exception = fields[1];
+      if (fields[0] == "figure" && fields.size() == 8) {
+        try {
+          timing.figures.push_back(FigureFrom(fields));
+        } catch (const std::exception&) {  // a time the clock could not resolve: left out
+        }
+      }
     }
   }
   ::close(fds[0]);
@@ -368,6 +459,9 @@ SampleTiming TimeIsolated(const SampleInfo& info, const IsolationLimits& limits)
     timing.finished = false;
     timing.failure =
         fmt::format("no answer within {:g} s while {}", static_cast<double>(limit.count()) / 1000.0, doing);
+  } else if (!exception.empty()) {
+    timing.finished = false;
+    timing.failure = fmt::format("uncaught exception ({}) while {}", exception, doing);
   } else if (!timing.finished || !WIFEXITED(status) || WEXITSTATUS(status) != 0) {
     timing.finished = false;
     timing.failure = fmt::format("{} while {}", DescribeStatus(status), doing);
@@ -395,7 +489,9 @@ void PrintSample(const SampleInfo& info, const std::vector<Figure>& figures, con
   fmt::print("{} ({}): {} function{} it calls, each timed on the sample's own calls and on random cases\n", info.name,
              ChapterTitle(info.chapter), figures.size(), figures.size() == 1 ? "" : "s");
   if (figures.empty()) {
-    fmt::print("  it calls no Collisions function a student writes\n\n");
+    fmt::print(
+        "  its checks and first frame call no student function themselves (the lab's own code, a scene or a "
+        "character, may call them)\n\n");
     return;
   }
   std::size_t width = 8;
@@ -435,20 +531,29 @@ bool IsProgram(const std::string& path) {
              std::filesystem::perms::none;
 }
 
-std::optional<Figures> ReferenceFigures(const Options& options, std::string& error) {
-  std::error_code ignored;
-  if (!IsProgram(options.against)) return Load(options.against, error);
-  char temporary[] = "/tmp/collision-lab-figures-XXXXXX";
-  const int fd = ::mkstemp(temporary);
-  if (fd < 0) {
-    error = "could not make a temporary file for the reference's figures";
-    return std::nullopt;
-  }
-  ::close(fd);
-  std::vector<std::string> argv{options.against, "--bench"};
+// The reference program's process group while it runs, for the signal handler below.
+volatile sig_atomic_t g_reference_group = 0;
+
+// Ctrl+C (or a kill) while the reference runs: it is in a process group of its own, which the terminal's signal
+// does not reach, so it is stopped here before this program goes.
+void StopReferenceAndExit(int signal_number) {
+  if (g_reference_group > 0) ::kill(-g_reference_group, SIGKILL);
+  std::signal(signal_number, SIG_DFL);
+  std::raise(signal_number);
+}
+
+// Runs the reference program on the same samples, with the same model and limits, and reads its figures.
+std::optional<Figures> RunReference(const Options& options, std::size_t samples, std::string& error) {
+  const std::string program = std::filesystem::absolute(options.against).string();  // never one found on PATH
+  const std::filesystem::path temporary =
+      std::filesystem::temp_directory_path() / fmt::format("collision-lab-figures-{}", ::getpid());
+  std::vector<std::string> argv{program, "--bench"};
   argv.insert(argv.end(), options.names.begin(), options.names.end());
-  argv.insert(argv.end(), {"--save-figures", temporary});
-  log::Dim(fmt::format("timing the reference: {} --bench ...", options.against));
+  argv.insert(argv.end(), {"--save-figures", temporary.string(), "--timeout",
+                           fmt::format("{}", static_cast<double>(options.limits.timeout.count()) / 1000.0), "--memory",
+                           fmt::format("{}", options.limits.memory_mib)});
+  if (!options.model_path.empty()) argv.insert(argv.end(), {"--model", options.model_path});
+  log::Dim(fmt::format("timing the reference: {} --bench ...", program));
   SpawnOptions spawn;
   const int null_fd = ::open("/dev/null", O_WRONLY);
   spawn.dup2s = {{null_fd, STDOUT_FILENO}};
@@ -456,15 +561,38 @@ std::optional<Figures> ReferenceFigures(const Options& options, std::string& err
   pid_t pid = 0;
   const int failed = SpawnInOwnGroup(argv, spawn, pid);
   ::close(null_fd);
-  int status = 0;
-  if (failed == 0) ::waitpid(pid, &status, 0);
-  std::optional<Figures> figures;
   if (failed != 0) {
-    error = fmt::format("could not run {}: {}", options.against, std::strerror(failed));
-  } else if (!WIFEXITED(status) || (WEXITSTATUS(status) != 0 && WEXITSTATUS(status) != 1)) {
-    error = fmt::format("{} --bench ended with {}", options.against, DescribeStatus(status));
+    error = fmt::format("could not run {}: {}", program, std::strerror(failed));
+    return std::nullopt;
+  }
+  g_reference_group = pid;
+  const auto previous_int = std::signal(SIGINT, StopReferenceAndExit);
+  const auto previous_term = std::signal(SIGTERM, StopReferenceAndExit);
+  // Each sample may take its checks' limit and three times that for its timing.
+  const auto deadline =
+      Clock::now() + options.limits.timeout * 4 * static_cast<long>(samples) + std::chrono::seconds(30);
+  int status = 0;
+  bool timed_out = false;
+  while (::waitpid(pid, &status, WNOHANG) == 0) {
+    if (Clock::now() > deadline) {
+      ::kill(-pid, SIGKILL);
+      ::waitpid(pid, &status, 0);
+      timed_out = true;
+      break;
+    }
+    ::usleep(20000);
+  }
+  std::signal(SIGINT, previous_int);
+  std::signal(SIGTERM, previous_term);
+  g_reference_group = 0;
+  std::optional<Figures> figures;
+  std::error_code ignored;
+  if (timed_out) {
+    error = fmt::format("{} gave no figures in time, and was stopped", program);
+  } else if (!std::filesystem::exists(temporary, ignored)) {
+    error = fmt::format("{} made no figures ({}): is it a collision-lab?", program, DescribeStatus(status));
   } else {
-    figures = Load(temporary, error);
+    figures = Load(temporary.string(), error);
   }
   std::filesystem::remove(temporary, ignored);
   return figures;
@@ -480,10 +608,15 @@ int Run(const Options& options) {
       log::Error(UnknownSampleMessage(name));
       return kExitUsage;
     }
-    samples.push_back(info);
+    if (std::find(samples.begin(), samples.end(), info) == samples.end()) samples.push_back(info);
   }
   if (options.names.empty()) {
     for (const SampleInfo& info : Samples()) samples.push_back(&info);
+  }
+  // Where the figures go must be writable before minutes of timing, not after.
+  if (!options.save_path.empty() && !std::ofstream(options.save_path, std::ios::app)) {
+    log::Error(fmt::format("cannot write the figures to {}: {}", options.save_path, std::strerror(errno)));
+    return kExitGraphics;
   }
   Figures mine;
   mine.calibration_ns = CalibrationNanoseconds();
@@ -491,19 +624,18 @@ int Run(const Options& options) {
   double reference_scale = 1.0;
   if (!options.against.empty()) {
     std::string error;
-    reference = ReferenceFigures(options, error);
+    const bool program = IsProgram(options.against);
+    reference = program ? RunReference(options, samples.size(), error) : Load(options.against, error);
     if (!reference) {
       log::Error(error);
       return kExitUsage;  // as for a malformed --model file: the input given cannot be used
     }
-    // Figures from a file may come from another machine: a loop both builds run alike scales them to this one.
-    if (IsProgram(options.against)) {
+    if (program) {
       fmt::print("The reference: {}, timed just now on the same samples. ratio = yours / reference.\n\n",
                  options.against);
     } else {
-      if (std::isfinite(reference->calibration_ns) && reference->calibration_ns > 0.0) {
-        reference_scale = mine.calibration_ns / reference->calibration_ns;
-      }
+      // Figures from a file may come from another machine: a loop both builds run alike scales them to this one.
+      reference_scale = mine.calibration_ns / reference->calibration_ns;
       fmt::print(
           "The reference's figures: {}, scaled by {:.2f} to this machine's speed (a calibration loop both "
           "builds run). ratio = yours / reference.\n\n",
@@ -526,11 +658,19 @@ int Run(const Options& options) {
       ++failed;
       continue;
     }
-    SampleTiming timing = TimeIsolated(*info, options.limits);
+    // The reference's number of random cases, where it gives one: both builds then time the same cases.
+    std::map<std::string, int> cases_by_label;
+    if (reference) {
+      for (const Figure& figure : reference->figures) {
+        if (figure.sample == info->name) cases_by_label[figure.label] = figure.random_cases;
+      }
+    }
+    SampleTiming timing = TimeIsolated(*info, options.limits, cases_by_label);
     PrintSample(*info, timing.figures, reference ? &*reference : nullptr, reference_scale);
     if (checked.checks.Failed() > 0) {
-      log::Warn(fmt::format("{}: {} of its {} cases fail (--check {} says which): fast, but not yet right", info->name,
-                            checked.checks.Failed(), checked.checks.Total(), info->name));
+      log::Error(fmt::format("{}: {} of its {} cases fail (--check {} says which): fast, but not yet right", info->name,
+                             checked.checks.Failed(), checked.checks.Total(), info->name));
+      ++failed;
     }
     if (!timing.finished) {
       log::Error(fmt::format("{}: {}", info->name, timing.failure));

@@ -6,11 +6,16 @@
 // alive on its thread, if any; that is how the bench knows what a sample uses, in any build.
 #pragma once
 
+#include <algorithm>
+#include <cstddef>
 #include <cstdint>
 #include <functional>
 #include <map>
+#include <memory>
 #include <string>
 #include <string_view>
+#include <typeindex>
+#include <utility>
 #include <vector>
 
 #include "framework/isolation.hpp"
@@ -44,13 +49,38 @@ class Recording {
   bool Wants(std::string_view name, const std::vector<std::string>& argument_types);
   void Add(RecordedCall call);
   const std::vector<RecordedCall>& Calls() const { return calls_; }
+  // Ends the recording (no call is kept after it, on this thread) and hands over the calls kept.
+  std::vector<RecordedCall> Finish();
+
+  // One copy of an argument that is dear to copy (a mesh, a world, a point set), shared by every call that
+  // passed the same object: keyed by its address and type, and copied again when the object there has changed
+  // (its bytes differ, as a new temporary's at a reused address do).
+  template <class T>
+  std::shared_ptr<T> Keep(const T& value);
 
  private:
+  struct Kept {
+    std::shared_ptr<void> copy;
+    std::vector<std::byte> bytes;  // the object's own bytes when it was copied
+  };
   static thread_local Recording* current_;
   Recording* previous_ = nullptr;
+  bool finished_ = false;
   std::vector<RecordedCall> calls_;
   std::map<std::string, std::size_t, std::less<>> per_kind_;
+  std::map<std::pair<const void*, std::type_index>, Kept> kept_;
 };
+
+template <class T>
+std::shared_ptr<T> Recording::Keep(const T& value) {
+  const auto* first = reinterpret_cast<const std::byte*>(&value);
+  Kept& kept = kept_[{&value, std::type_index(typeid(T))}];
+  if (kept.copy == nullptr || !std::equal(kept.bytes.begin(), kept.bytes.end(), first)) {
+    kept.copy = std::make_shared<T>(value);
+    kept.bytes.assign(first, first + sizeof(T));
+  }
+  return std::static_pointer_cast<T>(kept.copy);
+}
 
 // A short name for an argument's type: "Ray", "Point" (glm::vec3), "std::vector<Point>", "callback" (a lambda
 // or a std::function), from the compiler's own spelling of T.
@@ -75,6 +105,7 @@ struct Options {
   std::vector<std::string> names;  // the samples; empty for every sample
   std::string against;             // a program (another build's collision-lab) or a figures file; empty: none
   std::string save_path;           // where to save this build's figures; empty: nowhere
+  std::string model_path;          // --model: passed on to a reference program
   IsolationLimits limits;          // each sample's checks run isolated first, with these limits
 };
 

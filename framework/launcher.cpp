@@ -647,6 +647,7 @@ int RunNamedBench(CommandLine& line) {
   return bench::Run({.names = line.bench_names,
                      .against = line.against,
                      .save_path = line.save_figures,
+                     .model_path = line.model_path,
                      .limits = line.checks.limits});
 }
 

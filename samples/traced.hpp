@@ -7,6 +7,7 @@
 
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <random>
 #include <string_view>
 #include <tuple>
@@ -87,18 +88,50 @@ concept Randomizable = requires(Engine& engine, T& value) {
 };
 }  // namespace random
 
+// How a recorded call holds an argument: by value when it is cheap to copy (a shape, a number, a lambda); else
+// through the Recording's one shared copy of that object (a mesh, a world, a point set), so that a sample's
+// thousand calls on one mesh, and the random cases made from them, do not copy it a thousand times.
+template <class T>
+inline constexpr bool kHeldByValue = std::is_trivially_copyable_v<T> && sizeof(T) <= 256;
+template <class T>
+using Held = std::conditional_t<kHeldByValue<T>, T, std::shared_ptr<T>>;
+template <class T>
+Held<T> Hold(const T& value) {
+  if constexpr (kHeldByValue<T>) {
+    return value;
+  } else {
+    return bench::Recording::Current()->Keep(value);
+  }
+}
+template <class T>
+T& Unwrap(T& value) {
+  return value;
+}
+template <class T>
+T& Unwrap(std::shared_ptr<T>& value) {
+  return *value;
+}
+// A random case's argument: a shape drawn at random (a shared one gets a copy of its own first).
 template <class T>
 void RandomizeIfYouCan(random::Engine& engine, T& value) {
   if constexpr (random::Randomizable<T>) random::Randomize(engine, value);
 }
+template <class T>
+void RandomizeIfYouCan(random::Engine& engine, std::shared_ptr<T>& value) {
+  if constexpr (random::Randomizable<T>) {
+    value = std::make_shared<T>(*value);
+    random::Randomize(engine, *value);
+  }
+}
 
-// Makes the call on one set of arguments, keeping its result from the optimizer.
+// Makes the call on one set of held arguments, keeping its result from the optimizer.
 template <class Call, class Arguments>
-void CallAndKeep(Call& call, Arguments& arguments) {
-  if constexpr (std::is_void_v<decltype(std::apply(call, arguments))>) {
-    std::apply(call, arguments);
+void CallAndKeep(const Call& call, Arguments& arguments) {
+  const auto make = [&call](auto&... held) -> decltype(auto) { return call(Unwrap(held)...); };
+  if constexpr (std::is_void_v<decltype(std::apply(make, arguments))>) {
+    std::apply(make, arguments);
   } else {
-    bench::KeepResult(std::apply(call, arguments));
+    bench::KeepResult(std::apply(make, arguments));
   }
 }
 
@@ -107,25 +140,24 @@ void CallAndKeep(Call& call, Arguments& arguments) {
 // only in those share one instantiation (which keeps the samples' compile time down).
 template <class Call, class... Values>
 [[gnu::cold]] void Record(std::string_view name, const Values&... args) {
-  using Arguments = std::tuple<Values...>;
-  constexpr Call call{};
   if constexpr ((std::is_copy_constructible_v<Values> && ...)) {
+    using Arguments = std::tuple<Held<Values>...>;
     std::vector<std::string> types = {bench::TypeName<Values>()...};
     if (!bench::Recording::Current()->Wants(name, types)) return;
     bench::RecordedCall recorded;
     recorded.name = name;
     recorded.argument_types = std::move(types);
-    recorded.again = [call, arguments = Arguments(args...)]() mutable { CallAndKeep(call, arguments); };
+    auto arguments = std::make_shared<Arguments>(Hold(args)...);
+    recorded.again = [arguments] { CallAndKeep(Call{}, *arguments); };
     if constexpr ((random::Randomizable<Values> || ...)) {
-      recorded.on_random = [call, arguments = Arguments(args...)](std::uint32_t seed,
-                                                                  int count) -> std::function<void()> {
+      recorded.on_random = [arguments](std::uint32_t seed, int count) -> std::function<void()> {
         random::Engine engine(seed);
-        std::vector<Arguments> cases(static_cast<std::size_t>(count), arguments);
+        std::vector<Arguments> cases(static_cast<std::size_t>(count), *arguments);
         for (Arguments& one : cases) {
           std::apply([&](auto&... field) { (RandomizeIfYouCan(engine, field), ...); }, one);
         }
-        return [call, cases = std::move(cases)]() mutable {
-          for (Arguments& one : cases) CallAndKeep(call, one);
+        return [cases = std::move(cases)]() mutable {
+          for (Arguments& one : cases) CallAndKeep(Call{}, one);
         };
       };
     }

@@ -24,9 +24,11 @@ endfunction()
 
 set(number "[0-9]+(\\.[0-9]+)? (ns|us|ms)")
 
-# One sample: each function it calls, on its own 7 calls and on 4096 random cases.
+# One sample: each function it calls, on its own 7 calls and on 4096 random cases; the lab's convenience
+# overload, which calls the student's, is named as such.
 run(0 "${PROGRAM}" --bench RaycastSphere --save-figures figures.txt)
 expect("${out}" "Raycast\\(Ray, Sphere, float&\\) +${number} \\(7\\) +${number} \\(4096\\)")
+expect("${out}" "Raycast\\(Ray, Sphere, Point\\) \\(the lab's, around a student's\\) +${number} \\(7\\)")
 if(NOT EXISTS "${WORKDIR}/figures.txt")
   message(FATAL_ERROR "--save-figures wrote nothing")
 endif()
@@ -36,8 +38,9 @@ run(0 "${PROGRAM}" --bench RaycastSphere --against figures.txt)
 expect("${out}" "scaled by [0-9.]+ to this machine's speed")
 expect("${out}" "Raycast\\(Ray, Sphere, float&\\) +${number} \\(7\\) +${number} +[0-9]+\\.[0-9]+x +${number} \\(4096\\) +${number} +[0-9]+\\.[0-9]+x")
 
-# Against a program: it is run on the same samples, now.
-run(0 "${PROGRAM}" --bench AABBPlaneIntersection --against "${PROGRAM}")
+# Against a program: it is run on the same samples, now (a name without a slash is a file here, not on PATH).
+file(RELATIVE_PATH relative_program "${WORKDIR}" "${PROGRAM}")
+run(0 "${PROGRAM}" --bench AABBPlaneIntersection --against "${relative_program}")
 expect("${out}" "timed just now on the same samples")
 expect("${out}" "Intersects\\(AABB, Plane\\) +${number} \\(8\\) +${number} +[0-9]+\\.[0-9]+x")
 
@@ -50,9 +53,19 @@ expect("${err}" "--against and --save-figures go with --bench")
 run(2 "${PROGRAM}" --bench raycastsfere)
 expect("${err}" "did you mean.*'RaycastSphere'")
 
-# A stub is named, not timed.
+# A sample whose callbacks call Collisions functions again while they are timed (they are not recorded then).
+run(0 "${PROGRAM}" --bench Tunnelling)
+expect("${out}" "LinearImpactSearch\\(OverlapsAt, int, int&\\) +${number}")
+
+# A program that makes no figures, and a directory.
+run(2 "${PROGRAM}" --bench RaycastSphere --against /bin/true)
+expect("${err}" "made no figures")
+run(2 "${PROGRAM}" --bench RaycastSphere --against "${WORKDIR}")
+expect("${err}" "a directory")
+
+# A stub is named, not timed; its sample's checks fail, so the exit status is 1.
 set(ENV{LAB_STUB} "Raycast(Ray, Sphere, float&)")
-run(0 "${SWITCHABLE}" --bench RaycastSphere)
+run(1 "${SWITCHABLE}" --bench RaycastSphere)
 expect("${out}" "Raycast\\(Ray, Sphere, float&\\) +still a stub \\(Raycast\\(Ray, Sphere, float&\\)\\)")
 unset(ENV{LAB_STUB})
 

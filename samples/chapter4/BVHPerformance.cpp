@@ -84,8 +84,8 @@ class BVHPerformance final : public Application {
     std::chrono::duration<double> spent{};
     while (spent.count() < kSliceSeconds) {
       for (int i = 0; i < 4; ++i) {
-        const Ray& ray = rays_[next_ray_];
-        next_ray_ = (next_ray_ + 1) % rays_.size();
+        const Ray& ray = rays_[method.next_ray];
+        method.next_ray = (method.next_ray + 1) % rays_.size();
         TriangleHit hit;
         float t = -1.0f;
         if (way == 0) BruteForce(ray);
@@ -164,6 +164,7 @@ class BVHPerformance final : public Application {
   using Clock = std::chrono::steady_clock;
   struct Method {
     long rays = 0;
+    std::size_t next_ray = 0;  // each way goes through the same rays in the same order
     double seconds = 0.0;
     double RaysPerSecond() const { return seconds > 0.0 ? static_cast<double>(rays) / seconds : 0.0; }
   };
@@ -186,7 +187,8 @@ class BVHPerformance final : public Application {
   void Grow(int level) {
     level_ = level;
     model_ = Model(BumpySphere(RingsAt(level)));
-    methods_ = {};
+    methods_ = {};  // each way starts again at the first ray
+    turn_ = 0;
   }
 
   // The nearest hit over every triangle with the student's Raycast(Ray, Triangle); infinity on a miss.
@@ -205,7 +207,6 @@ class BVHPerformance final : public Application {
   std::array<Method, 3> methods_{};  // brute force, the book's BVH, the production BVH
   std::size_t turn_ = 0;
   std::vector<Ray> rays_ = RaysAt(1024, 4);
-  std::size_t next_ray_ = 0;
   std::vector<Row> rows_;
 };
 
