@@ -668,8 +668,8 @@ int Run(const Options& options) {
     SampleTiming timing = TimeIsolated(*info, options.limits, cases_by_label);
     PrintSample(*info, timing.figures, reference ? &*reference : nullptr, reference_scale);
     if (checked.checks.Failed() > 0) {
-      log::Error(fmt::format("{}: {} of its {} cases fail (--check {} says which): fast, but not yet right", info->name,
-                             checked.checks.Failed(), checked.checks.Total(), info->name));
+      log::Error(fmt::format("{}: {} of its {} cases fail (--check {} says which): time it once it is right",
+                             info->name, checked.checks.Failed(), checked.checks.Total(), info->name));
       ++failed;
     }
     if (!timing.finished) {
