@@ -194,29 +194,27 @@ const Tally& RaySphereTally() {
   }();
   return tally;
 }
-void BM_RaycastSphere(benchmark::State& state) {
-  const auto& rays = RaceRays();
-  const auto& spheres = RaceSpheres();
+// Runs the race's cases one after another: one(k, t) makes case k's call, returns its answer and writes its
+// distance; then reports the agreement tally.
+template <class OneCase>
+void Race(benchmark::State& state, const Tally& tally, const OneCase& one) {
   std::size_t i = 0;
   for (auto _ : state) {
-    const std::size_t k = i++ & (kRaceCases - 1);
     float t = 0.0f;
-    benchmark::DoNotOptimize(Collisions::Raycast(rays[k], spheres[k], t));
+    benchmark::DoNotOptimize(one(i++ & (kRaceCases - 1), t));
     benchmark::DoNotOptimize(t);
   }
-  Report(state, RaySphereTally());
+  Report(state, tally);
+}
+void BM_RaycastSphere(benchmark::State& state) {
+  Race(state, RaySphereTally(), [&rays = RaceRays(), &spheres = RaceSpheres()](std::size_t k, float& t) {
+    return Collisions::Raycast(rays[k], spheres[k], t);
+  });
 }
 void BM_RaycastSphereGlmReference(benchmark::State& state) {
-  const auto& rays = RaceRays();
-  const auto& spheres = RaceSpheres();
-  std::size_t i = 0;
-  for (auto _ : state) {
-    const std::size_t k = i++ & (kRaceCases - 1);
-    float t = 0.0f;
-    benchmark::DoNotOptimize(GlmRaySphere(rays[k], spheres[k], t));
-    benchmark::DoNotOptimize(t);
-  }
-  Report(state, RaySphereTally());
+  Race(state, RaySphereTally(), [&rays = RaceRays(), &spheres = RaceSpheres()](std::size_t k, float& t) {
+    return GlmRaySphere(rays[k], spheres[k], t);
+  });
 }
 BENCHMARK(BM_RaycastSphere);
 BENCHMARK(BM_RaycastSphereGlmReference);
@@ -249,28 +247,14 @@ const Tally& RayBoxTally() {
   return tally;
 }
 void BM_RaycastAABB(benchmark::State& state) {
-  const auto& rays = RaceRays();
-  const auto& boxes = RaceBoxes();
-  std::size_t i = 0;
-  for (auto _ : state) {
-    const std::size_t k = i++ & (kRaceCases - 1);
-    float t = 0.0f;
-    benchmark::DoNotOptimize(Collisions::Raycast(rays[k], boxes[k], t));
-    benchmark::DoNotOptimize(t);
-  }
-  Report(state, RayBoxTally());
+  Race(state, RayBoxTally(), [&rays = RaceRays(), &boxes = RaceBoxes()](std::size_t k, float& t) {
+    return Collisions::Raycast(rays[k], boxes[k], t);
+  });
 }
 void BM_RaycastAABBSlabReference(benchmark::State& state) {
-  const auto& rays = RaceRays();
-  const auto& boxes = RaceBoxes();
-  std::size_t i = 0;
-  for (auto _ : state) {
-    const std::size_t k = i++ & (kRaceCases - 1);
-    float t = 0.0f;
-    benchmark::DoNotOptimize(SlabReference(rays[k], boxes[k], t));
-    benchmark::DoNotOptimize(t);
-  }
-  Report(state, RayBoxTally());
+  Race(state, RayBoxTally(), [&rays = RaceRays(), &boxes = RaceBoxes()](std::size_t k, float& t) {
+    return SlabReference(rays[k], boxes[k], t);
+  });
 }
 BENCHMARK(BM_RaycastAABB);
 BENCHMARK(BM_RaycastAABBSlabReference);
@@ -336,26 +320,14 @@ const Tally& NodeTally() {
   return tally;
 }
 void BM_BookBvhNodeTest(benchmark::State& state) {
-  const NodeCases& cases = RaceNodes();
-  std::size_t i = 0;
-  for (auto _ : state) {
-    const std::size_t k = i++ & (kRaceCases - 1);
-    float entry = 0.0f;
-    benchmark::DoNotOptimize(BookBvhNodeTest(cases, k, cases.boxes[k], entry));
-    benchmark::DoNotOptimize(entry);
-  }
-  Report(state, NodeTally());
+  Race(state, NodeTally(), [&cases = RaceNodes()](std::size_t k, float& entry) {
+    return BookBvhNodeTest(cases, k, cases.boxes[k], entry);
+  });
 }
 void BM_BookBvhNodeTestSlabReference(benchmark::State& state) {
-  const NodeCases& cases = RaceNodes();
-  std::size_t i = 0;
-  for (auto _ : state) {
-    const std::size_t k = i++ & (kRaceCases - 1);
-    float entry = 0.0f;
-    benchmark::DoNotOptimize(SlabNodeReference(cases.origins[k], cases.inverses[k], cases.boxes[k], entry));
-    benchmark::DoNotOptimize(entry);
-  }
-  Report(state, NodeTally());
+  Race(state, NodeTally(), [&cases = RaceNodes()](std::size_t k, float& entry) {
+    return SlabNodeReference(cases.origins[k], cases.inverses[k], cases.boxes[k], entry);
+  });
 }
 BENCHMARK(BM_BookBvhNodeTest);
 BENCHMARK(BM_BookBvhNodeTestSlabReference);
