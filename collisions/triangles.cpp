@@ -255,25 +255,30 @@ static bool ClearMollerAnswer(const Triangle& a, const Triangle& b, bool& meet) 
     if (high < 0.0f) return high * high > limit ? 1 : -1;
     return low * low > limit && high * high > limit ? 0 : -1;
   };
-  // b against a's plane. a's normal as UsableCross takes it, clearly usable (float's cross product is good to
-  // 1e-3 of its length here); no underflow in the limits.
-  const float flat_a = kParallelAxisSinSquared * e00 * e11;
-  const glm::vec3 na = glm::cross(e0, e1);
-  const float na_sq = glm::dot(na, na);
-  if (!(na_sq > 2.0f * flat_a && flat_a > 1e-30f && clearance_sq * na_sq > 1e-30f)) return false;
-  const float db[3] = {glm::dot(na, b.p0 - a.p0), glm::dot(na, b.p1 - a.p0), glm::dot(na, b.p2 - a.p0)};
-  const int b_sides = sides(db, na_sq);
+  // Where the corners of `other` are against t's plane (t's edges t0, t1 and their squared lengths): sides() of
+  // their distances d, or -1 when t's normal, as UsableCross takes it, is not clearly usable (float's cross
+  // product is good to 1e-3 of its length here; no underflow in the limits). The normal n and n_sq come out too.
+  const auto corners_against = [&sides, clearance_sq](const Triangle& t, const glm::vec3& t0, const glm::vec3& t1,
+                                                      float t00, float t11, const Triangle& other, glm::vec3& n,
+                                                      float& n_sq, float(&d)[3]) {
+    const float flat = kParallelAxisSinSquared * t00 * t11;
+    n = glm::cross(t0, t1);
+    n_sq = glm::dot(n, n);
+    if (!(n_sq > 2.0f * flat && flat > 1e-30f && clearance_sq * n_sq > 1e-30f)) return -1;
+    d[0] = glm::dot(n, other.p0 - t.p0);
+    d[1] = glm::dot(n, other.p1 - t.p0);
+    d[2] = glm::dot(n, other.p2 - t.p0);
+    return sides(d, n_sq);
+  };
+  // b against a's plane (a plane that separates them is the separating axes' first axis), then a against b's.
+  glm::vec3 na, nb;
+  float na_sq = 0.0f, nb_sq = 0.0f, db[3], da[3];
+  const int b_sides = corners_against(a, e0, e1, e00, e11, b, na, na_sq, db);
   if (b_sides != 0) {
-    meet = false;  // the separating axes' first axis separates them too
+    meet = false;
     return b_sides == 1;
   }
-  // a against b's plane, the same way.
-  const float flat_b = kParallelAxisSinSquared * f00 * f11;
-  const glm::vec3 nb = glm::cross(f0, f1);
-  const float nb_sq = glm::dot(nb, nb);
-  if (!(nb_sq > 2.0f * flat_b && flat_b > 1e-30f && clearance_sq * nb_sq > 1e-30f)) return false;
-  const float da[3] = {glm::dot(nb, a.p0 - b.p0), glm::dot(nb, a.p1 - b.p0), glm::dot(nb, a.p2 - b.p0)};
-  const int a_sides = sides(da, nb_sq);
+  const int a_sides = corners_against(b, f0, f1, f00, f11, a, nb, nb_sq, da);
   if (a_sides != 0) {
     meet = false;
     return a_sides == 1;
