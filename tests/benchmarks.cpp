@@ -332,10 +332,38 @@ void BM_BookBvhNodeTestSlabReference(benchmark::State& state) {
 BENCHMARK(BM_BookBvhNodeTest);
 BENCHMARK(BM_BookBvhNodeTestSlabReference);
 
-// Intersects(AABB, AABB) against the plain overlap test: each box's min at most the other's max on every axis.
-struct BoxPairs {
-  std::vector<AABB> a, b;
+// The race's pairs of shapes for an Intersects(A, B) kernel: pair i is (a[i], b[i]).
+template <class A, class B>
+struct ShapePairs {
+  std::vector<A> a;
+  std::vector<B> b;
 };
+// The lab's Intersects against a reference on every pair: the agreement tally, away from touching (where the
+// lab's answer changes with both shapes grown and shrunk by 1e-3).
+template <class A, class B, class Reference>
+Tally PairTally(const ShapePairs<A, B>& pairs, const Reference& reference) {
+  Tally made;
+  for (std::size_t i = 0; i < kRaceCases; ++i) {
+    const bool ours = Collisions::Intersects(pairs.a[i], pairs.b[i]);
+    const bool grown = Collisions::Intersects(Grown(pairs.a[i], 1.001f), Grown(pairs.b[i], 1.001f));
+    const bool shrunk = Collisions::Intersects(Grown(pairs.a[i], 0.999f), Grown(pairs.b[i], 0.999f));
+    made.Count(ours, grown != shrunk, ours != reference(pairs.a[i], pairs.b[i]));
+  }
+  return made;
+}
+// Runs test(a, b) on the pairs one after another, then reports the agreement tally.
+template <class A, class B, class Test>
+void PairRace(benchmark::State& state, const ShapePairs<A, B>& pairs, const Tally& tally, const Test& test) {
+  std::size_t i = 0;
+  for (auto _ : state) {
+    const std::size_t k = i++ & (kRaceCases - 1);
+    benchmark::DoNotOptimize(test(pairs.a[k], pairs.b[k]));
+  }
+  Report(state, tally);
+}
+
+// Intersects(AABB, AABB) against the plain overlap test: each box's min at most the other's max on every axis.
+using BoxPairs = ShapePairs<AABB, AABB>;
 const BoxPairs& RaceBoxPairs() {
   static const BoxPairs pairs = [] {
     BoxPairs made;
@@ -354,33 +382,16 @@ const BoxPairs& RaceBoxPairs() {
   return glm::all(glm::lessThanEqual(a.min, b.max)) && glm::all(glm::lessThanEqual(b.min, a.max));
 }
 const Tally& BoxBoxTally() {
-  static const Tally tally = [] {
-    const BoxPairs& pairs = RaceBoxPairs();
-    Tally made;
-    for (std::size_t i = 0; i < kRaceCases; ++i) {
-      const bool ours = Collisions::Intersects(pairs.a[i], pairs.b[i]);
-      const bool grown = Collisions::Intersects(Grown(pairs.a[i], 1.001f), Grown(pairs.b[i], 1.001f));
-      const bool shrunk = Collisions::Intersects(Grown(pairs.a[i], 0.999f), Grown(pairs.b[i], 0.999f));
-      made.Count(ours, grown != shrunk, ours != MinMaxOverlapReference(pairs.a[i], pairs.b[i]));
-    }
-    return made;
-  }();
+  static const Tally tally = PairTally(RaceBoxPairs(), MinMaxOverlapReference);
   return tally;
 }
-template <class Test>
-void BoxBoxBenchmark(benchmark::State& state, const Test& test) {
-  const BoxPairs& pairs = RaceBoxPairs();
-  std::size_t i = 0;
-  for (auto _ : state) {
-    const std::size_t k = i++ & (kRaceCases - 1);
-    benchmark::DoNotOptimize(test(pairs.a[k], pairs.b[k]));
-  }
-  Report(state, BoxBoxTally());
-}
 void BM_IntersectsAABBAABB(benchmark::State& state) {
-  BoxBoxBenchmark(state, [](const AABB& a, const AABB& b) { return Collisions::Intersects(a, b); });
+  PairRace(state, RaceBoxPairs(), BoxBoxTally(),
+           [](const AABB& a, const AABB& b) { return Collisions::Intersects(a, b); });
 }
-void BM_IntersectsAABBAABBMinMaxReference(benchmark::State& state) { BoxBoxBenchmark(state, MinMaxOverlapReference); }
+void BM_IntersectsAABBAABBMinMaxReference(benchmark::State& state) {
+  PairRace(state, RaceBoxPairs(), BoxBoxTally(), MinMaxOverlapReference);
+}
 BENCHMARK(BM_IntersectsAABBAABB);
 BENCHMARK(BM_IntersectsAABBAABBMinMaxReference);
 
@@ -418,10 +429,7 @@ BENCHMARK(BM_IntersectsAABBAABBMinMaxReference);
   return true;
 }
 
-struct TriangleBoxPairs {
-  std::vector<Triangle> triangles;
-  std::vector<AABB> boxes;
-};
+using TriangleBoxPairs = ShapePairs<Triangle, AABB>;
 const TriangleBoxPairs& RandomTriangleBoxPairs() {
   static const TriangleBoxPairs pairs = [] {
     TriangleBoxPairs made;
@@ -429,45 +437,26 @@ const TriangleBoxPairs& RandomTriangleBoxPairs() {
     std::uniform_real_distribution<float> u(-1.5f, 1.5f), size(0.2f, 1.0f);
     for (std::size_t i = 0; i < kRaceCases; ++i) {
       const Point a(u(rng), u(rng), u(rng));
-      made.triangles.emplace_back(a, a + glm::vec3(u(rng), u(rng), u(rng)), a + glm::vec3(u(rng), u(rng), u(rng)));
+      made.a.emplace_back(a, a + glm::vec3(u(rng), u(rng), u(rng)), a + glm::vec3(u(rng), u(rng), u(rng)));
       const glm::vec3 half(size(rng), size(rng), size(rng));
-      made.boxes.emplace_back(-half, half);
+      made.b.emplace_back(-half, half);
     }
     return made;
   }();
   return pairs;
 }
 const Tally& TriangleBoxTally() {
-  static const Tally tally = [] {
-    const TriangleBoxPairs& pairs = RandomTriangleBoxPairs();
-    Tally made;
-    for (std::size_t i = 0; i < kRaceCases; ++i) {
-      const Triangle& t = pairs.triangles[i];
-      const AABB& b = pairs.boxes[i];
-      const bool ours = Collisions::Intersects(t, b);
-      const bool grown = Collisions::Intersects(Grown(t, 1.001f), Grown(b, 1.001f));
-      const bool shrunk = Collisions::Intersects(Grown(t, 0.999f), Grown(b, 0.999f));
-      made.Count(ours, grown != shrunk, ours != AkenineMollerTriangleBox(b, t));
-    }
-    return made;
-  }();
+  static const Tally tally = PairTally(RandomTriangleBoxPairs(),
+                                       [](const Triangle& t, const AABB& b) { return AkenineMollerTriangleBox(b, t); });
   return tally;
 }
-template <class Test>
-void TriangleBoxBenchmark(benchmark::State& state, const Test& test) {
-  const TriangleBoxPairs& pairs = RandomTriangleBoxPairs();
-  std::size_t i = 0;
-  for (auto _ : state) {
-    const std::size_t k = i++ & (kRaceCases - 1);
-    benchmark::DoNotOptimize(test(pairs.triangles[k], pairs.boxes[k]));
-  }
-  Report(state, TriangleBoxTally());
-}
 void BM_IntersectsTriangleAABB(benchmark::State& state) {
-  TriangleBoxBenchmark(state, [](const Triangle& t, const AABB& b) { return Collisions::Intersects(t, b); });
+  PairRace(state, RandomTriangleBoxPairs(), TriangleBoxTally(),
+           [](const Triangle& t, const AABB& b) { return Collisions::Intersects(t, b); });
 }
 void BM_IntersectsTriangleAABBAkenineMollerReference(benchmark::State& state) {
-  TriangleBoxBenchmark(state, [](const Triangle& t, const AABB& b) { return AkenineMollerTriangleBox(b, t); });
+  PairRace(state, RandomTriangleBoxPairs(), TriangleBoxTally(),
+           [](const Triangle& t, const AABB& b) { return AkenineMollerTriangleBox(b, t); });
 }
 BENCHMARK(BM_IntersectsTriangleAABB);
 BENCHMARK(BM_IntersectsTriangleAABBAkenineMollerReference);
@@ -544,9 +533,7 @@ bool MollerInterval(const float (&p)[3], const float (&d)[3], float& lo, float& 
   return !(hi1 < lo2 || hi2 < lo1);
 }
 
-struct TrianglePairs {
-  std::vector<Triangle> a, b;
-};
+using TrianglePairs = ShapePairs<Triangle, Triangle>;
 const TrianglePairs& RaceTrianglePairs() {
   static const TrianglePairs pairs = [] {
     TrianglePairs made;
@@ -562,34 +549,15 @@ const TrianglePairs& RaceTrianglePairs() {
   return pairs;
 }
 const Tally& TriangleTriangleTally() {
-  static const Tally tally = [] {
-    const TrianglePairs& pairs = RaceTrianglePairs();
-    Tally made;
-    for (std::size_t i = 0; i < kRaceCases; ++i) {
-      const bool ours = Collisions::Intersects(pairs.a[i], pairs.b[i]);
-      const bool grown = Collisions::Intersects(Grown(pairs.a[i], 1.001f), Grown(pairs.b[i], 1.001f));
-      const bool shrunk = Collisions::Intersects(Grown(pairs.a[i], 0.999f), Grown(pairs.b[i], 0.999f));
-      made.Count(ours, grown != shrunk, ours != MollerTriangleTriangle(pairs.a[i], pairs.b[i]));
-    }
-    return made;
-  }();
+  static const Tally tally = PairTally(RaceTrianglePairs(), MollerTriangleTriangle);
   return tally;
 }
-template <class Test>
-void TriangleTriangleBenchmark(benchmark::State& state, const Test& test) {
-  const TrianglePairs& pairs = RaceTrianglePairs();
-  std::size_t i = 0;
-  for (auto _ : state) {
-    const std::size_t k = i++ & (kRaceCases - 1);
-    benchmark::DoNotOptimize(test(pairs.a[k], pairs.b[k]));
-  }
-  Report(state, TriangleTriangleTally());
-}
 void BM_IntersectsTriangleTriangle(benchmark::State& state) {
-  TriangleTriangleBenchmark(state, [](const Triangle& a, const Triangle& b) { return Collisions::Intersects(a, b); });
+  PairRace(state, RaceTrianglePairs(), TriangleTriangleTally(),
+           [](const Triangle& a, const Triangle& b) { return Collisions::Intersects(a, b); });
 }
 void BM_IntersectsTriangleTriangleMollerReference(benchmark::State& state) {
-  TriangleTriangleBenchmark(state, MollerTriangleTriangle);
+  PairRace(state, RaceTrianglePairs(), TriangleTriangleTally(), MollerTriangleTriangle);
 }
 BENCHMARK(BM_IntersectsTriangleTriangle);
 BENCHMARK(BM_IntersectsTriangleTriangleMollerReference);
