@@ -45,6 +45,23 @@ glm::vec3 RandomIn(std::mt19937& rng, const AABB& box) {
   return box.min + (box.max - box.min) * glm::vec3(unit(rng), unit(rng), unit(rng));
 }
 
+// The box around the tree's triangles, one unit larger on every side: where rays start from.
+AABB Around(const TriangleBvh& tree) {
+  AABB around = tree.Bounds();
+  around.min -= glm::vec3(1.0f);
+  around.max += glm::vec3(1.0f);
+  return around;
+}
+
+// Where a ray aims to find a leak: a point on an edge of a random face, or (at_corner) one of its corners.
+Point OnAnEdge(const testing::IndexedMesh& mesh, std::mt19937& rng, bool at_corner) {
+  std::uniform_real_distribution<float> unit(0.0f, 1.0f);
+  const auto& face = mesh.faces[rng() % mesh.faces.size()];
+  const std::size_t k = rng() % 3;
+  return at_corner ? mesh.vertices[face[k]]
+                   : glm::mix(mesh.vertices[face[k]], mesh.vertices[face[(k + 1) % 3]], unit(rng));
+}
+
 glm::vec3 RandomDirection(std::mt19937& rng) {
   std::normal_distribution<float> normal;
   glm::vec3 d(normal(rng), normal(rng), normal(rng));
@@ -167,9 +184,7 @@ TEST(TriangleBvh, NearestHitEqualsBruteForceOnRandomRays) {
     const std::vector<Triangle> triangles = mesh.Triangles();
     const TriangleBvh tree(triangles);
     std::mt19937 rng(7);
-    AABB around = tree.Bounds();
-    around.min -= glm::vec3(1.0f);
-    around.max += glm::vec3(1.0f);
+    const AABB around = Around(tree);
     int hits = 0;
     for (int i = 0; i < 3000; ++i) {
       const Ray ray(RandomIn(rng, around),
@@ -201,16 +216,10 @@ TEST(TriangleBvh, FourWideLeavesDecideExactlyAsTheOneTriangleTest) {
     const std::vector<Triangle> triangles = mesh.Triangles();
     const TriangleBvh tree(triangles);
     std::mt19937 rng(5);
-    std::uniform_real_distribution<float> unit(0.0f, 1.0f);
-    AABB around = tree.Bounds();
-    around.min -= glm::vec3(1.0f);
-    around.max += glm::vec3(1.0f);
+    const AABB around = Around(tree);
     int same_triangle = 0;
     for (int i = 0; i < 3000; ++i) {
-      const auto& face = mesh.faces[rng() % mesh.faces.size()];
-      const std::size_t k = rng() % 3;
-      const Point target = i % 3 == 0 ? mesh.vertices[face[k]]
-                                      : glm::mix(mesh.vertices[face[k]], mesh.vertices[face[(k + 1) % 3]], unit(rng));
+      const Point target = OnAnEdge(mesh, rng, i % 3 == 0);
       const Point origin = RandomIn(rng, around);
       const Ray ray(origin, target - origin);
       TriangleHit expected, actual;
@@ -241,15 +250,10 @@ TEST(TriangleBvh, NearestHitEqualsADoubleBruteForceOnACrumpledMesh) {
   const std::vector<Triangle> triangles = mesh.Triangles();
   const TriangleBvh tree(triangles);
   std::mt19937 rng(11);
-  std::uniform_real_distribution<float> unit(0.0f, 1.0f);
-  AABB around = tree.Bounds();
-  around.min -= glm::vec3(1.0f);
-  around.max += glm::vec3(1.0f);
+  const AABB around = Around(tree);
   int wrong = 0, hits = 0;
   for (int i = 0; i < 4000; ++i) {
-    const auto& face = mesh.faces[rng() % mesh.faces.size()];
-    const std::size_t k = rng() % 3;
-    const Point target = glm::mix(mesh.vertices[face[k]], mesh.vertices[face[(k + 1) % 3]], unit(rng));
+    const Point target = OnAnEdge(mesh, rng, false);
     const Point origin = RandomIn(rng, around);
     const Ray ray(origin, target - origin);
     TriangleHit hit;
