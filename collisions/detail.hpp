@@ -1,7 +1,9 @@
 // Small helpers shared by the Collisions implementation files (not part of the public API).
 #pragma once
 
+#include <bit>
 #include <cmath>
+#include <cstdint>
 #include <limits>
 
 #include <glm/common.hpp>
@@ -13,6 +15,13 @@ namespace lab::Collisions::detail {
 
 inline bool HasNaN(const glm::vec3& v) { return std::isnan(v.x) || std::isnan(v.y) || std::isnan(v.z); }
 inline bool HasNaN(const Triangle& t) { return HasNaN(t.p0) || HasNaN(t.p1) || HasNaN(t.p2); }
+
+// A hit distance ahead of the origin and finite: t in (+0 included) [0, inf). As bits, a float there is below
+// +inf's, and NaN, negatives and -0 (which a caller makes +0 first where it can arise) are above: one integer
+// comparison in place of three float ones.
+inline bool IsAheadAndFinite(float t) {
+  return std::bit_cast<std::uint32_t>(t) < std::bit_cast<std::uint32_t>(std::numeric_limits<float>::infinity());
+}
 
 inline float LengthSquared(const glm::vec3& v) { return glm::dot(v, v); }
 

@@ -25,50 +25,68 @@ bool Raycast(const Ray& ray, const Sphere& sphere, float& t) {
   const float half_chord_sq = along * along - outside;
   if (!(half_chord_sq >= 0.0f)) return false;
   const float half_chord = std::sqrt(half_chord_sq);
-  // Outside: the entry point, negative when the sphere is behind. Inside: the exit point. An origin exactly on
-  // the surface hits at t = 0.
-  const float hit = outside > 0.0f ? along - half_chord : (outside < 0.0f ? along + half_chord : 0.0f);
-  // An infinite sphere or ray has no finite hit.
-  if (!(hit >= 0.0f) || !(hit < std::numeric_limits<float>::infinity())) return false;
-  // A zero direction meets nothing; its projection is zero, which a nonzero one's rarely is, so the direction
-  // itself is looked at (its bits all zero but the signs) only then.
-  if (along == 0.0f && ((std::bit_cast<std::uint32_t>(ray.direction.x) | std::bit_cast<std::uint32_t>(ray.direction.y) |
-                         std::bit_cast<std::uint32_t>(ray.direction.z))
-                        << 1) == 0) {
-    return false;
+  float hit = along - half_chord;  // outside: the entry point, negative when the sphere is behind
+  if (!(outside > 0.0f)) {
+    // Inside or on the surface (a zero direction only gets here: from outside its half-chord squared is
+    // -outside < 0). It meets nothing; else the exit point, or t = 0 for an origin exactly on the surface.
+    if (((std::bit_cast<std::uint32_t>(ray.direction.x) | std::bit_cast<std::uint32_t>(ray.direction.y) |
+          std::bit_cast<std::uint32_t>(ray.direction.z))
+         << 1) == 0) {
+      return false;
+    }
+    hit = outside < 0.0f ? along + half_chord : 0.0f;
   }
+  if (!detail::IsAheadAndFinite(hit)) return false;  // an infinite sphere or ray has no finite hit
   t = hit;
   return true;
   // SOLUTION END
 }
 
-bool Raycast(const Ray& ray, const AABB& aabb, float& t) {
-  // SOLUTION BEGIN: t = -1.0f; return false;
-  t = -1.0f;
-  // NaN anywhere would leave its slab out: one unordered comparison a pair of components.
-  if (detail::HasNaN(aabb) | std::isunordered(ray.position.x, ray.position.y) |
-      std::isunordered(ray.position.z, ray.direction.x) | std::isunordered(ray.direction.y, ray.direction.z)) {
-    return false;
-  }
-  // One reciprocal per axis for both slab planes. A zero component is made +0 first (-0 + 0 is +0), so its
-  // reciprocal is +inf whichever zero it was: along that axis the slab distances are then -inf and +inf for an
-  // origin inside the slab, both +inf or both -inf outside it, or, for an origin on one of its faces,
-  // 0 * inf = NaN. No division by zero and no 0 / 0.
+// SOLUTION HELPER BEGIN
+// Raycast(Ray, AABB) when a slab distance is NaN: NaN in the ray or the box (a miss), or 0 * inf, an origin on a
+// face of a slab the ray runs along (that slab then sets no limit: the face counts as inside). Rare, and kept out
+// of line so that the common path keeps its registers.
+[[gnu::cold, gnu::noinline]] static bool RaycastWithNaNSlabs(const Ray& ray, const AABB& aabb, float& t) {
+  if (detail::HasNaN(aabb) || detail::HasNaN(ray.position) || detail::HasNaN(ray.direction)) return false;
+  // A zero component made +0 first (-0 + 0 is +0), so that its reciprocal is +inf whichever zero it was.
   const glm::vec3 inverse = 1.0f / (ray.direction + 0.0f);
   const glm::vec3 low = (aabb.min - ray.position) * inverse, high = (aabb.max - ray.position) * inverse;
   float t_enter = -std::numeric_limits<float>::infinity();
   float t_exit = std::numeric_limits<float>::infinity();
   for (int axis = 0; axis < 3; ++axis) {
     // Ordered so that a NaN distance comes through as near or far and then fails its comparison: that slab sets
-    // no limit (the origin is on its face: inside).
+    // no limit.
     const bool swapped = high[axis] < low[axis];
     const float near = swapped ? high[axis] : low[axis], far = swapped ? low[axis] : high[axis];
     t_enter = near > t_enter ? near : t_enter;
     t_exit = far < t_exit ? far : t_exit;
   }
-  const float hit = t_enter >= 0.0f ? t_enter : t_exit;  // origin inside: the exit point
+  const float hit = (t_enter >= 0.0f ? t_enter : t_exit) + 0.0f;  // origin inside: the exit point
+  if (!(t_enter <= t_exit) || !detail::IsAheadAndFinite(hit)) return false;
+  t = hit;
+  return true;
+}
+// SOLUTION HELPER END
+
+bool Raycast(const Ray& ray, const AABB& aabb, float& t) {
+  // SOLUTION BEGIN: t = -1.0f; return false;
+  t = -1.0f;
+  // One reciprocal per axis for both slab planes. Along an axis the ray does not move on (a zero component, its
+  // reciprocal +inf or -inf), the slab distances are -inf and +inf for an origin inside the slab (no limit), both
+  // +inf or both -inf outside it (a miss), and 0 * inf = NaN for an origin on one of its faces.
+  const glm::vec3 inverse = 1.0f / ray.direction;
+  const glm::vec3 low = (aabb.min - ray.position) * inverse, high = (aabb.max - ray.position) * inverse;
+  // NaN in the ray or the box makes a slab distance NaN, and so does an origin on a face it runs along: both are
+  // rare, and told apart out of line. One unordered comparison an axis, on the common path.
+  if (std::isunordered(low.x, high.x) | std::isunordered(low.y, high.y) | std::isunordered(low.z, high.z)) {
+    return RaycastWithNaNSlabs(ray, aabb, t);
+  }
+  const glm::vec3 near = glm::min(low, high), far = glm::max(low, high);
+  const float t_enter = std::max(std::max(near.x, near.y), near.z);
+  const float t_exit = std::min(std::min(far.x, far.y), far.z);
+  const float hit = (t_enter >= 0.0f ? t_enter : t_exit) + 0.0f;  // origin inside: the exit point; -0 made +0
   // A hit ahead and finite: a zero direction, or an origin inside a box that is infinite along the ray, has none.
-  if (!(t_enter <= t_exit) || !(hit >= 0.0f) || !(hit < std::numeric_limits<float>::infinity())) return false;
+  if (!(t_enter <= t_exit) || !detail::IsAheadAndFinite(hit)) return false;
   t = hit;
   return true;
   // SOLUTION END
