@@ -171,44 +171,48 @@ bool TestAxis(const Triangle& triangle, const AABB& aabb, const glm::vec3& axis)
 
 bool Intersects(const Triangle& triangle, const AABB& aabb) {
   // SOLUTION BEGIN: return false;
-  // NaN anywhere is no hit: a NaN projection separates on no axis, so the axes alone would say "meets".
-  // One unordered comparison a pair of coordinates, without a branch each.
-  if (std::isunordered(triangle.p0.x, triangle.p0.y) | std::isunordered(triangle.p0.z, triangle.p1.x) |
-      std::isunordered(triangle.p1.y, triangle.p1.z) | std::isunordered(triangle.p2.x, triangle.p2.y) |
-      std::isunordered(triangle.p2.z, aabb.min.x) | detail::HasNaN(aabb)) {
-    return false;
-  }
   // The same 13 axes as TestAxis would try (the box's 3, the triangle's normal, the 9 cross products of the
   // box's axes with the edges), in Akenine-Moller's order and way: the box centred at the origin, each axis
   // left unnormalized, and only the vertices whose projections differ projected. In double, where the
   // products of float coordinates neither overflow (1e15 cubed) nor round a face the triangle lies on away from
   // it. Touching counts; a zero normal (a triangle with no area) separates nothing, so its edges decide.
+  // The box's own axes first, on the coordinates as they are: exact, and before anything is converted. (An
+  // inverted box is taken with its corners swapped, as the axes below take it.)
+  for (int axis = 0; axis < 3; ++axis) {
+    const float low = std::min(aabb.min[axis], aabb.max[axis]), high = std::max(aabb.min[axis], aabb.max[axis]);
+    if (std::min({triangle.p0[axis], triangle.p1[axis], triangle.p2[axis]}) > high) return false;
+    if (std::max({triangle.p0[axis], triangle.p1[axis], triangle.p2[axis]}) < low) return false;
+  }
   const glm::dvec3 low(aabb.min), high(aabb.max);
   const glm::dvec3 centre = 0.5 * low + 0.5 * high, half = glm::abs(0.5 * high - 0.5 * low);
   const std::array<glm::dvec3, 3> v = {glm::dvec3(triangle.p0) - centre, glm::dvec3(triangle.p1) - centre,
                                        glm::dvec3(triangle.p2) - centre};
-  for (int axis = 0; axis < 3; ++axis) {
-    if (std::min({v[0][axis], v[1][axis], v[2][axis]}) > half[axis]) return false;
-    if (std::max({v[0][axis], v[1][axis], v[2][axis]}) < -half[axis]) return false;
-  }
   const std::array<glm::dvec3, 3> edges = {v[1] - v[0], v[2] - v[1], v[0] - v[2]};
   const glm::dvec3 normal = glm::cross(edges[0], edges[1]);
   const double plane = glm::dot(normal, v[0]), reach = glm::dot(half, glm::abs(normal));
   if (plane > reach || plane < -reach) return false;
+  // Separated on an axis: the two projections against the box's radius there.
+  const auto separated = [](double a, double b, double radius) {
+    return std::min(a, b) > radius || std::max(a, b) < -radius;
+  };
   for (int j = 0; j < 3; ++j) {
     const glm::dvec3& e = edges[static_cast<std::size_t>(j)];
     // Edge j's own vertices project alike onto an axis across it: one of them and the opposite vertex.
-    const glm::dvec3& on_edge = v[static_cast<std::size_t>(j)];
-    const glm::dvec3& opposite = v[static_cast<std::size_t>((j + 2) % 3)];
-    const std::array<glm::dvec3, 3> axes = {glm::dvec3(0.0, -e.z, e.y), glm::dvec3(e.z, 0.0, -e.x),
-                                            glm::dvec3(-e.y, e.x, 0.0)};  // x, y and z cross e
-    for (const glm::dvec3& axis : axes) {
-      const double a = glm::dot(axis, on_edge), b = glm::dot(axis, opposite);
-      const double radius = glm::dot(half, glm::abs(axis));
-      if (std::min(a, b) > radius || std::max(a, b) < -radius) return false;
+    const glm::dvec3& a = v[static_cast<std::size_t>(j)];
+    const glm::dvec3& b = v[static_cast<std::size_t>((j + 2) % 3)];
+    const glm::dvec3 size = glm::abs(e);
+    // x, y and z cross e: (0, -e.z, e.y), (e.z, 0, -e.x) and (-e.y, e.x, 0), their zero terms left out.
+    if (separated(a.z * e.y - a.y * e.z, b.z * e.y - b.y * e.z, half.y * size.z + half.z * size.y) ||
+        separated(a.x * e.z - a.z * e.x, b.x * e.z - b.z * e.x, half.x * size.z + half.z * size.x) ||
+        separated(a.y * e.x - a.x * e.y, b.y * e.x - b.x * e.y, half.x * size.y + half.y * size.x)) {
+      return false;
     }
   }
-  return true;
+  // NaN anywhere is no hit: a NaN projection separates on no axis, so the axes alone say "meets". Looked at only
+  // then, off the common path of a miss: one unordered comparison a pair of coordinates, without a branch each.
+  return !(std::isunordered(triangle.p0.x, triangle.p0.y) | std::isunordered(triangle.p0.z, triangle.p1.x) |
+           std::isunordered(triangle.p1.y, triangle.p1.z) | std::isunordered(triangle.p2.x, triangle.p2.y) |
+           std::isunordered(triangle.p2.z, aabb.min.x) | detail::HasNaN(aabb));
   // SOLUTION END
 }
 
