@@ -33,6 +33,19 @@
 
 namespace lab::bench {
 
+std::string Nanoseconds(double ns) {
+  if (!std::isfinite(ns)) return "-";
+  if (ns < 10.0) return fmt::format("{:.2f} ns", ns);
+  if (ns < 1e4) return fmt::format("{:.0f} ns", ns);
+  if (ns < 1e7) return fmt::format("{:.1f} us", ns / 1e3);
+  return fmt::format("{:.1f} ms", ns / 1e6);
+}
+
+std::string Ratio(double yours, double reference) {
+  if (!std::isfinite(yours) || !std::isfinite(reference) || reference <= 0.0) return "";
+  return fmt::format("{:.2f}x", yours / reference);
+}
+
 thread_local Recording* Recording::current_ = nullptr;
 
 Recording::Recording() : previous_(current_) { current_ = this; }
@@ -334,7 +347,9 @@ void TimeCalls(const SampleInfo& info, const std::map<std::string, int>& cases_b
     // Recording ends here: the calls made again below, and those their callbacks make, are not recorded.
     calls = recording.Finish();
   }
-  for (const auto& [label, all] : ByLabel(calls)) {
+  const auto groups = ByLabel(calls);
+  Send(fd, {"functions", std::to_string(groups.size())});
+  for (const auto& [label, all] : groups) {
     Send(fd, {"start", label});
     Collisions::stubs::ForgetCalled();
     const std::vector<const RecordedCall*> group = Thinned(all);
@@ -397,10 +412,16 @@ std::string DescribeStatus(int status) {
   return fmt::format("exit status {}", WEXITSTATUS(status));
 }
 
+// What the timing child is doing, and each figure as it arrives (for --bench-records).
+struct TimingWatcher {
+  std::function<void(const std::string& doing, int done, int total)> progress;
+  std::function<void(const Figure&)> figure;
+};
+
 // Times the sample in a child process, stopped after `limit` (3 times --timeout: the timing runs each function
 // over and over).
 SampleTiming TimeIsolated(const SampleInfo& info, const IsolationLimits& limits,
-                          const std::map<std::string, int>& cases_by_label) {
+                          const std::map<std::string, int>& cases_by_label, const TimingWatcher& watcher) {
   const std::chrono::milliseconds limit = limits.timeout * 3;
   SampleTiming timing;
   int fds[2];
@@ -422,6 +443,8 @@ SampleTiming TimeIsolated(const SampleInfo& info, const IsolationLimits& limits,
   }
   ::close(fds[1]);
   std::string buffer, doing = "recording its calls", exception;
+  int functions = 0, timed = 0;
+  if (watcher.progress) watcher.progress(doing, 0, 0);
   const auto deadline = Clock::now() + limit;
   bool timed_out = false;
   for (;;) {
@@ -439,15 +462,22 @@ SampleTiming TimeIsolated(const SampleInfo& info, const IsolationLimits& limits,
     for (std::size_t end; (end = buffer.find(kRecordEnd)) != std::string::npos; buffer.erase(0, end + 1)) {
       const std::vector<std::string> fields = SplitFields(std::string_view(buffer).substr(0, end));
       if (fields.empty()) continue;
+      const std::string previous = doing;
+      if (fields[0] == "functions" && fields.size() == 2) functions = std::atoi(fields[1].c_str());
       if (fields[0] == "start" && fields.size() == 2) doing = fmt::format("timing {} on its own data", fields[1]);
       if (fields[0] == "random" && fields.size() == 2) doing = fmt::format("timing {} on random data", fields[1]);
       if (fields[0] == "done") timing.finished = true;
       if (fields[0] == "exception" && fields.size() == 2) exception = fields[1];
       if (fields[0] == "figure" && fields.size() == 8) {
+        ++timed;
         try {
           timing.figures.push_back(FigureFrom(fields));
+          if (watcher.figure) watcher.figure(timing.figures.back());
         } catch (const std::exception&) {  // a time the clock could not resolve: left out
         }
+      }
+      if (watcher.progress && (doing != previous || fields[0] == "functions" || fields[0] == "figure")) {
+        watcher.progress(doing, timed, functions);
       }
     }
   }
@@ -470,19 +500,6 @@ SampleTiming TimeIsolated(const SampleInfo& info, const IsolationLimits& limits,
 }
 
 // ---- The table.
-
-std::string Nanoseconds(double ns) {
-  if (!std::isfinite(ns)) return "-";
-  if (ns < 10.0) return fmt::format("{:.2f} ns", ns);
-  if (ns < 1e4) return fmt::format("{:.0f} ns", ns);
-  if (ns < 1e7) return fmt::format("{:.1f} us", ns / 1e3);
-  return fmt::format("{:.1f} ms", ns / 1e6);
-}
-
-std::string Ratio(double yours, double reference) {
-  if (!std::isfinite(yours) || !std::isfinite(reference) || reference <= 0.0) return "";
-  return fmt::format("{:.2f}x", yours / reference);
-}
 
 void PrintSample(const SampleInfo& info, const std::vector<Figure>& figures, const Figures* reference,
                  double reference_scale) {
@@ -541,6 +558,43 @@ void StopReferenceAndExit(int signal_number) {
   std::signal(signal_number, SIG_DFL);
   std::raise(signal_number);
 }
+
+// --bench-records: each record a line of tab-separated fields, written at once.
+class RecordsOut {
+ public:
+  RecordsOut() = default;
+  ~RecordsOut() {
+    if (fd_ >= 0) ::close(fd_);
+  }
+  RecordsOut(const RecordsOut&) = delete;
+  RecordsOut& operator=(const RecordsOut&) = delete;
+
+  bool Open(const std::string& path, std::string& error) {
+    fd_ = ::open(path.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+    if (fd_ < 0) error = fmt::format("cannot write the records to {}: {}", path, std::strerror(errno));
+    return fd_ >= 0;
+  }
+  // A reader that has gone (the window closed, or cancelled the run) ends the bench, and the reference
+  // program it runs: nobody waits for the figures any more. The timing and checks children die with it.
+  void Write(const std::vector<std::string>& fields) {
+    if (fd_ < 0) return;
+    std::string line;
+    for (std::string field : fields) {
+      std::replace_if(
+          field.begin(), field.end(), [](char c) { return c == '\t' || c == '\n' || c == '\r'; }, ' ');
+      line += (line.empty() ? "" : "\t") + field;
+    }
+    if (!WriteAll(fd_, line + "\n")) {
+      if (g_reference_group > 0) ::kill(-g_reference_group, SIGKILL);
+      ::_exit(kExitGraphics);
+    }
+  }
+
+ private:
+  int fd_ = -1;
+};
+
+std::string Decimal(double value) { return fmt::format("{}", value); }
 
 // Runs the reference program on the same samples, with the same model and limits, and reads its figures.
 std::optional<Figures> RunReference(const Options& options, std::size_t samples, std::string& error) {
@@ -601,13 +655,21 @@ std::optional<Figures> RunReference(const Options& options, std::size_t samples,
 }  // namespace
 
 int Run(const Options& options) {
+  RecordsOut records;
+  if (std::string error; !options.records_path.empty() && !records.Open(options.records_path, error)) {
+    log::Error(error);
+    return kExitGraphics;
+  }
+  const auto fail = [&records](const std::string& message, int status) {
+    log::Error(message);
+    records.Write({"error", message});
+    records.Write({"done", std::to_string(status)});
+    return status;
+  };
   std::vector<const SampleInfo*> samples;
   for (const std::string& name : options.names) {
     const SampleInfo* info = FindSample(name);
-    if (info == nullptr) {
-      log::Error(UnknownSampleMessage(name));
-      return kExitUsage;
-    }
+    if (info == nullptr) return fail(UnknownSampleMessage(name), kExitUsage);
     if (std::find(samples.begin(), samples.end(), info) == samples.end()) samples.push_back(info);
   }
   if (options.names.empty()) {
@@ -615,8 +677,8 @@ int Run(const Options& options) {
   }
   // Where the figures go must be writable before minutes of timing, not after.
   if (!options.save_path.empty() && !std::ofstream(options.save_path, std::ios::app)) {
-    log::Error(fmt::format("cannot write the figures to {}: {}", options.save_path, std::strerror(errno)));
-    return kExitGraphics;
+    return fail(fmt::format("cannot write the figures to {}: {}", options.save_path, std::strerror(errno)),
+                kExitGraphics);
   }
   Figures mine;
   mine.calibration_ns = CalibrationNanoseconds();
@@ -625,14 +687,13 @@ int Run(const Options& options) {
   if (!options.against.empty()) {
     std::string error;
     const bool program = IsProgram(options.against);
+    if (program) records.Write({"progress", fmt::format("timing the reference, {}", options.against), "0", "0"});
     reference = program ? RunReference(options, samples.size(), error) : Load(options.against, error);
-    if (!reference) {
-      log::Error(error);
-      return kExitUsage;  // as for a malformed --model file: the input given cannot be used
-    }
+    if (!reference) return fail(error, kExitUsage);  // as for a malformed --model file: the input cannot be used
     if (program) {
       fmt::print("The reference: {}, timed just now on the same samples. ratio = yours / reference.\n\n",
                  options.against);
+      records.Write({"reference", fmt::format("{}, timed just now on the same sample", options.against)});
     } else {
       // Figures from a file may come from another machine: a loop both builds run alike scales them to this one.
       reference_scale = mine.calibration_ns / reference->calibration_ns;
@@ -640,21 +701,30 @@ int Run(const Options& options) {
           "The reference's figures: {}, scaled by {:.2f} to this machine's speed (a calibration loop both "
           "builds run). ratio = yours / reference.\n\n",
           options.against, reference_scale);
+      records.Write(
+          {"reference", fmt::format("{}, scaled by {:.2f} to this machine's speed", options.against, reference_scale)});
     }
   }
 #if !defined(__OPTIMIZE__)
-  log::Warn("this build is not optimized: its figures are far from what the same code does in a release build");
+  constexpr const char* kNotOptimized =
+      "this build is not optimized: its figures are far from what the same code does in a release build";
+  log::Warn(kNotOptimized);
+  records.Write({"note", kNotOptimized});
 #endif
   int failed = 0;
   for (const SampleInfo* info : samples) {
     // The checks first, isolated as --check runs them: a crash on the sample's own data is reported with its
     // culprit and stack, as there.
+    records.Write({"sample", info->name});
+    records.Write({"progress", "running its checks", "0", "0"});
     IsolationLimits quiet = options.limits;
     quiet.quiet = true;
     IsolatedRun checked = RunIsolated(*info, quiet);
     if (!checked.finished) {
       PrintAbnormal(*info, checked);
       fmt::print("{}: not timed\n\n", info->name);
+      for (const std::string& line : AbnormalLines(*info, checked)) records.Write({"failure", info->name, line});
+      records.Write({"failure", info->name, fmt::format("{}: not timed", info->name)});
       ++failed;
       continue;
     }
@@ -665,27 +735,46 @@ int Run(const Options& options) {
         if (figure.sample == info->name) cases_by_label[figure.label] = figure.random_cases;
       }
     }
-    SampleTiming timing = TimeIsolated(*info, options.limits, cases_by_label);
+    TimingWatcher watcher;
+    if (!options.records_path.empty()) {
+      watcher.progress = [&records](const std::string& doing, int done, int total) {
+        records.Write({"progress", doing, std::to_string(done), std::to_string(total)});
+      };
+      watcher.figure = [&](const Figure& f) {
+        const Figure* theirs = reference ? reference->Find(f.sample, f.label) : nullptr;
+        const bool usable = theirs != nullptr && theirs->stub.empty();
+        records.Write({"figure", f.sample, f.label, Decimal(f.own_ns), std::to_string(f.own_calls),
+                       Decimal(f.random_ns), std::to_string(f.random_cases), f.stub,
+                       Decimal(usable ? theirs->own_ns * reference_scale : NAN),
+                       Decimal(usable ? theirs->random_ns * reference_scale : NAN)});
+      };
+    }
+    SampleTiming timing = TimeIsolated(*info, options.limits, cases_by_label, watcher);
     PrintSample(*info, timing.figures, reference ? &*reference : nullptr, reference_scale);
     if (checked.checks.Failed() > 0) {
-      log::Error(fmt::format("{}: {} of its {} cases fail (--check {} says which): time it once it is right",
-                             info->name, checked.checks.Failed(), checked.checks.Total(), info->name));
+      const std::string message =
+          fmt::format("{}: {} of its {} cases fail (--check {} says which): time it once it is right", info->name,
+                      checked.checks.Failed(), checked.checks.Total(), info->name);
+      log::Error(message);
+      records.Write({"failure", info->name, message});
       ++failed;
     }
     if (!timing.finished) {
       log::Error(fmt::format("{}: {}", info->name, timing.failure));
+      records.Write({"failure", info->name, fmt::format("{}: {}", info->name, timing.failure)});
       ++failed;
     }
     mine.figures.insert(mine.figures.end(), timing.figures.begin(), timing.figures.end());
   }
   if (!options.save_path.empty()) {
     if (!Save(mine, options.save_path)) {
-      log::Error(fmt::format("could not write the figures to {}", options.save_path));
-      return kExitGraphics;
+      return fail(fmt::format("could not write the figures to {}", options.save_path), kExitGraphics);
     }
     log::Dim(fmt::format("saved the figures to {}", options.save_path));
   }
-  return failed == 0 ? kExitOk : kExitChecksFailed;
+  const int status = failed == 0 ? kExitOk : kExitChecksFailed;
+  records.Write({"done", std::to_string(status)});
+  return status;
 }
 
 }  // namespace lab::bench

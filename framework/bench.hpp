@@ -101,13 +101,32 @@ inline void KeepResult(const T& value) {
 // "Raycast(Ray, Sphere, float&)"), or, for a function that is no student's, its name and argument types.
 std::string Label(const RecordedCall& call);
 
+// A time as the table shows it ("3.10 ns", "412 ns", "1.5 us"; "-" for none), and yours over the reference's
+// ("1.29x"; empty when either is missing).
+std::string Nanoseconds(double ns);
+std::string Ratio(double yours, double reference);
+
 struct Options {
   std::vector<std::string> names;  // the samples; empty for every sample
   std::string against;             // a program (another build's collision-lab) or a figures file; empty: none
   std::string save_path;           // where to save this build's figures; empty: nowhere
   std::string model_path;          // --model: passed on to a reference program
+  std::string records_path;        // --bench-records: progress and figures as tab-separated lines; empty: none
   IsolationLimits limits;          // each sample's checks run isolated first, with these limits
 };
+
+// --bench-records FILE: the bench as it goes, one line of tab-separated fields per record, flushed at once (the
+// window's Performance panel reads them on a pipe, /dev/fd/3). The records:
+//   note      TEXT                                  e.g. that the build is not optimized
+//   reference TEXT                                  what the reference is (figures scaled, or a program run now)
+//   sample    NAME                                  a sample's turn begins
+//   progress  TEXT  FUNCTIONS_DONE  FUNCTIONS      what it is doing (FUNCTIONS: 0 until known)
+//   figure    SAMPLE LABEL OWN_NS OWN_CALLS RANDOM_NS RANDOM_CASES STUB REFERENCE_OWN_NS REFERENCE_RANDOM_NS
+//             (as --save-figures writes them, then the reference's, scaled; nan where there is none)
+//   failure   SAMPLE TEXT                           a line of a crash, hang or failing checks' report
+//   error     TEXT                                  why nothing could be timed (an unknown sample, a bad reference)
+//   done      EXIT_STATUS                           the last record of a run that ended on its own
+inline constexpr std::string_view kRecordsOption = "--bench-records";
 
 // Runs the bench; returns an exit status: 0, 1 when a sample crashed or hung, 2 for an unknown sample or
 // reference figures that cannot be read or made, 3 when the figures could not be saved.

@@ -15,6 +15,7 @@
 #include "framework/frame.hpp"
 #include "framework/hosts.hpp"
 #include "framework/log.hpp"
+#include "framework/model_option.hpp"
 
 namespace lab {
 
@@ -98,6 +99,7 @@ Lab::Lab(IsolationLimits limits) : limits_(limits) {
 }
 
 Lab::~Lab() {
+  bench_.Cancel("the window closed");
   StopBackgroundChecks();
   if (app_) app_->Shutdown();
 }
@@ -142,6 +144,7 @@ Lab::Kept Lab::Snapshot() const {
 }
 
 void Lab::ReleaseCode() {
+  bench_.CodeReloaded();
   StopBackgroundChecks();
   if (!kept_ && app_ && !showing_crash_) {
     kept_ = Snapshot();
@@ -244,6 +247,7 @@ void Lab::TakeBackgroundResults() {
 }
 
 void Lab::Poll() {
+  bench_.Poll();
   TakeBackgroundResults();
   if (entries_.empty()) return;
   if (!loaded_ && entries_[current_].verdict != Verdict::kPending) Load();
@@ -282,11 +286,23 @@ void Lab::SelectCaseNumber(std::size_t number) {
 void Lab::Select(std::size_t index) {
   if (index >= entries_.size()) return;
   kept_.reset();  // the user has moved on
+  // The Performance panel's figures, or its running bench, are another sample's.
+  if (bench_.Sample() != entries_[index].info->name) bench_.Clear();
   current_ = index;
   loaded_ = false;
   DropSample();
   SaveLastSample(entries_[index].info->name);
   Poll();
+}
+
+void Lab::StartBench() {
+  if (entries_.empty()) return;
+  BenchSetup setup;
+  setup.code_path = code_path_;  // watch: the code the window shows, not the program's (it has none)
+  setup.model_path = UserModelPath();
+  setup.against = bench_against_;
+  setup.limits = limits_;
+  bench_.Start(entries_[current_].info->name, setup);
 }
 
 void Lab::SelectByName(std::string_view name) {

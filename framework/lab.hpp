@@ -21,6 +21,7 @@
 #include "framework/debug_draw.hpp"
 #include "framework/isolation.hpp"
 #include "framework/registry.hpp"
+#include "framework/window_bench.hpp"
 
 namespace lab {
 
@@ -68,6 +69,15 @@ class Lab {
   void SetCodePath(std::string path) { code_path_ = std::move(path); }
   // Takes the verdicts that have arrived; loads the selected sample once its own has. Call once a frame.
   void Poll();
+  // ---- The Performance panel: `--bench` on the current sample, in a process of its own. Switching sample
+  // clears it (a running bench is stopped); reloading the code stops it or marks its figures stale.
+  // --against: the reference it sets beside the figures (a program or a figures file; empty: none).
+  void SetBenchReference(std::string against) { bench_against_ = std::move(against); }
+  const std::string& BenchReference() const { return bench_against_; }
+  void StartBench();
+  void CancelBench() { bench_.Cancel("cancelled"); }
+  const SampleBench& Bench() const { return bench_; }
+
   // Waits for the whole background run (tests, --frames).
   void WaitForBackgroundChecks();
   bool BackgroundChecksDone() const { return background_done_.load(); }
@@ -190,6 +200,9 @@ class Lab {
   glm::vec2 view_size_{800.0f, 600.0f};
   std::vector<PlacedLabel> placed_labels_;
   std::vector<std::pair<int, std::pair<glm::vec3, glm::vec3>>> item_bounds_;  // last frame's, for FrameCase
+
+  SampleBench bench_;
+  std::string bench_against_;
 
   // The background run: results arrive on its thread, under the mutex, and are taken by Poll.
   std::string code_path_;

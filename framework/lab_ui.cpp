@@ -1,11 +1,14 @@
 #include "framework/lab_ui.hpp"
 
 #include <algorithm>
+#include <cmath>
 #include <filesystem>
 #include <imgui.h>
 #include <imgui_stdlib.h>
 
 #include <fmt/format.h>
+
+#include "framework/bench.hpp"
 
 namespace lab {
 
@@ -236,6 +239,103 @@ void DrawChecks(Lab& lab, LabUi& ui) {
   }
 }
 
+// A figure as the terminal's table shows it ("3.10 ns (7)"), and under it, when there is a reference, the
+// ratio and the reference's figure ("1.29x of 2.41 ns"), green when within 10 % of it.
+void FigureCell(double yours, int count, double reference) {
+  ImGui::Text("%s (%d)", bench::Nanoseconds(yours).c_str(), count);
+  if (const std::string ratio = bench::Ratio(yours, reference); !ratio.empty()) {
+    ImGui::TextColored(yours <= reference * 1.1 ? kPassColour : kCrashColour, "%s of %s", ratio.c_str(),
+                       bench::Nanoseconds(reference).c_str());
+  }
+}
+
+void DrawBenchTable(const SampleBench& bench) {
+  const std::vector<BenchRow>& rows = bench.Rows();
+  if (rows.empty()) return;
+  const ImGuiTableFlags flags = ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerV | ImGuiTableFlags_SizingFixedFit;
+  if (!ImGui::BeginTable("bench", 3, flags)) return;
+  // The signature takes what the figures leave, clipped; its tooltip has all of it.
+  ImGui::TableSetupColumn("function", ImGuiTableColumnFlags_WidthStretch);
+  ImGui::TableSetupColumn("own data");
+  ImGui::TableSetupColumn("random data");
+  ImGui::TableHeadersRow();
+  for (const BenchRow& row : rows) {
+    ImGui::TableNextRow();
+    ImGui::TableNextColumn();
+    ImGui::TextUnformatted(row.label.c_str());
+    if (ImGui::IsItemHovered()) {
+      ImGui::SetTooltip("%s\nown data: ns per call on the %d calls the sample makes\nrandom data: on %d random cases",
+                        row.label.c_str(), row.own_calls, row.random_cases);
+    }
+    ImGui::TableNextColumn();
+    if (!row.stub.empty()) {
+      ImGui::TextColored(kFailColour, "not implemented");
+      ImGui::TableNextColumn();
+      ImGui::TextColored(kFailColour, "(still the stub)");
+      continue;
+    }
+    FigureCell(row.own_ns, row.own_calls, row.reference_own_ns);
+    ImGui::TableNextColumn();
+    if (std::isfinite(row.random_ns)) {
+      FigureCell(row.random_ns, row.random_cases, row.reference_random_ns);
+    } else {
+      ImGui::TextColored(kDimColour, "no shapes to draw");
+    }
+  }
+  ImGui::EndTable();
+}
+
+// The Performance section: --bench on this sample, in a process of its own, while the window keeps drawing.
+void DrawPerformance(Lab& lab, LabUi& ui) {
+  const SampleBench& bench = lab.Bench();
+  if (bench.Running()) {
+    if (ImGui::Button("Cancel")) lab.CancelBench();
+    ui.bench_button = Centre();
+    ImGui::SameLine();
+    ImGui::TextColored(kPendingColour, "running... %.1f s", bench.Seconds());
+    const float fraction = bench.Functions() > 0
+                               ? static_cast<float>(bench.FunctionsDone()) / static_cast<float>(bench.Functions())
+                               : 0.0f;
+    const std::string overlay = bench.Functions() > 0
+                                    ? fmt::format("{} of {} functions", bench.FunctionsDone(), bench.Functions())
+                                    : std::string();
+    ImGui::ProgressBar(fraction, ImVec2(-1.0f, 0.0f), overlay.c_str());
+    ImGui::PushStyleColor(ImGuiCol_Text, kDimColour);
+    ImGui::TextWrapped("%s", bench.Progress().c_str());
+    ImGui::PopStyleColor();
+  } else {
+    if (ImGui::Button("Time this sample")) lab.StartBench();
+    ui.bench_button = Centre();
+    if (ImGui::IsItemHovered()) {
+      ImGui::SetTooltip("collision-lab --bench %s, in a process of its own", lab.Current().info->name.c_str());
+    }
+    ImGui::SameLine();
+    ImGui::TextColored(
+        kDimColour, "%s",
+        lab.BenchReference().empty()
+            ? "no reference (start with --against PROGRAM or FIGURES)"
+            : fmt::format("against {}", std::filesystem::path(lab.BenchReference()).filename().string()).c_str());
+  }
+  switch (bench.State()) {
+    case SampleBench::Status::kDone:
+      ImGui::TextColored(kPassColour, "timed in %.1f s, in ns per call", bench.Seconds());
+      break;
+    case SampleBench::Status::kCancelled: ImGui::TextColored(kCrashColour, "%s", bench.Progress().c_str()); break;
+    default: break;
+  }
+  if (!bench.Stale().empty()) ImGui::TextColored(kCrashColour, "%s", bench.Stale().c_str());
+  ImGui::PushStyleColor(ImGuiCol_Text, kDimColour);
+  if (!bench.Reference().empty()) ImGui::TextWrapped("reference: %s", bench.Reference().c_str());
+  for (const std::string& note : bench.Notes()) ImGui::TextWrapped("%s", note.c_str());
+  ImGui::PopStyleColor();
+  DrawBenchTable(bench);
+  if (!bench.Failure().empty()) {
+    ImGui::PushStyleColor(ImGuiCol_Text, kFailColour);
+    for (const std::string& line : bench.Failure()) ImGui::TextWrapped("%s", line.c_str());
+    ImGui::PopStyleColor();
+  }
+}
+
 void DrawHandles(Lab& lab) {
   Application* app = lab.App();
   if (app == nullptr || app->Handles().Empty()) {
@@ -333,6 +433,17 @@ void DrawSamplePanel(Lab& lab, LabUi& ui, ImVec2 position, ImVec2 size) {
   } else if (ImGui::CollapsingHeader("Checks", ImGuiTreeNodeFlags_DefaultOpen)) {
     DrawChecks(lab, ui);
   }
+  if (lab.App() != nullptr) {
+    // Its state in the title, so a bench running in a folded section is not forgotten.
+    const SampleBench& bench = lab.Bench();
+    const std::string title = bench.Running()
+                                  ? fmt::format("Performance (running, {:.0f} s)###performance", bench.Seconds())
+                              : !bench.Rows().empty() ? "Performance (timed)###performance"
+                                                      : "Performance###performance";
+    ui.performance_open = ImGui::CollapsingHeader(title.c_str());
+    ui.performance_header = Centre();
+    if (ui.performance_open) DrawPerformance(lab, ui);
+  }
   if (lab.App() != nullptr && !lab.ShowsCrashReport()) {
     if (ImGui::CollapsingHeader("Move the shapes", ImGuiTreeNodeFlags_DefaultOpen)) DrawHandles(lab);
     if (ImGui::CollapsingHeader("Controls and time")) {
@@ -422,6 +533,8 @@ void DrawLabUi(Lab& lab, LabUi& ui, glm::vec2 window_size) {
   ui.view_size = window_size;
   ui.sample_rows.clear();
   ui.case_rows.clear();
+  ui.performance_header = ui.bench_button = glm::vec2(-1.0f);
+  ui.performance_open = false;
   lab.HoverCase(std::nullopt);
   if (!ui.visible) {
     ui.browser_focused = false;

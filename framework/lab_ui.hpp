@@ -40,6 +40,11 @@ struct LabUi {
   };
   std::vector<Row> sample_rows;
   std::vector<Row> case_rows;
+  // The Performance section: its header, and its button (Time this sample, or Cancel while it runs); (-1, -1)
+  // when not drawn.
+  glm::vec2 performance_header{-1.0f};
+  glm::vec2 bench_button{-1.0f};
+  bool performance_open = false;
   bool browser_focused = false;
 };
 

@@ -4,6 +4,7 @@
 #include <cerrno>
 #include <cmath>
 #include <cstring>
+#include <dlfcn.h>
 #include <filesystem>
 #include <iostream>
 #include <memory>
@@ -152,12 +153,14 @@ namespace {
 struct ViewOptions {
   bool ui = false;                         // --ui: a screenshot with the panels
   std::optional<std::size_t> case_number;  // --case: the case selected (highlighted) when the window opens
+  std::string bench_against;               // --against: the reference the Performance panel sets beside
   LabWindowOptions window;
 };
 
 // Opens the lab's window on a sample. Returns false (with the reason logged) when no window could be made.
 bool OpenLab(const SampleInfo& info, const IsolationLimits& limits, const ViewOptions& view) {
   Lab lab(limits);
+  lab.SetBenchReference(view.bench_against);
   lab.Select(static_cast<std::size_t>(&info - Samples().data()));
   if (view.case_number) lab.SelectCaseNumber(*view.case_number);
   lab.StartBackgroundChecks(&info);
@@ -393,6 +396,7 @@ struct CommandLine {
   std::vector<std::string> bench_names;
   std::string against;
   std::string save_figures;
+  std::string bench_records;
   std::string screenshot_path;
   std::string model_path;
   std::string size_text = fmt::format("{}x{}", kDefaultWindowSize.x, kDefaultWindowSize.y);
@@ -418,6 +422,7 @@ struct CommandLine {
     bool bench = false;
     bool against = false;
     bool save_figures = false;
+    bool bench_records = false;
   } given;
   glm::ivec2 image_size = kDefaultWindowSize;  // the screenshot's, set by ResolveValues
 };
@@ -440,6 +445,8 @@ constexpr const char* kFooter =
     "  collision-lab --check --model my.obj     the model samples' checks on your own OBJ file\n"
     "  collision-lab --bench RaycastSphere      time the functions a sample calls (ns per call)\n"
     "  collision-lab --bench OBJRaycast --against ../reference/build/release/collision-lab\n"
+    "  collision-lab RaycastSphere --against figures.txt   the window; its Performance panel sets\n"
+    "                                     the reference beside your figures\n"
     "\n"
     "With a display and no sample named, the window opens on the last sample opened. In the\n"
     "window: the samples on the left (N/P, a filter), every case on the right (point at one\n"
@@ -471,9 +478,13 @@ void DefineRunOptions(CLI::App& cli, CommandLine& line) {
                  "each sample's own calls and on 4096 random cases, in ns per call")
       ->expected(0, CLI::detail::expected_max_vector_size);
   cli.add_option("--against", line.against,
-                 "With --bench: set the reference's figures beside yours, from another build's\n"
-                 "collision-lab (run on the same samples) or a file --save-figures wrote");
+                 "With --bench or the window (its Performance panel): set the reference's figures beside\n"
+                 "yours, from another build's collision-lab (run on the same samples) or a file\n"
+                 "--save-figures wrote");
   cli.add_option("--save-figures", line.save_figures, "With --bench: save the figures to this file (for --against)");
+  cli.add_option(std::string(bench::kRecordsOption), line.bench_records,
+                 "With --bench: write its progress and figures to this file as they come, one line of\n"
+                 "tab-separated fields each (for programs; the window reads them)");
   cli.add_option("--model", line.model_path,
                  "Run the model samples (chapter 4's OBJ*, MeshAgainstMesh) on this OBJ file instead of\n"
                  "knot.obj, checking what holds for any mesh against brute force; with --check and no\n"
@@ -542,7 +553,8 @@ CommandLine::Given GivenOptions(const CLI::App& cli) {
           .model = given("--model"),
           .bench = given("--bench"),
           .against = given("--against"),
-          .save_figures = given("--save-figures")};
+          .save_figures = given("--save-figures"),
+          .bench_records = given(std::string(bench::kRecordsOption).c_str())};
 }
 
 const std::regex& SizePattern() {
@@ -585,11 +597,20 @@ std::optional<std::string> ValidateViewOptions(const CommandLine& line) {
 std::optional<std::string> ValidateRunOptions(const CommandLine& line) {
   const CommandLine::Given& given = line.given;
   if ((given.report || given.junit) && !given.check) return "--report and --junit go with --check";
-  if ((given.against || given.save_figures) && !given.bench) return "--against and --save-figures go with --bench";
+  if ((given.save_figures || given.bench_records) && !given.bench) {
+    return "--save-figures and --bench-records go with --bench";
+  }
   if (given.bench) {
     if (given.check || given.screenshot || given.frames)
       return "--bench runs alone: not with --check, --screenshot or --frames";
     return std::nullopt;
+  }
+  if (given.against && (given.check || given.screenshot)) {
+    return "--against goes with --bench or the window (its Performance panel), not with --check or --screenshot";
+  }
+  if (given.against && !given.bench && !std::filesystem::exists(line.against)) {
+    return fmt::format("--against {}: no such file (another build's collision-lab, or figures --save-figures wrote)",
+                       line.against);
   }
   if (given.check) {
     if (given.screenshot) return "--check and --screenshot cannot be combined";
@@ -622,6 +643,7 @@ void ResolveValues(CommandLine& line) {
   if (line.given.size) line.image_size = ParseSize(line.size_text);
   if (line.given.screenshot && line.view.ui && !line.given.size) line.image_size = kLabWindowSize;
   if (line.given.case_number) line.view.case_number = line.case_number;
+  if (line.given.against) line.view.bench_against = std::filesystem::absolute(line.against).string();
   if (const char* state = std::getenv("LAB_UI_STATE")) line.view.window.state_path = state;
   line.checks.limits.timeout =
       std::chrono::milliseconds(static_cast<long long>(std::llround(line.timeout_seconds * 1000.0)));
@@ -648,6 +670,7 @@ int RunNamedBench(CommandLine& line) {
                      .against = line.against,
                      .save_path = line.save_figures,
                      .model_path = line.model_path,
+                     .records_path = line.bench_records,
                      .limits = line.checks.limits});
 }
 
@@ -712,6 +735,20 @@ void RememberCommand(int argc, char** argv) {
 }
 
 }  // namespace
+
+bool IsCodeCall(int argc, char** argv) { return argc > 2 && argv[1] == kCodeFlag; }
+
+int RunLauncherWithCode(int argc, char** argv) {
+  if (::dlopen(argv[2], RTLD_NOW | RTLD_LOCAL) == nullptr) {
+    const char* reason = ::dlerror();
+    log::Error(fmt::format("could not load {}: {}", argv[2], reason != nullptr ? reason : "unknown error"));
+    return kExitUsage;
+  }
+  std::vector<char*> rest{argv[0]};
+  rest.insert(rest.end(), argv + 3, argv + argc);
+  rest.push_back(nullptr);
+  return RunLauncher(static_cast<int>(rest.size()) - 1, rest.data());
+}
 
 int RunLauncher(int argc, char** argv) {
   RememberCommand(argc, argv);

@@ -21,6 +21,13 @@ inline constexpr int kExitGraphics = 3;
 
 int RunLauncher(int argc, char** argv);
 
+// `PROGRAM --code LIBRARY ARGUMENTS...`: the samples come from LIBRARY (a copy of watch's rebuilt code), then
+// ARGUMENTS are read as collision-lab's. The window under `watch` starts its Performance panel's bench so, with
+// the very code it shows; collision-lab-live, which has no samples of its own, takes it too.
+inline constexpr std::string_view kCodeFlag = "--code";
+bool IsCodeCall(int argc, char** argv);
+int RunLauncherWithCode(int argc, char** argv);
+
 // "unknown sample 'raycastplan'; did you mean 'RaycastPlane'?" (or the list of the closest, or a pointer to
 // --list when nothing is close).
 std::string UnknownSampleMessage(std::string_view name);

@@ -201,6 +201,7 @@ int RunLiveWindow(const LiveOptions& options, LiveSession& session) {
   if (first == nullptr) first = &Samples().front();
   Lab lab(options.limits);
   lab.SetCodePath(session.CodePath());
+  lab.SetBenchReference(options.against);
   lab.Select(static_cast<std::size_t>(first - Samples().data()));
   lab.StartBackgroundChecks(first);
   bool awaiting_verdict = false;
@@ -349,6 +350,10 @@ int RunLiveLauncher(int argc, char** argv) {
       ->capture_default_str()
       ->check(CLI::Range(0.1, 86400.0));
   cli.add_option("--model", options.model_path, "Run the model samples on this OBJ file instead of knot.obj");
+  cli.add_option("--against", options.against,
+                 "The reference the window's Performance panel sets beside your figures: another build's\n"
+                 "collision-lab, or a file collision-lab --bench --save-figures wrote")
+      ->check(CLI::ExistingFile);
   cli.add_flag("--terminal", terminal, "Print verdicts in the terminal even when a display is available");
   try {
     cli.parse(argc, argv);
@@ -362,6 +367,7 @@ int RunLiveLauncher(int argc, char** argv) {
   // LC_ALL=C: the compiler's quotes in plain ASCII, which the window's font has.
   options.build_command = {"env", "LC_ALL=C", "cmake", "--build", build_dir, "--target", LAB_LIVE_MODULE_TARGET};
   options.limits.timeout = std::chrono::milliseconds(static_cast<long long>(timeout_seconds * 1000.0));
+  if (!options.against.empty()) options.against = std::filesystem::absolute(options.against).string();
   options.window = !terminal && DisplayAvailable();
   return RunLive(options);
 }

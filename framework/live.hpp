@@ -19,6 +19,7 @@ struct LiveOptions {
   std::string source_root;                 // for relative paths in compiler errors
   std::vector<std::string> samples;        // the samples to open (the window) or to check (the terminal)
   std::string model_path;                  // --model FILE: the model samples run on it (empty: knot.obj)
+  std::string against;                     // --against: the reference of the window's Performance panel
   IsolationLimits limits;
   bool window = true;  // false: print each build's verdicts in the terminal
 };
@@ -26,7 +27,8 @@ struct LiveOptions {
 // Runs until the window is closed (or, in the terminal, until interrupted). Returns an exit status.
 int RunLive(const LiveOptions& options);
 
-// collision-lab-live's command line: [SAMPLE...] [--build-dir DIR] [--source-dir DIR] [--timeout S] [--model FILE].
+// collision-lab-live's command line: [SAMPLE...] [--build-dir DIR] [--source-dir DIR] [--timeout S] [--model FILE]
+// [--against PROGRAM|FIGURES].
 int RunLiveLauncher(int argc, char** argv);
 
 }  // namespace lab

@@ -42,6 +42,12 @@ int main(int argc, char** argv) {
   std::signal(SIGPIPE, SIG_IGN);
   // The window's checks of every sample, run by this program in a process of its own.
   if (lab::IsBackgroundChecksCall(argc, argv)) return lab::RunBackgroundChecks(argc, argv);
+  // The window's Performance panel under `watch`: --bench on the code the window shows (a library it names).
+  if (lab::IsCodeCall(argc, argv)) {
+    const int status = lab::RunLauncherWithCode(argc, argv);
+    std::fflush(stdout);
+    return status;
+  }
 #if defined(LAB_LIVE)
   // collision-lab-live: the samples come from a library it loads, and loads again after each rebuild.
   const int status = lab::RunLiveLauncher(argc, argv);

@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <cmath>
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
@@ -228,6 +229,31 @@ std::string JsonString(std::string_view text) {
   return quoted + "\"";
 }
 
+// The Performance panel's bench: its state, progress and figures (null for a figure there is none of).
+std::string BenchJson(const SampleBench& bench) {
+  static constexpr const char* kStatuses[] = {"idle", "running", "done", "failed", "cancelled"};
+  const auto number = [](double value) { return std::isfinite(value) ? fmt::format("{}", value) : "null"; };
+  const auto strings = [](const std::vector<std::string>& list) {
+    std::string out = "[";
+    for (const std::string& text : list) out += fmt::format("{}{}", out.size() > 1 ? ", " : "", JsonString(text));
+    return out + "]";
+  };
+  std::string rows = "[";
+  for (const BenchRow& row : bench.Rows()) {
+    rows += fmt::format(
+        R"({}{{"label": {}, "own_ns": {}, "own_calls": {}, "random_ns": {}, "random_cases": {}, "stub": {}, )"
+        R"("reference_own_ns": {}, "reference_random_ns": {}}})",
+        rows.size() > 1 ? ", " : "", JsonString(row.label), number(row.own_ns), row.own_calls, number(row.random_ns),
+        row.random_cases, JsonString(row.stub), number(row.reference_own_ns), number(row.reference_random_ns));
+  }
+  return fmt::format(
+      R"({{"status": "{}", "sample": {}, "pid": {}, "seconds": {}, "progress": {}, "functions_done": {}, )"
+      R"("functions": {}, "reference": {}, "stale": {}, "rows": {}], "failure": {}, "notes": {}}})",
+      kStatuses[static_cast<int>(bench.State())], JsonString(bench.Sample()), bench.Pid(), bench.Seconds(),
+      JsonString(bench.Progress()), bench.FunctionsDone(), bench.Functions(), JsonString(bench.Reference()),
+      JsonString(bench.Stale()), rows, strings(bench.Failure()), strings(bench.Notes()));
+}
+
 // For the tests in a real window (LAB_UI_STATE=FILE): what the window shows and where, rewritten each frame
 // (through a temporary file and a rename, so a reader never sees half of it).
 void WriteUiState(const std::string& path, const Lab& lab, const LabUi& ui, glm::ivec2 window_size, long frame) {
@@ -298,6 +324,10 @@ void WriteUiState(const std::string& path, const Lab& lab, const LabUi& ui, glm:
         fmt::format(R"({}{{"item": {}, "text": {}, "x": {}, "y": {}}})", labels.size() > 1 ? ", " : "", label.item,
                     JsonString(label.text), label.position.x + ui.view_origin.x, label.position.y + ui.view_origin.y);
   }
+  json += fmt::format(R"("performance_open": {}, "performance_header": [{}, {}], "bench_button": [{}, {}], )",
+                      ui.performance_open, ui.performance_header.x, ui.performance_header.y, ui.bench_button.x,
+                      ui.bench_button.y);
+  json += fmt::format(R"("bench": {}, )", BenchJson(lab.Bench()));
   json += fmt::format(R"("handles": {}], "labels": {}]}})", handles, labels);
   const std::string temporary = path + ".tmp";
   {

@@ -33,10 +33,18 @@ if(NOT EXISTS "${WORKDIR}/figures.txt")
   message(FATAL_ERROR "--save-figures wrote nothing")
 endif()
 
-# Against those figures: a reference column and a ratio.
-run(0 "${PROGRAM}" --bench RaycastSphere --against figures.txt)
+# Against those figures: a reference column and a ratio. --bench-records writes the same run as it goes, for the
+# window's Performance panel; the terminal's table is the same with it.
+run(0 "${PROGRAM}" --bench RaycastSphere --against figures.txt --bench-records records.tsv)
 expect("${out}" "scaled by [0-9.]+ to this machine's speed")
 expect("${out}" "Raycast\\(Ray, Sphere, float&\\) +${number} \\(7\\) +${number} +[0-9]+\\.[0-9]+x +${number} \\(4096\\) +${number} +[0-9]+\\.[0-9]+x")
+file(READ "${WORKDIR}/records.tsv" records)
+message(STATUS "records.tsv:\n${records}")
+set(decimal "[0-9]+(\\.[0-9]+)?(e[-+][0-9]+)?")
+expect("${records}" "^reference\tfigures.txt, scaled by [0-9.]+ to this machine's speed\n(note\t[^\n]*\n)?sample\tRaycastSphere\n")
+expect("${records}" "\nprogress\ttiming Raycast\\(Ray, Sphere, float&\\) on random data\t0\t2\n")
+expect("${records}" "\nfigure\tRaycastSphere\tRaycast\\(Ray, Sphere, float&\\)\t${decimal}\t7\t${decimal}\t4096\t\t${decimal}\t${decimal}\n")
+expect("${records}" "\ndone\t0\n$")
 
 # Against a program: it is run on the same samples, now (a name without a slash is a file here, not on PATH).
 file(RELATIVE_PATH relative_program "${WORKDIR}" "${PROGRAM}")
@@ -44,12 +52,20 @@ run(0 "${PROGRAM}" --bench AABBPlaneIntersection --against "${relative_program}"
 expect("${out}" "timed just now on the same samples")
 expect("${out}" "Intersects\\(AABB, Plane\\) +${number} \\(8\\) +${number} +[0-9]+\\.[0-9]+x")
 
-# A file that is not figures, and --against without --bench.
+# A file that is not figures (in the records too), and --against or --save-figures where they do not go.
 file(WRITE "${WORKDIR}/bad.txt" "hello\n")
-run(2 "${PROGRAM}" --bench RaycastSphere --against bad.txt)
+run(2 "${PROGRAM}" --bench RaycastSphere --against bad.txt --bench-records bad.tsv)
 expect("${err}" "bad\\.txt: not a figures file")
-run(2 "${PROGRAM}" --against figures.txt RaycastSphere)
-expect("${err}" "--against and --save-figures go with --bench")
+file(READ "${WORKDIR}/bad.tsv" records)
+expect("${records}" "error\t[^\n]*bad\\.txt: not a figures file[^\n]*\ndone\t2\n$")
+run(2 "${PROGRAM}" --check --against figures.txt RaycastSphere)
+expect("${err}" "--against goes with --bench or the window")
+run(2 "${PROGRAM}" --save-figures figures.txt RaycastSphere)
+expect("${err}" "--save-figures and --bench-records go with --bench")
+run(2 "${PROGRAM}" --bench-records records.tsv RaycastSphere)
+expect("${err}" "--save-figures and --bench-records go with --bench")
+run(2 "${PROGRAM}" --against no-such-figures.txt RaycastSphere)
+expect("${err}" "--against no-such-figures.txt: no such file")
 run(2 "${PROGRAM}" --bench raycastsfere)
 expect("${err}" "did you mean.*'RaycastSphere'")
 
@@ -71,7 +87,22 @@ unset(ENV{LAB_STUB})
 
 # A crash on the sample's own data: reported with its culprit, that sample not timed, the next one timed.
 set(ENV{LAB_FAULT} "segv:Raycast(Ray, Sphere, float&)")
-run(1 "${SWITCHABLE}" --bench RaycastSphere AABBPlaneIntersection)
+run(1 "${SWITCHABLE}" --bench RaycastSphere AABBPlaneIntersection --bench-records crash.tsv)
 expect("${out}" "CRASH +RaycastSphere: .* in lab::Collisions::Raycast\\(lab::Ray const&, lab::Sphere const&.*\nRaycastSphere: not timed")
 expect("${out}" "Intersects\\(AABB, Plane\\) +${number} \\(8\\)")
+file(READ "${WORKDIR}/crash.tsv" records)
+expect("${records}" "\nfailure\tRaycastSphere\tCRASH +RaycastSphere: [^\n]* in lab::Collisions::Raycast\\(lab::Ray const&")
+expect("${records}" "\nfailure\tRaycastSphere\tRaycastSphere: not timed\nsample\tAABBPlaneIntersection\n")
+expect("${records}" "\nfigure\tAABBPlaneIntersection\tIntersects\\(AABB, Plane\\)\t")
+expect("${records}" "\ndone\t1\n$")
 unset(ENV{LAB_FAULT})
+
+# The window under watch times the code it shows: collision-lab-live, which has no samples of its own, loads
+# them from the library it names (--code), then runs --bench as collision-lab does.
+get_filename_component(build_dir "${PROGRAM}" DIRECTORY)
+if(EXISTS "${build_dir}/collision-lab-live" AND EXISTS "${build_dir}/collision-lab-code.so")
+  run(0 "${build_dir}/collision-lab-live" --code "${build_dir}/collision-lab-code.so" --bench RaycastSphere)
+  expect("${out}" "Raycast\\(Ray, Sphere, float&\\) +${number} \\(7\\) +${number} \\(4096\\)")
+else()
+  message(STATUS "no collision-lab-live and collision-lab-code.so beside ${PROGRAM}: --code not tried")
+endif()

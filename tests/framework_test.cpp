@@ -1,19 +1,26 @@
 // The framework with the real samples linked in: registry, checks, recording draw, camera.
 #include <algorithm>
+#include <chrono>
 #include <cmath>
+#include <csignal>
 #include <filesystem>
+#include <fstream>
 #include <limits>
 #include <map>
+#include <thread>
+#include <unistd.h>
 #include <vector>
 
 #include <glm/geometric.hpp>
 #include <gtest/gtest.h>
+#include <sys/stat.h>
 
 #include "framework/bench.hpp"
 #include "framework/checks.hpp"
 #include "framework/frame.hpp"
 #include "framework/launcher.hpp"
 #include "framework/registry.hpp"
+#include "framework/window_bench.hpp"
 #include "sample_harness.hpp"
 #include "samples/sample.hpp"
 
@@ -265,4 +272,140 @@ TEST(Bench, ShortTypeNames) {
   EXPECT_EQ(label("Raycast", {"Ray", "Sphere", "Point"}),
             "Raycast(Ray, Sphere, Point) (the lab's, around a student's)");
   EXPECT_EQ(label("Raycast", {"Ray", "Sphere"}), "Raycast(Ray, Sphere) (the lab's, around a student's)");
+}
+
+// ---- The window's Performance panel: a bench in a process of its own, read as it goes, stopped at will. A
+// script stands in for collision-lab --bench: it writes the records on descriptor 3 as the bench does.
+
+namespace {
+
+// A shell script, executable, in a fresh temporary directory; removed with it.
+class FakeBench {
+ public:
+  explicit FakeBench(const std::string& body) {
+    directory_ = std::filesystem::temp_directory_path() /
+                 ("lab-fake-bench-" + std::to_string(::getpid()) + "-" + std::to_string(counter_++));
+    std::filesystem::create_directories(directory_);
+    path_ = (directory_ / "bench.sh").string();
+    std::ofstream(path_) << "#!/bin/sh\ncd '" << directory_.string() << "'\n" << body << "\n";
+    ::chmod(path_.c_str(), 0755);
+  }
+  ~FakeBench() {
+    std::error_code ignored;
+    std::filesystem::remove_all(directory_, ignored);
+  }
+  lab::BenchSetup Setup() const {
+    lab::BenchSetup setup;
+    setup.program = path_;
+    return setup;
+  }
+  std::filesystem::path Directory() const { return directory_; }
+
+ private:
+  static inline int counter_ = 0;
+  std::filesystem::path directory_;
+  std::string path_;
+};
+
+// Polls until `done` holds or a few seconds have passed.
+template <class Condition>
+bool PollUntil(lab::SampleBench& bench, Condition done) {
+  const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(10);
+  while (!done() && std::chrono::steady_clock::now() < deadline) {
+    bench.Poll();
+    std::this_thread::sleep_for(std::chrono::milliseconds(5));
+  }
+  return done();
+}
+
+bool Alive(pid_t pid) { return ::kill(pid, 0) == 0 || errno != ESRCH; }
+
+}  // namespace
+
+TEST(Bench, WindowBenchShowsProgressThenFigures) {
+  const FakeBench fake(
+      "printf 'sample\\tRaycastSphere\\nprogress\\ttiming F on random data\\t0\\t1\\n' >&3\n"
+      "while [ ! -e go ]; do sleep 0.01; done\n"
+      "printf 'figure\\tRaycastSphere\\tRaycast(Ray, Sphere, float&)\\t3.5\\t7\\t2.25\\t4096\\t\\t2.5\\tnan\\n' >&3\n"
+      "printf 'done\\t0\\n' >&3");
+  lab::SampleBench bench;
+  bench.Start("RaycastSphere", fake.Setup());
+  ASSERT_EQ(bench.State(), lab::SampleBench::Status::kRunning);
+  // The progress comes while the bench is still running: Poll never waits for its end.
+  ASSERT_TRUE(PollUntil(bench, [&] { return bench.Functions() == 1; }));
+  EXPECT_EQ(bench.Progress(), "timing F on random data");
+  EXPECT_TRUE(bench.Running());
+  EXPECT_GT(bench.Pid(), 0);
+  std::ofstream(fake.Directory() / "go") << "go";
+  ASSERT_TRUE(PollUntil(bench, [&] { return !bench.Running(); }));
+  EXPECT_EQ(bench.State(), lab::SampleBench::Status::kDone);
+  ASSERT_EQ(bench.Rows().size(), 1u);
+  const lab::BenchRow& row = bench.Rows().front();
+  EXPECT_EQ(row.label, "Raycast(Ray, Sphere, float&)");
+  EXPECT_DOUBLE_EQ(row.own_ns, 3.5);
+  EXPECT_EQ(row.own_calls, 7);
+  EXPECT_DOUBLE_EQ(row.random_ns, 2.25);
+  EXPECT_EQ(row.random_cases, 4096);
+  EXPECT_DOUBLE_EQ(row.reference_own_ns, 2.5);
+  EXPECT_TRUE(std::isnan(row.reference_random_ns));
+  EXPECT_EQ(bench.Pid(), -1);
+  // Reloaded code: the figures stay, marked as the old code's.
+  bench.CodeReloaded();
+  EXPECT_FALSE(bench.Stale().empty());
+  EXPECT_EQ(bench.Rows().size(), 1u);
+}
+
+TEST(Bench, WindowBenchCancelStopsEveryProcessOfIt) {
+  // The bench and a child of its own (as its checks' and timing's children are), both waiting for ever.
+  const FakeBench fake("sleep 60 & echo $! > child\nprintf 'progress\\tbusy\\t0\\t0\\n' >&3\nwait");
+  lab::SampleBench bench;
+  bench.Start("RaycastSphere", fake.Setup());
+  ASSERT_TRUE(PollUntil(bench, [&] { return bench.Progress() == "busy"; }));
+  const pid_t leader = bench.Pid();
+  pid_t child = 0;
+  std::ifstream(fake.Directory() / "child") >> child;
+  ASSERT_GT(child, 0);
+  ASSERT_TRUE(Alive(child));
+  bench.Cancel("stopped");
+  EXPECT_EQ(bench.State(), lab::SampleBench::Status::kCancelled);
+  EXPECT_EQ(bench.Pid(), -1);
+  EXPECT_FALSE(Alive(leader));  // waited for: not even a zombie
+  // The child is killed; its parent (init or a subreaper) reaps it in its own time.
+  const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(5);
+  while (Alive(child) && std::chrono::steady_clock::now() < deadline) {
+    std::ifstream stat("/proc/" + std::to_string(child) + "/stat");
+    std::string pid, name, state;
+    if (stat >> pid >> name >> state && state == "Z") break;
+    std::this_thread::sleep_for(std::chrono::milliseconds(10));
+  }
+  std::ifstream stat("/proc/" + std::to_string(child) + "/stat");
+  std::string pid, name, state;
+  EXPECT_TRUE(!(stat >> pid >> name >> state) || state == "Z") << "the bench's child " << child << " still runs";
+  // Another sample: nothing of it is left.
+  bench.Clear();
+  EXPECT_EQ(bench.State(), lab::SampleBench::Status::kIdle);
+  EXPECT_TRUE(bench.Rows().empty());
+}
+
+TEST(Bench, WindowBenchReportsABenchThatDies) {
+  const FakeBench fake("printf 'progress\\ttiming F on its own data\\t0\\t1\\n' >&3\nkill -SEGV $$");
+  lab::SampleBench bench;
+  bench.Start("RaycastSphere", fake.Setup());
+  ASSERT_TRUE(PollUntil(bench, [&] { return !bench.Running(); }));
+  EXPECT_EQ(bench.State(), lab::SampleBench::Status::kFailed);
+  ASSERT_FALSE(bench.Failure().empty());
+  EXPECT_NE(bench.Failure().back().find("SIGSEGV"), std::string::npos) << bench.Failure().back();
+  EXPECT_NE(bench.Failure().back().find("timing F on its own data"), std::string::npos);
+}
+
+TEST(Bench, WindowBenchReportsTheBenchsOwnFailure) {
+  // A sample whose checks crashed: the bench's report, line by line, and its exit status 1.
+  const FakeBench fake(
+      "printf 'failure\\tRaycastSphere\\tCRASH RaycastSphere: SIGSEGV\\nfailure\\tRaycastSphere\\tRaycastSphere: "
+      "not timed\\ndone\\t1\\n' >&3\nexit 1");
+  lab::SampleBench bench;
+  bench.Start("RaycastSphere", fake.Setup());
+  ASSERT_TRUE(PollUntil(bench, [&] { return !bench.Running(); }));
+  EXPECT_EQ(bench.State(), lab::SampleBench::Status::kFailed);
+  EXPECT_EQ(bench.Failure(), (std::vector<std::string>{"CRASH RaycastSphere: SIGSEGV", "RaycastSphere: not timed"}));
 }
