@@ -15,6 +15,16 @@ F12 screenshots (the framebuffer, panels included).
    keeps its colour) and dims another ray.
 3. With the real functions: dragging ray 6's origin down (Shift: along y) across the sphere turns the ray from
    blue (a miss) to red (a hit); Backspace puts it back.
+4. With no argument, the last sample reopens; 5. --model runs the model samples on another OBJ file.
+6. The Performance panel, started with --against FIGURES: "Time this sample" times RaycastSphere in a process of
+   its own while the window keeps drawing (the state shows it running on several frames), then shows
+   Raycast(Ray, Sphere, float&) in ns per call on the sample's own 7 calls and 4096 random cases, beside the
+   reference's; another sample clears it.
+7. With Raycast(Ray, Sphere) made to hang: switching sample while the bench runs stops it and every process it
+   started (none is left in its process group); run to its end, the bench's timeout report is shown; closing
+   the window while it runs stops it too.
+
+    window_test.py PROGRAM SWITCHABLE_PROGRAM [STEP...]   only those steps (1-7), e.g. 6 7 while working on them
 """
 import json
 import os
@@ -247,14 +257,157 @@ def colour_near(image, x, y, want, radius=3):
     return False
 
 
+def process_group(pgid):
+    """The processes still in a process group (a zombie counts: it has not been waited for)."""
+    members = []
+    for entry in os.listdir("/proc"):
+        if not entry.isdigit():
+            continue
+        try:
+            with open(f"/proc/{entry}/stat") as f:
+                fields = f.read().rsplit(")", 1)[1].split()
+        except OSError:
+            continue  # it ended while we looked
+        if int(fields[2]) == pgid:  # after the name: state, ppid, pgrp
+            members.append(int(entry))
+    return members
+
+
+def wait_for_no_group(pgid, what):
+    deadline = time.time() + 10.0
+    while time.time() < deadline:
+        if not process_group(pgid):
+            return
+        time.sleep(0.05)
+    fail(f"{what}: processes {process_group(pgid)} are still in the bench's process group {pgid}")
+
+
+def open_performance(window):
+    """Unfolds the Performance section and returns the state with its button on screen."""
+    state = window.state()
+    if not state["performance_open"]:
+        window.click(*state["performance_header"])
+        state = window.wait(lambda s: s["performance_open"] and s["bench_button"][0] >= 0,
+                            "the Performance section to unfold")
+    x, y = state["bench_button"]
+    if not (0 <= x < state["window"][0] and 0 <= y < state["window"][1]):
+        fail(f"the Performance button is off the window at {(x, y)}")
+    return state
+
+
+def bench_row(state, label):
+    for r in state["bench"]["rows"]:
+        if r["label"] == label:
+            return r
+    fail(f"no row for {label} in the Performance table: {[r['label'] for r in state['bench']['rows']]}")
+
+
 def midpoint(a, b):
     return (a[0] + b[0]) / 2, (a[1] + b[1]) / 2
 
 
+def time_the_sample(display, program, workdir):
+    """6. Time RaycastSphere from the window, against figures saved by the terminal's --bench."""
+    figures = os.path.join(workdir, "figures.txt")
+    subprocess.run([program, "--bench", "RaycastSphere", "--save-figures", figures], capture_output=True,
+                   check=True, timeout=4 * TIMEOUT)
+    window = Window(display, program, ["RaycastSphere", "--against", figures], workdir)
+    state = open_performance(window)
+    if state["bench"]["status"] != "idle":
+        fail(f"nothing should be timed before the button is pressed: {state['bench']}")
+    window.move(*state["bench_button"])
+    window.frames_later()
+    clicked = time.time()
+    frame_at_click = window.state()["frame"]
+    window.xdotool("click", "1")
+    # Read the state as often as it changes: a bench run in the window's own thread would go from idle to done
+    # between two frames, and no frame would show it running.
+    running_frames, deadline = set(), time.time() + 4 * TIMEOUT
+    while time.time() < deadline:
+        state = window.state()
+        if state is None:
+            continue
+        if state["bench"]["status"] == "running":
+            running_frames.add(state["frame"])
+        if state["bench"]["status"] in ("done", "failed", "cancelled"):
+            break
+        time.sleep(0.005)
+    wall = time.time() - clicked
+    bench = state["bench"]
+    if bench["status"] != "done":
+        fail(f"the bench should have finished: {bench}")
+    if len(running_frames) < 3:
+        fail(f"the window should keep drawing while the bench runs; frames seen running: {sorted(running_frames)}")
+    row_ = bench_row(state, "Raycast(Ray, Sphere, float&)")
+    if not (row_["own_ns"] and row_["own_ns"] > 0 and row_["random_ns"] and row_["random_ns"] > 0):
+        fail(f"Raycast(Ray, Sphere, float&) should have positive figures: {row_}")
+    if (row_["own_calls"], row_["random_cases"], row_["stub"]) != (7, 4096, ""):
+        fail(f"Raycast(Ray, Sphere, float&) is timed on the sample's 7 calls and 4096 random cases: {row_}")
+    if not (row_["reference_own_ns"] and row_["reference_own_ns"] > 0 and row_["reference_random_ns"] > 0):
+        fail(f"with --against, the reference's figures should be beside the sample's: {row_}")
+    if "scaled by" not in bench["reference"]:
+        fail(f"the reference should be named, with its scale: {bench['reference']!r}")
+    print(f"ok: timed RaycastSphere from the window in {bench['seconds']:.2f} s ({wall:.2f} s from the click to the "
+          f"figures), {state['frame'] - frame_at_click} frames drawn meanwhile, {len(running_frames)} of them seen "
+          f"showing it running; Raycast(Ray, Sphere, float&) {row_['own_ns']:.1f} ns on its own data, "
+          f"{row_['random_ns']:.1f} ns on random cases (reference {row_['reference_own_ns']:.1f}, "
+          f"{row_['reference_random_ns']:.1f})")
+    state = window.frames_later(10)
+    if state["bench"]["status"] != "done" or not state["bench"]["rows"]:
+        fail("the figures should stay shown while the sample does")
+    window.move(700, 400)
+    window.key("n")
+    state = window.wait(lambda s: s["sample"] != "RaycastSphere", "N to open the next sample")
+    if state["bench"]["status"] != "idle" or state["bench"]["rows"]:
+        fail(f"another sample should clear the figures: {state['bench']}")
+    window.close()
+    print("ok: the figures stayed until another sample was opened")
+
+
+def cancel_the_bench(display, switchable, workdir):
+    """7. A bench that cannot end (its sample hangs): switching sample stops it, and so does closing the window."""
+    hang = {"LAB_FAULT": "hang:Raycast(Ray, Sphere, float&)"}
+    window = Window(display, switchable, ["RaycastSphere", "--timeout", "3"], workdir, hang)
+    state = open_performance(window)
+    window.click(*state["bench_button"])
+    state = window.wait(lambda s: s["bench"]["status"] == "running" and s["bench"]["pid"] > 0, "the bench to start")
+    pid = state["bench"]["pid"]
+    time.sleep(0.5)  # into the hanging checks
+    if not process_group(pid):
+        fail(f"the bench {pid} should be running")
+    window.move(700, 400)
+    window.key("n")
+    state = window.wait(lambda s: s["sample"] != "RaycastSphere", "N to open the next sample")
+    if state["bench"]["status"] != "idle":
+        fail(f"switching sample should stop and clear the bench: {state['bench']}")
+    wait_for_no_group(pid, "switching sample")
+    print(f"ok: switching sample stopped the running bench {pid}; nothing of it is left")
+
+    # Back on the hanging sample, left to run: its checks' timeout, reported as --bench reports it.
+    window.key("p")
+    window.wait(lambda s: s["sample"] == "RaycastSphere" and s["loaded"], "P to reopen RaycastSphere")
+    state = open_performance(window)
+    window.click(*state["bench_button"])
+    state = window.wait(lambda s: s["bench"]["status"] == "failed", "the bench to report the hang", 4 * TIMEOUT)
+    report = " ".join(state["bench"]["failure"])
+    if "TIMEOUT RaycastSphere" not in report or "no answer within 3 s" not in report or "not timed" not in report:
+        fail(f"the hang should be reported as --bench reports it: {state['bench']['failure']}")
+    print(f"ok: a hanging sample's bench ended with its report: {state['bench']['failure'][0]}")
+
+    # Closing the window while a bench runs stops it.
+    window.click(*window.state()["bench_button"])
+    state = window.wait(lambda s: s["bench"]["status"] == "running" and s["bench"]["pid"] > 0, "the bench to start")
+    pid = state["bench"]["pid"]
+    window.close()
+    wait_for_no_group(pid, "closing the window")
+    print(f"ok: closing the window stopped the running bench {pid}")
+
+
 def main():
-    if len(sys.argv) != 3:
-        fail("usage: window_test.py PROGRAM SWITCHABLE_PROGRAM")
+    if len(sys.argv) < 3:
+        fail("usage: window_test.py PROGRAM SWITCHABLE_PROGRAM [STEP...]")
     program, switchable = sys.argv[1], sys.argv[2]
+    steps = {int(step) for step in sys.argv[3:]} or set(range(1, 8))
     for tool in ("Xvfb", "xdotool"):
         if shutil.which(tool) is None:
             fail(f"{tool} is not installed (./lab.sh test installs xvfb and xdotool)")
@@ -264,127 +417,137 @@ def main():
     KEEP.append(workdir)
     passed = False
     try:
-        stub = {"LAB_STUB": "Raycast(Ray, Sphere, float&)"}
-        # 1. The browser: badges, a click, N, and the last sample remembered.
-        window = Window(display, switchable, ["RaycastSphere"], workdir, stub)
-        state = window.state()
-        if sorted(r["key"] for r in state["samples"]) != sorted(names):
-            fail(f"the browser should list the {len(names)} samples; it lists {len(state['samples'])}")
-        window.click(*row(state, "samples", "RaycastPlane"))
-        state = window.wait(lambda s: s["sample"] == "RaycastPlane" and s["loaded"], "RaycastPlane to open")
-        with open(os.path.join(workdir, "config", "collision-lab", "last-sample")) as f:
-            if f.read().strip() != "RaycastPlane":
-                fail("the last sample opened is not remembered")
-        expected_next = names[names.index("RaycastPlane") + 1]
-        window.move(700, 400)  # off the browser, so N is not typed into anything
-        window.key("n")
-        window.wait(lambda s: s["sample"] == expected_next and s["loaded"], f"N to open {expected_next}")
-        print(f"ok: clicked RaycastPlane, N opened {expected_next}, both in window {window.id}")
-        # Every badge comes from an isolated run; with one function stubbed, none of them is a crash (the window's
-        # threads once made forked children hang under load, reported as timeouts).
-        state = window.wait(lambda s: s["checks_done"], "the background checks of every sample", timeout=4 * TIMEOUT)
-        if state["crashed_samples"]:
-            fail(f"no sample should crash or hang with one stubbed function: {state['crashed_samples']}")
-        print(f"ok: all {len(names)} samples checked in the background, none crashed")
-
-        # 2. Hover a failing case: its ray keeps its colour, the other rays fade.
-        window.click(*row(window.state(), "samples", "RaycastSphere"))
-        state = window.wait(lambda s: s["sample"] == "RaycastSphere" and s["loaded"] and s["cases"],
-                            "RaycastSphere to open")
-        window.hold_camera()  # a sample opens with its own camera, orbiting
-        state = window.state()
-        if 1 not in state["failed_cases"]:
-            fail(f"with Raycast(Ray, Sphere) stubbed, case 1 should fail: {state['failed_cases']}")
-        window.key("h")  # the handles' squares and direction lines would cover the rays
-        window.move(*row(state, "cases", "1"))
-        window.wait(lambda s: s["hovered_case"] == 0, "the hover on case 1 to register")
-        state = window.wait(lambda s: s["focused_items"] == [0] and not s["handles_on"], "case 1 to focus ray 0")
-        ray0 = midpoint(handle(state, "ray 0 origin"), handle(state, "ray 0 direction"))
-        ray6 = midpoint(handle(state, "ray 6 origin"), handle(state, "ray 6 direction"))
-        focused = window.screenshot()
-        window.move(700, 60)  # in the scene, off every row: nothing in focus
-        window.wait(lambda s: s["hovered_case"] is None and s["focused_items"] == [], "the hover to end")
-        window.frames_later()
-        plain = window.screenshot()
-        if not colour_near(plain, *ray0, "blue") or not colour_near(plain, *ray6, "blue"):
-            fail(f"with nothing in focus, rays 0 and 6 (misses) should be blue at {ray0} and {ray6}")
-        if not colour_near(focused, *ray0, "blue"):
-            fail(f"hovering case 1, its ray 0 should keep its blue at {ray0}")
-        if colour_near(focused, *ray6, "blue"):
-            fail(f"hovering case 1, ray 6 (another case's) should be dimmed at {ray6}")
-        print(f"ok: hovering failing case 1 kept ray 0 blue at {ray0} and dimmed ray 6 at {ray6}")
-        window.close()
-
-        # 3. Drag ray 6's origin down across the sphere: blue to red.
-        window = Window(display, program, ["RaycastSphere"], workdir)
-        state = window.state()
-        origin = handle(state, "ray 6 origin")
-        window.key("h")
-        state = window.wait(lambda s: not s["handles_on"], "the handles to hide")
-        before = window.screenshot()
-        ray6 = midpoint(origin, handle(state, "ray 6 direction"))
-        if not colour_near(before, *ray6, "blue"):
-            fail(f"ray 6 misses in the book's data and should be blue at {ray6}")
-        window.key("h")
-        window.wait(lambda s: s["handles_on"], "the handles to show")
-        # Two units of y on screen, measured between sphere 0's centre (2, 0, 0) and sphere 1's (2, 2, 0).
-        unit = abs(handle(state, "sphere 1 centre")[1] - handle(state, "sphere 0 centre")[1]) / 2
-        window.move(*origin)
-        window.wait(lambda s: s["hovered_handle"] is not None, "the cursor to be over ray 6's origin")
-        window.xdotool("keydown", "shift", "mousedown", "1")
-        window.wait(lambda s: s["dragging"], "the drag to start")
-        for step in range(1, 11):
-            window.move(origin[0], origin[1] + 2.0 * unit * step / 10)
-            window.frames_later(1)
-        window.xdotool("mouseup", "1", "keyup", "shift")
-        window.key("h")
-        state = window.wait(lambda s: not s["dragging"] and not s["handles_on"], "the drag to end")
-        state = window.frames_later()
-        moved = handle(state, "ray 6 origin")
-        if abs(moved[0] - origin[0]) > 0.2 * unit or moved[1] - origin[1] < unit:
-            fail(f"Shift-dragging down should move ray 6's origin straight down: {origin} -> {moved}")
-        after = window.screenshot()
-        ray6 = midpoint(moved, handle(state, "ray 6 direction"))
-        if not colour_near(after, *ray6, "red"):
-            fail(f"dragged across the sphere, ray 6 should hit and be red at {ray6}")
-        window.key("BackSpace")
-        state = window.frames_later()
-        if abs(handle(state, "ray 6 origin")[1] - origin[1]) > 1.0:
-            fail("Backspace should put ray 6 back on the book's data")
-        print(f"ok: dragging ray 6's origin {moved[1] - origin[1]:.0f} px down turned it from blue to red; "
-              "Backspace put it back")
-        window.close()
-
-        # 4. With no argument and a display, the window reopens the last sample.
-        window = Window(display, program, [], workdir)
-        if window.state()["sample"] != "RaycastSphere":
-            fail(f"with no argument the window should reopen RaycastSphere, not {window.state()['sample']}")
-        window.close()
-        print("ok: no argument reopened the last sample, RaycastSphere")
-
-        # 5. --model FILE: the window opens on a model sample (the last one opened is not) and runs it, in the
-        # window and in the background checks, on that file: OBJRaycast has 5 cases on the torus, 8 on the knot.
-        torus = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "assets", "torus.obj")
-        window = Window(display, program, ["--model", torus], workdir)
-        first_model_sample = "OBJAABBIntersection"  # the first model sample in the listing
-        if window.state()["sample"] != first_model_sample:
-            fail(f"with --model the window should open on {first_model_sample}, not {window.state()['sample']}")
-        window.click(*row(window.state(), "samples", "OBJRaycast"))
-        state = window.wait(lambda s: s["sample"] == "OBJRaycast" and s["loaded"] and s["verdict"] != "pending",
-                            "OBJRaycast's verdict")
-        if (state["verdict"], state["passed"], state["total"]) != ("pass", 5, 5):
-            fail(f"OBJRaycast on the torus should pass 5 of 5 cases: {state['verdict']}, "
-                 f"{state['passed']} of {state['total']}")
-        state = window.wait(lambda s: s["checks_done"], "the background checks on the torus", timeout=4 * TIMEOUT)
-        if state["crashed_samples"]:
-            fail(f"no sample should crash on the torus: {state['crashed_samples']}")
-        window.close()
-        print("ok: --model opened OBJAABBIntersection; OBJRaycast passed its 5 cases on the torus")
+        if steps & {1, 2, 3, 4, 5}:
+            interact(display, program, switchable, names, workdir)
+        if 6 in steps:
+            time_the_sample(display, program, workdir)
+        if 7 in steps:
+            cancel_the_bench(display, switchable, workdir)
         passed = True
     finally:
         display.close()
         if passed:
             shutil.rmtree(workdir, ignore_errors=True)
+
+
+def interact(display, program, switchable, names, workdir):
+    """Steps 1 to 5."""
+    stub = {"LAB_STUB": "Raycast(Ray, Sphere, float&)"}
+    # 1. The browser: badges, a click, N, and the last sample remembered.
+    window = Window(display, switchable, ["RaycastSphere"], workdir, stub)
+    state = window.state()
+    if sorted(r["key"] for r in state["samples"]) != sorted(names):
+        fail(f"the browser should list the {len(names)} samples; it lists {len(state['samples'])}")
+    window.click(*row(state, "samples", "RaycastPlane"))
+    state = window.wait(lambda s: s["sample"] == "RaycastPlane" and s["loaded"], "RaycastPlane to open")
+    with open(os.path.join(workdir, "config", "collision-lab", "last-sample")) as f:
+        if f.read().strip() != "RaycastPlane":
+            fail("the last sample opened is not remembered")
+    expected_next = names[names.index("RaycastPlane") + 1]
+    window.move(700, 400)  # off the browser, so N is not typed into anything
+    window.key("n")
+    window.wait(lambda s: s["sample"] == expected_next and s["loaded"], f"N to open {expected_next}")
+    print(f"ok: clicked RaycastPlane, N opened {expected_next}, both in window {window.id}")
+    # Every badge comes from an isolated run; with one function stubbed, none of them is a crash (the window's
+    # threads once made forked children hang under load, reported as timeouts).
+    state = window.wait(lambda s: s["checks_done"], "the background checks of every sample", timeout=4 * TIMEOUT)
+    if state["crashed_samples"]:
+        fail(f"no sample should crash or hang with one stubbed function: {state['crashed_samples']}")
+    print(f"ok: all {len(names)} samples checked in the background, none crashed")
+
+    # 2. Hover a failing case: its ray keeps its colour, the other rays fade.
+    window.click(*row(window.state(), "samples", "RaycastSphere"))
+    state = window.wait(lambda s: s["sample"] == "RaycastSphere" and s["loaded"] and s["cases"],
+                        "RaycastSphere to open")
+    window.hold_camera()  # a sample opens with its own camera, orbiting
+    state = window.state()
+    if 1 not in state["failed_cases"]:
+        fail(f"with Raycast(Ray, Sphere) stubbed, case 1 should fail: {state['failed_cases']}")
+    window.key("h")  # the handles' squares and direction lines would cover the rays
+    window.move(*row(state, "cases", "1"))
+    window.wait(lambda s: s["hovered_case"] == 0, "the hover on case 1 to register")
+    state = window.wait(lambda s: s["focused_items"] == [0] and not s["handles_on"], "case 1 to focus ray 0")
+    ray0 = midpoint(handle(state, "ray 0 origin"), handle(state, "ray 0 direction"))
+    ray6 = midpoint(handle(state, "ray 6 origin"), handle(state, "ray 6 direction"))
+    focused = window.screenshot()
+    window.move(700, 60)  # in the scene, off every row: nothing in focus
+    window.wait(lambda s: s["hovered_case"] is None and s["focused_items"] == [], "the hover to end")
+    window.frames_later()
+    plain = window.screenshot()
+    if not colour_near(plain, *ray0, "blue") or not colour_near(plain, *ray6, "blue"):
+        fail(f"with nothing in focus, rays 0 and 6 (misses) should be blue at {ray0} and {ray6}")
+    if not colour_near(focused, *ray0, "blue"):
+        fail(f"hovering case 1, its ray 0 should keep its blue at {ray0}")
+    if colour_near(focused, *ray6, "blue"):
+        fail(f"hovering case 1, ray 6 (another case's) should be dimmed at {ray6}")
+    print(f"ok: hovering failing case 1 kept ray 0 blue at {ray0} and dimmed ray 6 at {ray6}")
+    window.close()
+
+    # 3. Drag ray 6's origin down across the sphere: blue to red.
+    window = Window(display, program, ["RaycastSphere"], workdir)
+    state = window.state()
+    origin = handle(state, "ray 6 origin")
+    window.key("h")
+    state = window.wait(lambda s: not s["handles_on"], "the handles to hide")
+    before = window.screenshot()
+    ray6 = midpoint(origin, handle(state, "ray 6 direction"))
+    if not colour_near(before, *ray6, "blue"):
+        fail(f"ray 6 misses in the book's data and should be blue at {ray6}")
+    window.key("h")
+    window.wait(lambda s: s["handles_on"], "the handles to show")
+    # Two units of y on screen, measured between sphere 0's centre (2, 0, 0) and sphere 1's (2, 2, 0).
+    unit = abs(handle(state, "sphere 1 centre")[1] - handle(state, "sphere 0 centre")[1]) / 2
+    window.move(*origin)
+    window.wait(lambda s: s["hovered_handle"] is not None, "the cursor to be over ray 6's origin")
+    window.xdotool("keydown", "shift", "mousedown", "1")
+    window.wait(lambda s: s["dragging"], "the drag to start")
+    for step in range(1, 11):
+        window.move(origin[0], origin[1] + 2.0 * unit * step / 10)
+        window.frames_later(1)
+    window.xdotool("mouseup", "1", "keyup", "shift")
+    window.key("h")
+    state = window.wait(lambda s: not s["dragging"] and not s["handles_on"], "the drag to end")
+    state = window.frames_later()
+    moved = handle(state, "ray 6 origin")
+    if abs(moved[0] - origin[0]) > 0.2 * unit or moved[1] - origin[1] < unit:
+        fail(f"Shift-dragging down should move ray 6's origin straight down: {origin} -> {moved}")
+    after = window.screenshot()
+    ray6 = midpoint(moved, handle(state, "ray 6 direction"))
+    if not colour_near(after, *ray6, "red"):
+        fail(f"dragged across the sphere, ray 6 should hit and be red at {ray6}")
+    window.key("BackSpace")
+    state = window.frames_later()
+    if abs(handle(state, "ray 6 origin")[1] - origin[1]) > 1.0:
+        fail("Backspace should put ray 6 back on the book's data")
+    print(f"ok: dragging ray 6's origin {moved[1] - origin[1]:.0f} px down turned it from blue to red; "
+          "Backspace put it back")
+    window.close()
+
+    # 4. With no argument and a display, the window reopens the last sample.
+    window = Window(display, program, [], workdir)
+    if window.state()["sample"] != "RaycastSphere":
+        fail(f"with no argument the window should reopen RaycastSphere, not {window.state()['sample']}")
+    window.close()
+    print("ok: no argument reopened the last sample, RaycastSphere")
+
+    # 5. --model FILE: the window opens on a model sample (the last one opened is not) and runs it, in the
+    # window and in the background checks, on that file: OBJRaycast has 5 cases on the torus, 8 on the knot.
+    torus = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "assets", "torus.obj")
+    window = Window(display, program, ["--model", torus], workdir)
+    first_model_sample = "OBJAABBIntersection"  # the first model sample in the listing
+    if window.state()["sample"] != first_model_sample:
+        fail(f"with --model the window should open on {first_model_sample}, not {window.state()['sample']}")
+    window.click(*row(window.state(), "samples", "OBJRaycast"))
+    state = window.wait(lambda s: s["sample"] == "OBJRaycast" and s["loaded"] and s["verdict"] != "pending",
+                        "OBJRaycast's verdict")
+    if (state["verdict"], state["passed"], state["total"]) != ("pass", 5, 5):
+        fail(f"OBJRaycast on the torus should pass 5 of 5 cases: {state['verdict']}, "
+             f"{state['passed']} of {state['total']}")
+    state = window.wait(lambda s: s["checks_done"], "the background checks on the torus", timeout=4 * TIMEOUT)
+    if state["crashed_samples"]:
+        fail(f"no sample should crash on the torus: {state['crashed_samples']}")
+    window.close()
+    print("ok: --model opened OBJAABBIntersection; OBJRaycast passed its 5 cases on the torus")
 
 
 if __name__ == "__main__":
