@@ -244,48 +244,49 @@ bool Intersects(const Plane& plane, const Triangle& triangle) { return Intersect
 // would leave float's range.
 constexpr float kMollerClearance = 1e-5f;
 static bool ClearMollerAnswer(const Triangle& a, const Triangle& b, bool& meet) {
-  const glm::vec3 e0 = a.p1 - a.p0, e1 = a.p2 - a.p1, f0 = b.p1 - b.p0, f1 = b.p2 - b.p1;
-  const float e00 = glm::dot(e0, e0), e11 = glm::dot(e1, e1), f00 = glm::dot(f0, f0), f11 = glm::dot(f1, f1);
-  // M^2 bounds every corner's squared distance from the origin (over 3), and so every projection's size.
-  const float size_sq = glm::dot(a.p0, a.p0) + glm::dot(b.p0, b.p0) + e00 + e11 + f00 + f11;
-  if (!(size_sq > 1e-4f && size_sq < 1e9f)) return false;
-  const float clearance_sq = kMollerClearance * kMollerClearance * size_sq;
-  // Where three corners are against a plane, from their signed distances d times the normal's length n: 1 all
-  // clearly on one side, 0 clearly on both sides, -1 unclear.
-  const auto sides = [clearance_sq](const float(&d)[3], float normal_sq) {
-    const float limit = clearance_sq * normal_sq;
-    const float low = std::min(std::min(d[0], d[1]), d[2]), high = std::max(std::max(d[0], d[1]), d[2]);
-    if (low > 0.0f) return low * low > limit ? 1 : -1;
-    if (high < 0.0f) return high * high > limit ? 1 : -1;
-    return low * low > limit && high * high > limit ? 0 : -1;
+  // Each triangle's corners against the other's plane: signed distances times the normal's length, as Moller
+  // has them. Whether they are clear enough to go by is asked only of the answer about to be given.
+  const glm::vec3 e0 = a.p1 - a.p0, e1 = a.p2 - a.p1;
+  const glm::vec3 na = glm::cross(e0, e1);
+  const float db[3] = {glm::dot(na, b.p0 - a.p0), glm::dot(na, b.p1 - a.p0), glm::dot(na, b.p2 - a.p0)};
+  const float db_low = std::min(std::min(db[0], db[1]), db[2]), db_high = std::max(std::max(db[0], db[1]), db[2]);
+  // kMollerClearance^2 M^2, where M^2 bounds every corner's squared distance from the origin (over 3), and so
+  // every projection's size; NaN (no answer) for M outside the range above, or NaN or infinite coordinates.
+  const auto clearance_sq = [&] {
+    const glm::vec3 f0 = b.p1 - b.p0, f1 = b.p2 - b.p1;
+    const float size_sq = glm::dot(a.p0, a.p0) + glm::dot(b.p0, b.p0) + glm::dot(e0, e0) + glm::dot(e1, e1) +
+                          glm::dot(f0, f0) + glm::dot(f1, f1);
+    return size_sq > 1e-4f && size_sq < 1e9f ? kMollerClearance * kMollerClearance * size_sq
+                                             : std::numeric_limits<float>::quiet_NaN();
   };
-  // Where the corners of `other` are against t's plane (t's edges t0, t1 and their squared lengths): sides() of
-  // their distances d, or -1 when t's normal, as UsableCross takes it, is not clearly usable (float's cross
-  // product is good to 1e-3 of its length here; no underflow in the limits). The normal n and n_sq come out too.
-  const auto corners_against = [&sides, clearance_sq](const Triangle& t, const glm::vec3& t0, const glm::vec3& t1,
-                                                      float t00, float t11, const Triangle& other, glm::vec3& n,
-                                                      float& n_sq, float(&d)[3]) {
-    const float flat = kParallelAxisSinSquared * t00 * t11;
-    n = glm::cross(t0, t1);
-    n_sq = glm::dot(n, n);
-    if (!(n_sq > 2.0f * flat && flat > 1e-30f && clearance_sq * n_sq > 1e-30f)) return -1;
-    d[0] = glm::dot(n, other.p0 - t.p0);
-    d[1] = glm::dot(n, other.p1 - t.p0);
-    d[2] = glm::dot(n, other.p2 - t.p0);
-    return sides(d, n_sq);
+  // A normal n = t0 x t1 clearly usable, as UsableCross takes it (float's cross product is good to 1e-3 of its
+  // length here; no underflow in the limits).
+  const auto usable = [](const glm::vec3& t0, const glm::vec3& t1, float n_sq, float clearance) {
+    const float flat = kParallelAxisSinSquared * glm::dot(t0, t0) * glm::dot(t1, t1);
+    return n_sq > 2.0f * flat && flat > 1e-30f && clearance * n_sq > 1e-30f;
   };
-  // b against a's plane (a plane that separates them is the separating axes' first axis), then a against b's.
-  glm::vec3 na, nb;
-  float na_sq = 0.0f, nb_sq = 0.0f, db[3], da[3];
-  const int b_sides = corners_against(a, e0, e1, e00, e11, b, na, na_sq, db);
-  if (b_sides != 0) {
+  // A distance d (times the normal's length) clear of the plane.
+  const auto clear = [](float d, float n_sq, float clearance) { return d * d > clearance * n_sq; };
+  // b clearly on one side of a's plane: apart (the separating axes' first axis), else no answer.
+  if (db_low > 0.0f || db_high < 0.0f) {
+    const float clearance = clearance_sq(), na_sq = glm::dot(na, na);
     meet = false;
-    return b_sides == 1;
+    return usable(e0, e1, na_sq, clearance) && clear(db_low > 0.0f ? db_low : db_high, na_sq, clearance);
   }
-  const int a_sides = corners_against(b, f0, f1, f00, f11, a, nb, nb_sq, da);
-  if (a_sides != 0) {
+  // a against b's plane, likewise.
+  const glm::vec3 f0 = b.p1 - b.p0, f1 = b.p2 - b.p1;
+  const glm::vec3 nb = glm::cross(f0, f1);
+  const float da[3] = {glm::dot(nb, a.p0 - b.p0), glm::dot(nb, a.p1 - b.p0), glm::dot(nb, a.p2 - b.p0)};
+  const float da_low = std::min(std::min(da[0], da[1]), da[2]), da_high = std::max(std::max(da[0], da[1]), da[2]);
+  const float clearance = clearance_sq(), na_sq = glm::dot(na, na), nb_sq = glm::dot(nb, nb);
+  if (da_low > 0.0f || da_high < 0.0f) {
     meet = false;
-    return a_sides == 1;
+    return usable(f0, f1, nb_sq, clearance) && clear(da_low > 0.0f ? da_low : da_high, nb_sq, clearance);
+  }
+  // Each crosses the other's plane, both clearly.
+  if (!usable(e0, e1, na_sq, clearance) || !usable(f0, f1, nb_sq, clearance) || !clear(db_low, na_sq, clearance) ||
+      !clear(db_high, na_sq, clearance) || !clear(da_low, nb_sq, clearance) || !clear(da_high, nb_sq, clearance)) {
+    return false;
   }
   // Both cross the other's plane. The line the planes share, clearly not parallel planes (the axes take those as
   // coplanar), and the coordinate it is most along.
@@ -308,7 +309,7 @@ static bool ClearMollerAnswer(const Triangle& a, const Triangle& b, bool& meet) 
   interval(a, da, a_lo, a_hi);
   interval(b, db, b_lo, b_hi);
   const float overlap = std::min(a_hi, b_hi) - std::max(a_lo, b_lo);  // negative: the gap
-  if (!(overlap * overlap > clearance_sq)) return false;
+  if (!(overlap * overlap > clearance)) return false;
   meet = overlap > 0.0f;
   return true;
 }
@@ -369,6 +370,13 @@ static bool SeparatingAxesIntersect(const Triangle& a, const Triangle& b) {
 
 bool Intersects(const Triangle& a, const Triangle& b) {
   // SOLUTION BEGIN: return false;
+  // Boxes apart on a coordinate axis: the triangles are, exactly (no arithmetic, nothing rounded). One branch.
+  const glm::vec3 a_low = glm::min(glm::min(a.p0, a.p1), a.p2), a_high = glm::max(glm::max(a.p0, a.p1), a.p2);
+  const glm::vec3 b_low = glm::min(glm::min(b.p0, b.p1), b.p2), b_high = glm::max(glm::max(b.p0, b.p1), b.p2);
+  if ((a_low.x > b_high.x) | (a_low.y > b_high.y) | (a_low.z > b_high.z) | (b_low.x > a_high.x) | (b_low.y > a_high.y) |
+      (b_low.z > a_high.z)) {
+    return false;
+  }
   bool meet = false;
   if (ClearMollerAnswer(a, b, meet)) return meet;            // never with NaN or infinities: their size is no number
   if (detail::HasNaN(a) || detail::HasNaN(b)) return false;  // as for the box: NaN separates on no axis
