@@ -1,8 +1,10 @@
 // Small helpers shared by the Collisions implementation files (not part of the public API).
 #pragma once
 
+#include <array>
 #include <bit>
 #include <cmath>
+#include <cstddef>
 #include <cstdint>
 #include <limits>
 
@@ -21,6 +23,18 @@ inline bool HasNaN(const Triangle& t) { return HasNaN(t.p0) || HasNaN(t.p1) || H
 // comparison in place of three float ones.
 inline bool IsAheadAndFinite(float t) {
   return std::bit_cast<std::uint32_t>(t) < std::bit_cast<std::uint32_t>(std::numeric_limits<float>::infinity());
+}
+
+// Sorts the first count entries of a tree's child list by their distance (.first), nearest first. Insertion sort:
+// a node has at most 8 children, and std::sort's 16-entry insertion pass makes GCC warn of reads past the array.
+template <class Entry, std::size_t N>
+void SortNearestFirst(std::array<Entry, N>& entries, std::size_t count) {
+  for (std::size_t i = 1; i < count; ++i) {
+    const Entry entry = entries[i];
+    std::size_t j = i;
+    for (; j > 0 && entry.first < entries[j - 1].first; --j) entries[j] = entries[j - 1];
+    entries[j] = entry;
+  }
 }
 
 inline float LengthSquared(const glm::vec3& v) { return glm::dot(v, v); }

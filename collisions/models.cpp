@@ -199,8 +199,7 @@ static void NearestHit(const BVHNode& node, const Ray& ray, const detail::SlabRa
     float entry = 0.0f;
     if (detail::EntryDistance(slab_ray, child->Bounds(), entry)) order[count++] = {entry, child.get()};
   }
-  std::sort(order.begin(), order.begin() + static_cast<std::ptrdiff_t>(count),
-            [](const auto& a, const auto& b) { return a.first < b.first; });
+  detail::SortNearestFirst(order, count);
   for (std::size_t i = 0; i < count; ++i) {
     if (order[i].first <= best) NearestHit(*order[i].second, ray, slab_ray, triangles, best);
   }

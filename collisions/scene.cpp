@@ -75,8 +75,7 @@ void NearestIn(const Octree::Node& node, const Ray& ray, const Model*& best_mode
     float entry = 0.0f;
     if (Collisions::detail::EntryDistance(ray, child->bounds, entry)) order[count++] = {entry, child.get()};
   }
-  std::sort(order.begin(), order.begin() + static_cast<std::ptrdiff_t>(count),
-            [](const auto& a, const auto& b) { return a.first < b.first; });
+  Collisions::detail::SortNearestFirst(order, count);
   for (std::size_t i = 0; i < count; ++i) {
     if (order[i].first <= best) NearestIn(*order[i].second, ray, best_model, best, tested, visited);
   }
