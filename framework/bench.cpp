@@ -21,6 +21,7 @@
 
 #include <fmt/format.h>
 #include <sys/prctl.h>
+#include <sys/stat.h>
 #include <sys/wait.h>
 
 #include "collisions/stubs.hpp"
@@ -571,8 +572,20 @@ class RecordsOut {
 
   bool Open(const std::string& path, std::string& error) {
     fd_ = ::open(path.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
-    if (fd_ < 0) error = fmt::format("cannot write the records to {}: {}", path, std::strerror(errno));
-    return fd_ >= 0;
+    if (fd_ < 0) {
+      error = fmt::format("cannot write the records to {}: {}", path, std::strerror(errno));
+      return false;
+    }
+    struct stat info = {};
+    if (::fstat(fd_, &info) == 0 && S_ISFIFO(info.st_mode)) {
+      // A program reads them as they come (the window): the bench ends with it, even killed outright (SIGTERM,
+      // so that a reference program being run is stopped too). A reader gone before this line took hold shows
+      // as an error on the pipe.
+      ::prctl(PR_SET_PDEATHSIG, SIGTERM);
+      pollfd pipe_end{fd_, 0, 0};
+      if (::poll(&pipe_end, 1, 0) > 0 && (pipe_end.revents & POLLERR) != 0) ::_exit(kExitGraphics);
+    }
+    return true;
   }
   // A reader that has gone (the window closed, or cancelled the run) ends the bench, and the reference
   // program it runs: nobody waits for the figures any more. The timing and checks children die with it.

@@ -22,7 +22,7 @@ F12 screenshots (the framebuffer, panels included).
    reference's; another sample clears it.
 7. With Raycast(Ray, Sphere) made to hang: switching sample while the bench runs stops it and every process it
    started (none is left in its process group); run to its end, the bench's timeout report is shown; closing
-   the window while it runs stops it too.
+   the window while it runs stops it too, and so does killing the window outright.
 
     window_test.py PROGRAM SWITCHABLE_PROGRAM [STEP...]   only those steps (1-7), e.g. 6 7 while working on them
 """
@@ -273,8 +273,8 @@ def process_group(pgid):
     return members
 
 
-def wait_for_no_group(pgid, what):
-    deadline = time.time() + 10.0
+def wait_for_no_group(pgid, what, seconds=10.0):
+    deadline = time.time() + seconds
     while time.time() < deadline:
         if not process_group(pgid):
             return
@@ -293,6 +293,21 @@ def open_performance(window):
     if not (0 <= x < state["window"][0] and 0 <= y < state["window"][1]):
         fail(f"the Performance button is off the window at {(x, y)}")
     return state
+
+
+def press_bench_button(window):
+    """Clicks the Performance button (Time this sample, or Cancel) once it stays put: text that grows in the panel
+    (a report) can bring its scrollbar, which rewraps the text above the button a frame later."""
+    state = open_performance(window)
+    for _ in range(20):
+        window.move(*state["bench_button"])
+        later = window.frames_later()
+        if later["bench_button"] == state["bench_button"] and later["performance_open"]:
+            later["clicked_at"] = time.time()
+            window.xdotool("click", "1")
+            return later
+        state = later
+    fail(f"the Performance button does not stay put: {state['bench_button']}")
 
 
 def bench_row(state, label):
@@ -315,11 +330,8 @@ def time_the_sample(display, program, workdir):
     state = open_performance(window)
     if state["bench"]["status"] != "idle":
         fail(f"nothing should be timed before the button is pressed: {state['bench']}")
-    window.move(*state["bench_button"])
-    window.frames_later()
-    clicked = time.time()
-    frame_at_click = window.state()["frame"]
-    window.xdotool("click", "1")
+    pressed = press_bench_button(window)
+    frame_at_click, clicked = pressed["frame"], pressed["clicked_at"]
     # Read the state as often as it changes: a bench run in the window's own thread would go from idle to done
     # between two frames, and no frame would show it running.
     running_frames, deadline = set(), time.time() + 4 * TIMEOUT
@@ -368,8 +380,7 @@ def cancel_the_bench(display, switchable, workdir):
     """7. A bench that cannot end (its sample hangs): switching sample stops it, and so does closing the window."""
     hang = {"LAB_FAULT": "hang:Raycast(Ray, Sphere, float&)"}
     window = Window(display, switchable, ["RaycastSphere", "--timeout", "3"], workdir, hang)
-    state = open_performance(window)
-    window.click(*state["bench_button"])
+    press_bench_button(window)
     state = window.wait(lambda s: s["bench"]["status"] == "running" and s["bench"]["pid"] > 0, "the bench to start")
     pid = state["bench"]["pid"]
     time.sleep(0.5)  # into the hanging checks
@@ -386,8 +397,7 @@ def cancel_the_bench(display, switchable, workdir):
     # Back on the hanging sample, left to run: its checks' timeout, reported as --bench reports it.
     window.key("p")
     window.wait(lambda s: s["sample"] == "RaycastSphere" and s["loaded"], "P to reopen RaycastSphere")
-    state = open_performance(window)
-    window.click(*state["bench_button"])
+    press_bench_button(window)
     state = window.wait(lambda s: s["bench"]["status"] == "failed", "the bench to report the hang", 4 * TIMEOUT)
     report = " ".join(state["bench"]["failure"])
     if "TIMEOUT RaycastSphere" not in report or "no answer within 3 s" not in report or "not timed" not in report:
@@ -395,12 +405,24 @@ def cancel_the_bench(display, switchable, workdir):
     print(f"ok: a hanging sample's bench ended with its report: {state['bench']['failure'][0]}")
 
     # Closing the window while a bench runs stops it.
-    window.click(*window.state()["bench_button"])
+    press_bench_button(window)
     state = window.wait(lambda s: s["bench"]["status"] == "running" and s["bench"]["pid"] > 0, "the bench to start")
     pid = state["bench"]["pid"]
     window.close()
     wait_for_no_group(pid, "closing the window")
     print(f"ok: closing the window stopped the running bench {pid}")
+
+    # Killed outright, the window runs no destructor: the bench sees its reader's death and ends with it, long
+    # before its checks' time limit (6 s) would end it anyway.
+    window = Window(display, switchable, ["RaycastSphere", "--timeout", "6"], workdir, hang)
+    press_bench_button(window)
+    state = window.wait(lambda s: s["bench"]["status"] == "running" and s["bench"]["pid"] > 0, "the bench to start")
+    pid = state["bench"]["pid"]
+    window.process.kill()
+    window.process.wait(timeout=TIMEOUT)
+    window.log.close()
+    wait_for_no_group(pid, "killing the window", seconds=2.0)
+    print(f"ok: killing the window (SIGKILL) stopped the running bench {pid}")
 
 
 def main():
