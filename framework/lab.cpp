@@ -302,6 +302,10 @@ void Lab::StartBench() {
   setup.model_path = UserModelPath();
   setup.against = bench_against_;
   setup.limits = limits_;
+  if (!BackgroundChecksDone()) {
+    // They take every core for their first minute or so: what is timed meanwhile is slower and noisier.
+    setup.notes.push_back("timed while the background checks of every sample ran: time it again once they end");
+  }
   bench_.Start(entries_[current_].info->name, setup);
 }
 

@@ -310,11 +310,17 @@ void DrawPerformance(Lab& lab, LabUi& ui) {
       ImGui::SetTooltip("collision-lab --bench %s, in a process of its own", lab.Current().info->name.c_str());
     }
     ImGui::SameLine();
-    ImGui::TextColored(
-        kDimColour, "%s",
-        lab.BenchReference().empty()
-            ? "no reference (start with --against PROGRAM or FIGURES)"
-            : fmt::format("against {}", std::filesystem::path(lab.BenchReference()).filename().string()).c_str());
+    if (lab.BenchReference().empty()) {
+      ImGui::TextColored(kDimColour, "no reference");
+      if (ImGui::IsItemHovered()) {
+        ImGui::SetTooltip(
+            "Start the window with --against PROGRAM (another build's collision-lab) or --against\n"
+            "FIGURES (a file collision-lab --bench --save-figures wrote) to see the ratios");
+      }
+    } else {
+      ImGui::TextColored(kDimColour, "against %s",
+                         std::filesystem::path(lab.BenchReference()).filename().string().c_str());
+    }
   }
   switch (bench.State()) {
     case SampleBench::Status::kDone:
@@ -436,10 +442,15 @@ void DrawSamplePanel(Lab& lab, LabUi& ui, ImVec2 position, ImVec2 size) {
   if (lab.App() != nullptr) {
     // Its state in the title, so a bench running in a folded section is not forgotten.
     const SampleBench& bench = lab.Bench();
-    const std::string title = bench.Running()
-                                  ? fmt::format("Performance (running, {:.0f} s)###performance", bench.Seconds())
-                              : !bench.Rows().empty() ? "Performance (timed)###performance"
-                                                      : "Performance###performance";
+    std::string state;
+    switch (bench.State()) {
+      case SampleBench::Status::kIdle: break;
+      case SampleBench::Status::kRunning: state = fmt::format(" (running, {:.0f} s)", bench.Seconds()); break;
+      case SampleBench::Status::kDone: state = " (timed)"; break;
+      case SampleBench::Status::kFailed: state = " (failed)"; break;
+      case SampleBench::Status::kCancelled: state = " (stopped)"; break;
+    }
+    const std::string title = "Performance" + state + "###performance";
     ui.performance_open = ImGui::CollapsingHeader(title.c_str());
     ui.performance_header = Centre();
     if (ui.performance_open) DrawPerformance(lab, ui);

@@ -56,6 +56,7 @@ SampleBench::~SampleBench() { Cancel("the window closed"); }
 void SampleBench::Start(const std::string& sample, const BenchSetup& setup) {
   Clear();
   sample_ = sample;
+  notes_ = setup.notes;
   started_ = Clock::now();
   status_ = Status::kRunning;
   progress_ = "starting";

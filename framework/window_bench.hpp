@@ -35,6 +35,7 @@ struct BenchSetup {
   std::string model_path;                  // --model
   std::string against;                     // --against: a program or a figures file; empty: none
   IsolationLimits limits;                  // --timeout, --memory
+  std::vector<std::string> notes;          // shown with the figures, before the bench's own
 };
 
 class SampleBench {
