@@ -1,6 +1,6 @@
 // The lab's widgets, with Dear ImGui: the menu, the sample browser (left), and the sample's panel (right:
-// verdict, description and errata, every case, the handles, the sample's own controls and its clock). Both
-// the window and `--screenshot --ui` draw them; neither needs to know what is in them.
+// verdict, description and errata, every case, its performance, the handles, the sample's own controls and
+// its clock). Both the window and `--screenshot --ui` draw them; neither needs to know what is in them.
 #pragma once
 
 #include <cstddef>

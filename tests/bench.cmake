@@ -97,6 +97,11 @@ expect("${records}" "\nfigure\tAABBPlaneIntersection\tIntersects\\(AABB, Plane\\
 expect("${records}" "\ndone\t1\n$")
 unset(ENV{LAB_FAULT})
 
+# --help names the records and --against's use in the window.
+run(0 "${PROGRAM}" --help)
+expect("${out}" "--bench-records TEXT +With --bench: write its progress and figures")
+expect("${out}" "--against TEXT +With --bench or the window \\(its Performance panel\\)")
+
 # The window under watch times the code it shows: collision-lab-live, which has no samples of its own, loads
 # them from the library it names (--code), then runs --bench as collision-lab does.
 get_filename_component(build_dir "${PROGRAM}" DIRECTORY)
