@@ -72,6 +72,7 @@ void SampleBench::Start(const std::string& sample, const BenchSetup& setup) {
   if (::pipe2(fds, O_CLOEXEC) != 0) {
     status_ = Status::kFailed;
     failure_ = {fmt::format("could not make a pipe: {}", std::strerror(errno))};
+    ended_ = Clock::now();
     return;
   }
   // Only the window's end waits for nothing; the bench's writes block as they should.
