@@ -298,6 +298,7 @@ void Lab::Select(std::size_t index) {
 void Lab::StartBench() {
   if (entries_.empty()) return;
   BenchSetup setup;
+  setup.program = bench_program_;
   setup.code_path = code_path_;  // watch: the code the window shows, not the program's (it has none)
   setup.model_path = UserModelPath();
   setup.against = bench_against_;

@@ -74,6 +74,8 @@ class Lab {
   // --against: the reference it sets beside the figures (a program or a figures file; empty: none).
   void SetBenchReference(std::string against) { bench_against_ = std::move(against); }
   const std::string& BenchReference() const { return bench_against_; }
+  // The program the bench runs: this one (/proc/self/exe) unless a test stands another in.
+  void SetBenchProgram(std::string program) { bench_program_ = std::move(program); }
   void StartBench();
   void CancelBench() { bench_.Cancel("cancelled"); }
   const SampleBench& Bench() const { return bench_; }
@@ -203,6 +205,7 @@ class Lab {
 
   SampleBench bench_;
   std::string bench_against_;
+  std::string bench_program_ = BenchSetup().program;
 
   // The background run: results arrive on its thread, under the mutex, and are taken by Poll.
   std::string code_path_;

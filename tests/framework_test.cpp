@@ -18,6 +18,7 @@
 #include "framework/bench.hpp"
 #include "framework/checks.hpp"
 #include "framework/frame.hpp"
+#include "framework/lab.hpp"
 #include "framework/launcher.hpp"
 #include "framework/registry.hpp"
 #include "framework/window_bench.hpp"
@@ -408,4 +409,57 @@ TEST(Bench, WindowBenchReportsTheBenchsOwnFailure) {
   ASSERT_TRUE(PollUntil(bench, [&] { return !bench.Running(); }));
   EXPECT_EQ(bench.State(), lab::SampleBench::Status::kFailed);
   EXPECT_EQ(bench.Failure(), (std::vector<std::string>{"CRASH RaycastSphere: SIGSEGV", "RaycastSphere: not timed"}));
+}
+
+TEST(Bench, TheLabClearsItsBenchForAnotherSampleAndMarksItStaleAfterAReload) {
+  const FakeBench quick(
+      "printf 'figure\\tRaycastSphere\\tRaycast(Ray, Sphere, float&)\\t3.5\\t7\\t2.25\\t4096\\t\\tnan\\tnan\\n' >&3\n"
+      "printf 'done\\t0\\n' >&3");
+  const FakeBench endless("printf 'progress\\tbusy\\t0\\t1\\n' >&3\nsleep 60");
+  const auto index = [](std::string_view name) {
+    return static_cast<std::size_t>(lab::FindSample(name) - lab::Samples().data());
+  };
+  lab::Lab lab;
+  const auto poll_until = [&lab](auto done) {
+    const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(10);
+    while (!done() && std::chrono::steady_clock::now() < deadline) {
+      lab.Poll();
+      std::this_thread::sleep_for(std::chrono::milliseconds(5));
+    }
+    return done();
+  };
+  lab.Select(index("RaycastSphere"));
+  lab.SetBenchProgram(quick.Setup().program);
+  lab.StartBench();
+  ASSERT_TRUE(poll_until([&] { return lab.Bench().State() == lab::SampleBench::Status::kDone; }));
+  EXPECT_EQ(lab.Bench().Sample(), "RaycastSphere");
+  ASSERT_EQ(lab.Bench().Rows().size(), 1u);
+  // The same sample again (a click on it in the browser): the figures stay.
+  lab.Select(index("RaycastSphere"));
+  EXPECT_EQ(lab.Bench().Rows().size(), 1u);
+  // A reload: the figures stay, marked as the old code's.
+  lab.ReleaseCode();
+  lab.AdoptCode();
+  EXPECT_FALSE(lab.Bench().Stale().empty());
+  EXPECT_EQ(lab.Bench().Rows().size(), 1u);
+
+  // Another sample while a bench runs: it is stopped, and nothing of it is shown.
+  lab.SetBenchProgram(endless.Setup().program);
+  lab.StartBench();
+  ASSERT_TRUE(poll_until([&] { return lab.Bench().Progress() == "busy"; }));
+  EXPECT_TRUE(lab.Bench().Stale().empty()) << "a new run's figures are the code's";
+  pid_t pid = lab.Bench().Pid();
+  ASSERT_GT(pid, 0);
+  lab.Select(index("RaycastPlane"));
+  EXPECT_EQ(lab.Bench().State(), lab::SampleBench::Status::kIdle);
+  EXPECT_FALSE(Alive(pid));
+  // A reload while a bench runs: it is stopped, and says why.
+  lab.StartBench();
+  ASSERT_TRUE(poll_until([&] { return lab.Bench().Progress() == "busy"; }));
+  pid = lab.Bench().Pid();
+  lab.ReleaseCode();
+  EXPECT_EQ(lab.Bench().State(), lab::SampleBench::Status::kCancelled);
+  EXPECT_NE(lab.Bench().Progress().find("reloaded"), std::string::npos) << lab.Bench().Progress();
+  EXPECT_FALSE(Alive(pid));
+  lab.AdoptCode();
 }
