@@ -34,6 +34,15 @@
 
 namespace lab::bench {
 
+std::vector<std::string> SplitTabs(const std::string& line) {
+  std::vector<std::string> fields;
+  std::stringstream stream(line);
+  std::string field;
+  while (std::getline(stream, field, '\t')) fields.push_back(field);
+  if (!line.empty() && line.back() == '\t') fields.emplace_back();
+  return fields;
+}
+
 std::string Nanoseconds(double ns) {
   if (!std::isfinite(ns)) return "-";
   if (ns < 10.0) return fmt::format("{:.2f} ns", ns);
@@ -256,15 +265,6 @@ bool Save(const Figures& figures, const std::string& path) {
                        f.random_cases, f.stub);
   }
   return static_cast<bool>(out.flush());
-}
-
-std::vector<std::string> SplitTabs(const std::string& line) {
-  std::vector<std::string> fields;
-  std::stringstream stream(line);
-  std::string field;
-  while (std::getline(stream, field, '\t')) fields.push_back(field);
-  if (!line.empty() && line.back() == '\t') fields.emplace_back();
-  return fields;
 }
 
 std::optional<Figures> Load(const std::string& path, std::string& error) {

@@ -128,6 +128,9 @@ struct Options {
 //   done      EXIT_STATUS                           the last record of a run that ended on its own
 inline constexpr std::string_view kRecordsOption = "--bench-records";
 
+// The fields of a records line or a figures file's line (a trailing tab ends an empty last field).
+std::vector<std::string> SplitTabs(const std::string& line);
+
 // Runs the bench; returns an exit status: 0, 1 when a sample crashed or hung, 2 for an unknown sample or
 // reference figures that cannot be read or made, 3 when the figures could not be saved.
 int Run(const Options& options);

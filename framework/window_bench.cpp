@@ -5,7 +5,6 @@
 #include <cstdlib>
 #include <cstring>
 #include <fcntl.h>
-#include <sstream>
 #include <unistd.h>
 
 #include <fmt/format.h>
@@ -24,15 +23,6 @@ using Clock = std::chrono::steady_clock;
 constexpr int kRecordsFd = 3;
 // After SIGTERM, how long the bench gets to stop the reference program it may be running before SIGKILL.
 constexpr auto kStopGrace = std::chrono::milliseconds(300);
-
-std::vector<std::string> SplitTabs(const std::string& line) {
-  std::vector<std::string> fields;
-  std::stringstream stream(line);
-  std::string field;
-  while (std::getline(stream, field, '\t')) fields.push_back(field);
-  if (!line.empty() && line.back() == '\t') fields.emplace_back();
-  return fields;
-}
 
 double Number(const std::string& text) {
   char* end = nullptr;
@@ -123,7 +113,7 @@ void SampleBench::Poll() {
 }
 
 void SampleBench::Take(const std::string& line) {
-  const std::vector<std::string> fields = SplitTabs(line);
+  const std::vector<std::string> fields = bench::SplitTabs(line);
   if (fields.empty()) return;
   const std::string& kind = fields[0];
   if (kind == "progress" && fields.size() == 4) {
