@@ -571,6 +571,7 @@ class RecordsOut {
   RecordsOut& operator=(const RecordsOut&) = delete;
 
   bool Open(const std::string& path, std::string& error) {
+    path_ = path;
     fd_ = ::open(path.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
     if (fd_ < 0) {
       error = fmt::format("cannot write the records to {}: {}", path, std::strerror(errno));
@@ -598,13 +599,18 @@ class RecordsOut {
       line += (line.empty() ? "" : "\t") + field;
     }
     if (!WriteAll(fd_, line + "\n")) {
+      // EPIPE: the reader has gone, and said why it stopped reading. Anything else (a full disk) is this run's
+      // error to report.
+      if (errno != EPIPE) log::Error(fmt::format("cannot write the records to {}: {}", path_, std::strerror(errno)));
       if (g_reference_group > 0) ::kill(-g_reference_group, SIGKILL);
+      std::fflush(stdout);
       ::_exit(kExitGraphics);
     }
   }
 
  private:
   int fd_ = -1;
+  std::string path_;
 };
 
 std::string Decimal(double value) { return fmt::format("{}", value); }

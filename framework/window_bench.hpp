@@ -6,6 +6,7 @@
 
 #include <chrono>
 #include <cmath>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -82,13 +83,17 @@ class SampleBench {
   void Take(const std::string& line);
   void Finish(int wait_status);
   void CloseRecords();
+  void CloseErrors();
 
   Status status_ = Status::kIdle;
   std::string sample_;
   pid_t pid_ = -1;
   int fd_ = -1;
+  int error_fd_ = -1;  // its error output
   std::string buffer_;
-  bool ended_on_its_own_ = false;  // its last record, "done", arrived
+  std::string error_tail_;            // the last of its error output
+  std::optional<int> exited_status_;  // reaped while records were still left to read
+  bool ended_on_its_own_ = false;     // its last record, "done", arrived
   int exit_status_ = -1;
   std::vector<BenchRow> rows_;
   std::string progress_;

@@ -399,6 +399,42 @@ TEST(Bench, WindowBenchReportsABenchThatDies) {
   EXPECT_NE(bench.Failure().back().find("timing F on its own data"), std::string::npos);
 }
 
+TEST(Bench, WindowBenchShowsWhatABenchSaidWhenItEndsBeforeItsRecords) {
+  // As collision-lab does for a model it cannot read: an error on its error output, no record, exit status 2.
+  const FakeBench fake("echo 'error: knot.obj:7: a face needs at least 3 corners' >&2\nexit 2");
+  lab::SampleBench bench;
+  bench.Start("OBJRaycast", fake.Setup());
+  ASSERT_TRUE(PollUntil(bench, [&] { return !bench.Running(); }));
+  EXPECT_EQ(bench.State(), lab::SampleBench::Status::kFailed);
+  ASSERT_EQ(bench.Failure().size(), 2u);
+  EXPECT_NE(bench.Failure()[0].find("exit status 2"), std::string::npos) << bench.Failure()[0];
+  EXPECT_EQ(bench.Failure()[1], "error: knot.obj:7: a face needs at least 3 corners");
+}
+
+TEST(Bench, WindowBenchStopsABenchWhoseRecordNeverEnds) {
+  // 2 MiB with no end of line: more than a record may be. The window keeps at most 1 MiB of it, then stops it.
+  const FakeBench fake("head -c 2097152 /dev/zero | tr '\\0' x >&3\nsleep 60");
+  lab::SampleBench bench;
+  bench.Start("RaycastSphere", fake.Setup());
+  const pid_t leader = bench.Pid();
+  ASSERT_TRUE(PollUntil(bench, [&] { return !bench.Running(); }));
+  EXPECT_EQ(bench.State(), lab::SampleBench::Status::kFailed);
+  ASSERT_FALSE(bench.Failure().empty());
+  EXPECT_NE(bench.Failure().back().find("over 1024 KiB"), std::string::npos) << bench.Failure().back();
+  EXPECT_FALSE(Alive(leader));
+}
+
+TEST(Bench, WindowBenchEndsWhenTheBenchDoesThoughItsChildHoldsThePipe) {
+  // The bench ends after its last record; a process it left behind still holds the records' pipe open.
+  const FakeBench fake("sleep 60 &\nprintf 'done\\t0\\n' >&3");
+  lab::SampleBench bench;
+  bench.Start("RaycastSphere", fake.Setup());
+  const pid_t group = bench.Pid();
+  ASSERT_TRUE(PollUntil(bench, [&] { return !bench.Running(); }));
+  EXPECT_EQ(bench.State(), lab::SampleBench::Status::kDone);
+  ::kill(-group, SIGKILL);  // the sleep left behind
+}
+
 TEST(Bench, WindowBenchReportsTheBenchsOwnFailure) {
   // A sample whose checks crashed: the bench's report, line by line, and its exit status 1.
   const FakeBench fake(
