@@ -229,6 +229,12 @@ int RunSample(const SampleInfo& info, const std::optional<std::string>& screensh
     status = Screenshot(*sample, info, size, *screenshot);
   } else if (!window) {
     log::Info("no display (DISPLAY and WAYLAND_DISPLAY are unset): rendering the first frame offscreen instead");
+    if (!view.bench_against.empty()) {
+      log::Warn(
+          fmt::format("--against is the window's Performance panel's reference; with no window, time the "
+                      "sample in the terminal: collision-lab --bench {} --against {}",
+                      info.name, view.bench_against));
+    }
     status = Screenshot(*sample, info, size, info.name + ".png");
   } else {
     sample->app->Shutdown();
@@ -608,9 +614,9 @@ std::optional<std::string> ValidateRunOptions(const CommandLine& line) {
   if (given.against && (given.check || given.screenshot)) {
     return "--against goes with --bench or the window (its Performance panel), not with --check or --screenshot";
   }
-  if (given.against && !given.bench && !std::filesystem::exists(line.against)) {
-    return fmt::format("--against {}: no such file (another build's collision-lab, or figures --save-figures wrote)",
-                       line.against);
+  if (given.against && !given.bench && !std::filesystem::is_regular_file(line.against)) {
+    return fmt::format("--against {}: {} (another build's collision-lab, or figures --save-figures wrote)",
+                       line.against, std::filesystem::exists(line.against) ? "not a file" : "no such file");
   }
   if (given.check) {
     if (given.screenshot) return "--check and --screenshot cannot be combined";

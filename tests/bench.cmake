@@ -69,6 +69,11 @@ run(3 "${PROGRAM}" --bench RaycastSphere --bench-records /dev/full)
 expect("${err}" "cannot write the records to /dev/full: No space left on device")
 run(2 "${PROGRAM}" --against no-such-figures.txt RaycastSphere)
 expect("${err}" "--against no-such-figures.txt: no such file")
+run(2 "${PROGRAM}" --against "${WORKDIR}" RaycastSphere)
+expect("${err}" "--against ${WORKDIR}: not a file")
+# With no display the sample renders offscreen, and says where --against would have gone.
+run(0 "${CMAKE_COMMAND}" -E env --unset=DISPLAY --unset=WAYLAND_DISPLAY "${PROGRAM}" --against figures.txt RaycastSphere)
+expect("${err}" "--against is the window's Performance panel's reference; with no window, time the sample in the terminal: collision-lab --bench RaycastSphere --against [^\n]*figures.txt")
 run(2 "${PROGRAM}" --bench raycastsfere)
 expect("${err}" "did you mean.*'RaycastSphere'")
 
