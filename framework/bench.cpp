@@ -43,6 +43,16 @@ std::vector<std::string> SplitTabs(const std::string& line) {
   return fields;
 }
 
+std::string DescribeStatus(int status) {
+  if (WIFSIGNALED(status)) {
+    const int number = WTERMSIG(status);
+    return fmt::format("{} ({})",
+                       sigabbrev_np(number) != nullptr ? fmt::format("SIG{}", sigabbrev_np(number)) : "signal",
+                       sigdescr_np(number) != nullptr ? sigdescr_np(number) : "?");
+  }
+  return fmt::format("exit status {}", WEXITSTATUS(status));
+}
+
 std::string Nanoseconds(double ns) {
   if (!std::isfinite(ns)) return "-";
   if (ns < 10.0) return fmt::format("{:.2f} ns", ns);
@@ -402,16 +412,6 @@ struct SampleTiming {
   bool finished = false;
   std::string failure;  // how the child ended, and what it was timing, when it did not finish
 };
-
-std::string DescribeStatus(int status) {
-  if (WIFSIGNALED(status)) {
-    const int number = WTERMSIG(status);
-    return fmt::format("{} ({})",
-                       sigabbrev_np(number) != nullptr ? fmt::format("SIG{}", sigabbrev_np(number)) : "signal",
-                       sigdescr_np(number) != nullptr ? sigdescr_np(number) : "?");
-  }
-  return fmt::format("exit status {}", WEXITSTATUS(status));
-}
 
 // What the timing child is doing, and each figure as it arrives (for --bench-records).
 struct TimingWatcher {

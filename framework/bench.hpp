@@ -131,6 +131,9 @@ inline constexpr std::string_view kRecordsOption = "--bench-records";
 // The fields of a records line or a figures file's line (a trailing tab ends an empty last field).
 std::vector<std::string> SplitTabs(const std::string& line);
 
+// How a process ended, from its wait status: "exit status 2", "SIGSEGV (Segmentation fault)".
+std::string DescribeStatus(int status);
+
 // Runs the bench; returns an exit status: 0, 1 when a sample crashed or hung, 2 for an unknown sample or
 // reference figures that cannot be read or made, 3 when the figures could not be saved.
 int Run(const Options& options);

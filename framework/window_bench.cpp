@@ -62,15 +62,6 @@ double Number(const std::string& text) {
   return end != text.c_str() ? value : NAN;
 }
 
-std::string DescribeStatus(int status) {
-  if (WIFSIGNALED(status)) {
-    const int number = WTERMSIG(status);
-    return fmt::format("SIG{} ({})", sigabbrev_np(number) != nullptr ? sigabbrev_np(number) : "?",
-                       sigdescr_np(number) != nullptr ? sigdescr_np(number) : "?");
-  }
-  return fmt::format("exit status {}", WEXITSTATUS(status));
-}
-
 }  // namespace
 
 SampleBench::~SampleBench() { Cancel("the window closed"); }
@@ -200,7 +191,8 @@ void SampleBench::Finish(int wait_status) {
       status_ = exit_status_ == 0 ? Status::kDone : Status::kFailed;
     } else {
       status_ = Status::kFailed;
-      failure_.push_back(fmt::format("the bench itself ended ({}) while {}", DescribeStatus(wait_status), progress_));
+      failure_.push_back(
+          fmt::format("the bench itself ended ({}) while {}", bench::DescribeStatus(wait_status), progress_));
       // What it said on its way out (a model it could not read, a library it could not load): the last lines
       // of its error output.
       if (error_fd_ >= 0) ReadAvailable(error_fd_, error_tail_);
