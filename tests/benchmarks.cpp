@@ -1,7 +1,10 @@
 // Speed of the hot queries, measured with Google Benchmark (never in timed tests). Run: ./lab.sh bench
 #include <algorithm>
 #include <cmath>
+#include <memory>
+#include <optional>
 #include <random>
+#include <string>
 #include <string_view>
 #include <vector>
 
@@ -141,6 +144,7 @@ const std::vector<Ray>& RaceRays() {
   static const std::vector<Ray> rays = RandomRays(static_cast<int>(kRaceCases), 3.0f);
   return rays;
 }
+Sphere Grown(const Sphere& sphere, float factor) { return Sphere(sphere.position, factor * sphere.radius); }
 AABB Grown(const AABB& box, float factor) { return AABB::FromCenterExtents(box.Center(), box.Extents() * factor); }
 Triangle Grown(const Triangle& t, float factor) {
   const Point c = (t.p0 + t.p1 + t.p2) / 3.0f;
@@ -177,23 +181,6 @@ const std::vector<AABB>& RaceBoxes() {
 [[gnu::noinline]] bool GlmRaySphere(const Ray& ray, const Sphere& sphere, float& t) {
   return glm::intersectRaySphere(ray.position, ray.direction, sphere.position, sphere.radius * sphere.radius, t);
 }
-const Tally& RaySphereTally() {
-  static const Tally tally = [] {
-    Tally made;
-    for (std::size_t i = 0; i < kRaceCases; ++i) {
-      const Ray& ray = RaceRays()[i];
-      const Sphere& sphere = RaceSpheres()[i];
-      float t = -1.0f, reference_t = -1.0f, unused = 0.0f;
-      const bool ours = Collisions::Raycast(ray, sphere, t);
-      const bool reference = GlmRaySphere(ray, sphere, reference_t);
-      const bool grown = Collisions::Raycast(ray, Sphere(sphere.position, 1.001f * sphere.radius), unused);
-      const bool shrunk = Collisions::Raycast(ray, Sphere(sphere.position, 0.999f * sphere.radius), unused);
-      made.Count(ours, grown != shrunk, ours != reference || (ours && DistancesDiffer(t, reference_t)));
-    }
-    return made;
-  }();
-  return tally;
-}
 // Runs the race's cases one after another: one(k, t) makes case k's call, returns its answer and writes its
 // distance; then reports the agreement tally.
 template <class OneCase>
@@ -206,18 +193,45 @@ void Race(benchmark::State& state, const Tally& tally, const OneCase& one) {
   }
   Report(state, tally);
 }
-void BM_RaycastSphere(benchmark::State& state) {
-  Race(state, RaySphereTally(), [&rays = RaceRays(), &spheres = RaceSpheres()](std::size_t k, float& t) {
-    return Collisions::Raycast(rays[k], spheres[k], t);
+// Registers a ray kernel's race on the race's rays, each against its own shape: BM_<name> times the lab's
+// Raycast(Ray, Shape, float&) and BM_<name><reference_name> the reference, with the one agreement tally (taken the
+// first time either runs; near touching: the lab's answer changes with the shape grown and shrunk by 1e-3).
+template <class Shape, class Reference>
+bool RegisterRayRace(const std::string& name, const std::string& reference_name, const std::vector<Shape>& (*shapes)(),
+                     Reference reference) {
+  const auto tally = std::make_shared<std::optional<Tally>>();
+  const auto agreement = [=]() -> const Tally& {
+    if (!*tally) {
+      Tally made;
+      for (std::size_t i = 0; i < kRaceCases; ++i) {
+        const Ray& ray = RaceRays()[i];
+        const Shape& shape = shapes()[i];
+        float t = -1.0f, reference_t = -1.0f, unused = 0.0f;
+        const bool ours = Collisions::Raycast(ray, shape, t);
+        const bool theirs = reference(ray, shape, reference_t);
+        const bool grown = Collisions::Raycast(ray, Grown(shape, 1.001f), unused);
+        const bool shrunk = Collisions::Raycast(ray, Grown(shape, 0.999f), unused);
+        made.Count(ours, grown != shrunk, ours != theirs || (ours && DistancesDiffer(t, reference_t)));
+      }
+      *tally = made;
+    }
+    return **tally;
+  };
+  benchmark::RegisterBenchmark(("BM_" + name).c_str(), [=](benchmark::State& state) {
+    Race(state, agreement(), [&rays = RaceRays(), &targets = shapes()](std::size_t k, float& t) {
+      return Collisions::Raycast(rays[k], targets[k], t);
+    });
   });
-}
-void BM_RaycastSphereGlmReference(benchmark::State& state) {
-  Race(state, RaySphereTally(), [&rays = RaceRays(), &spheres = RaceSpheres()](std::size_t k, float& t) {
-    return GlmRaySphere(rays[k], spheres[k], t);
+  benchmark::RegisterBenchmark(("BM_" + name + reference_name).c_str(), [=](benchmark::State& state) {
+    Race(state, agreement(), [&rays = RaceRays(), &targets = shapes(), reference](std::size_t k, float& t) {
+      return reference(rays[k], targets[k], t);
+    });
   });
+  return true;
 }
-BENCHMARK(BM_RaycastSphere);
-BENCHMARK(BM_RaycastSphereGlmReference);
+[[maybe_unused]] const bool kRaySphereRace =
+    RegisterRayRace("RaycastSphere", "GlmReference", RaceSpheres,
+                    [](const Ray& ray, const Sphere& sphere, float& t) { return GlmRaySphere(ray, sphere, t); });
 
 // Raycast(Ray, AABB) against a plain slab test (Kay and Kajiya's): the inverse direction, the two slab distances
 // on each axis, the latest entry and the earliest exit; the exit when the origin is inside.
@@ -229,35 +243,9 @@ BENCHMARK(BM_RaycastSphereGlmReference);
   t = enter >= 0.0f ? enter : leave;
   return enter <= leave && leave >= 0.0f;
 }
-const Tally& RayBoxTally() {
-  static const Tally tally = [] {
-    Tally made;
-    for (std::size_t i = 0; i < kRaceCases; ++i) {
-      const Ray& ray = RaceRays()[i];
-      const AABB& box = RaceBoxes()[i];
-      float t = -1.0f, reference_t = -1.0f, unused = 0.0f;
-      const bool ours = Collisions::Raycast(ray, box, t);
-      const bool reference = SlabReference(ray, box, reference_t);
-      const bool grown = Collisions::Raycast(ray, Grown(box, 1.001f), unused);
-      const bool shrunk = Collisions::Raycast(ray, Grown(box, 0.999f), unused);
-      made.Count(ours, grown != shrunk, ours != reference || (ours && DistancesDiffer(t, reference_t)));
-    }
-    return made;
-  }();
-  return tally;
-}
-void BM_RaycastAABB(benchmark::State& state) {
-  Race(state, RayBoxTally(), [&rays = RaceRays(), &boxes = RaceBoxes()](std::size_t k, float& t) {
-    return Collisions::Raycast(rays[k], boxes[k], t);
-  });
-}
-void BM_RaycastAABBSlabReference(benchmark::State& state) {
-  Race(state, RayBoxTally(), [&rays = RaceRays(), &boxes = RaceBoxes()](std::size_t k, float& t) {
-    return SlabReference(rays[k], boxes[k], t);
-  });
-}
-BENCHMARK(BM_RaycastAABB);
-BENCHMARK(BM_RaycastAABBSlabReference);
+[[maybe_unused]] const bool kRayBoxRace =
+    RegisterRayRace("RaycastAABB", "SlabReference", RaceBoxes,
+                    [](const Ray& ray, const AABB& box, float& t) { return SlabReference(ray, box, t); });
 
 // The book BVH's node test (Raycast(Ray, Model) asks it of every child it may descend into: the distance at which
 // the ray enters the box, 0 from inside) against a plain slab node test, each with what it precomputes once a
@@ -361,6 +349,25 @@ void PairRace(benchmark::State& state, const ShapePairs<A, B>& pairs, const Tall
   }
   Report(state, tally);
 }
+// (Each race's reference comes wrapped in a lambda, whose type names the function: called through a pointer it
+// would be an indirect call, where the lab's is direct.)
+// Registers a pair kernel's race: BM_<name> times the lab's Intersects(A, B) and BM_<name><reference_name> the
+// reference, on the same pairs and with the one agreement tally (taken the first time either of them runs).
+template <class A, class B, class Reference>
+bool RegisterPairRace(const std::string& name, const std::string& reference_name, const ShapePairs<A, B>& (*pairs)(),
+                      Reference reference) {
+  const auto tally = std::make_shared<std::optional<Tally>>();
+  const auto agreement = [=]() -> const Tally& {
+    if (!*tally) *tally = PairTally(pairs(), reference);
+    return **tally;
+  };
+  benchmark::RegisterBenchmark(("BM_" + name).c_str(), [=](benchmark::State& state) {
+    PairRace(state, pairs(), agreement(), [](const A& a, const B& b) { return Collisions::Intersects(a, b); });
+  });
+  benchmark::RegisterBenchmark(("BM_" + name + reference_name).c_str(),
+                               [=](benchmark::State& state) { PairRace(state, pairs(), agreement(), reference); });
+  return true;
+}
 
 // Intersects(AABB, AABB) against the plain overlap test: each box's min at most the other's max on every axis.
 using BoxPairs = ShapePairs<AABB, AABB>;
@@ -381,19 +388,9 @@ const BoxPairs& RaceBoxPairs() {
 [[gnu::noinline]] bool MinMaxOverlapReference(const AABB& a, const AABB& b) {
   return glm::all(glm::lessThanEqual(a.min, b.max)) && glm::all(glm::lessThanEqual(b.min, a.max));
 }
-const Tally& BoxBoxTally() {
-  static const Tally tally = PairTally(RaceBoxPairs(), MinMaxOverlapReference);
-  return tally;
-}
-void BM_IntersectsAABBAABB(benchmark::State& state) {
-  PairRace(state, RaceBoxPairs(), BoxBoxTally(),
-           [](const AABB& a, const AABB& b) { return Collisions::Intersects(a, b); });
-}
-void BM_IntersectsAABBAABBMinMaxReference(benchmark::State& state) {
-  PairRace(state, RaceBoxPairs(), BoxBoxTally(), MinMaxOverlapReference);
-}
-BENCHMARK(BM_IntersectsAABBAABB);
-BENCHMARK(BM_IntersectsAABBAABBMinMaxReference);
+[[maybe_unused]] const bool kBoxBoxRace =
+    RegisterPairRace("IntersectsAABBAABB", "MinMaxReference", RaceBoxPairs,
+                     [](const AABB& a, const AABB& b) { return MinMaxOverlapReference(a, b); });
 
 // Intersects(Triangle, AABB) against Akenine-Moller's triangle-box test ("Fast 3D Triangle-Box Overlap Testing",
 // 2001, and its published code: the box's 3 axes, the triangle's plane, then the 9 edge cross products, each
@@ -449,21 +446,9 @@ const TriangleBoxPairs& RandomTriangleBoxPairs() {
   }();
   return pairs;
 }
-const Tally& TriangleBoxTally() {
-  static const Tally tally = PairTally(RandomTriangleBoxPairs(),
-                                       [](const Triangle& t, const AABB& b) { return AkenineMollerTriangleBox(b, t); });
-  return tally;
-}
-void BM_IntersectsTriangleAABB(benchmark::State& state) {
-  PairRace(state, RandomTriangleBoxPairs(), TriangleBoxTally(),
-           [](const Triangle& t, const AABB& b) { return Collisions::Intersects(t, b); });
-}
-void BM_IntersectsTriangleAABBAkenineMollerReference(benchmark::State& state) {
-  PairRace(state, RandomTriangleBoxPairs(), TriangleBoxTally(),
-           [](const Triangle& t, const AABB& b) { return AkenineMollerTriangleBox(b, t); });
-}
-BENCHMARK(BM_IntersectsTriangleAABB);
-BENCHMARK(BM_IntersectsTriangleAABBAkenineMollerReference);
+[[maybe_unused]] const bool kTriangleBoxRace =
+    RegisterPairRace("IntersectsTriangleAABB", "AkenineMollerReference", RandomTriangleBoxPairs,
+                     [](const Triangle& t, const AABB& b) { return AkenineMollerTriangleBox(b, t); });
 
 // Intersects(Triangle, Triangle) against Moller's triangle-triangle test ("A Fast Triangle-Triangle Intersection
 // Test", 1997), in float as the paper has it. A triangle lying strictly on one side of the other's plane misses
@@ -552,19 +537,9 @@ const TrianglePairs& RaceTrianglePairs() {
   }();
   return pairs;
 }
-const Tally& TriangleTriangleTally() {
-  static const Tally tally = PairTally(RaceTrianglePairs(), MollerTriangleTriangle);
-  return tally;
-}
-void BM_IntersectsTriangleTriangle(benchmark::State& state) {
-  PairRace(state, RaceTrianglePairs(), TriangleTriangleTally(),
-           [](const Triangle& a, const Triangle& b) { return Collisions::Intersects(a, b); });
-}
-void BM_IntersectsTriangleTriangleMollerReference(benchmark::State& state) {
-  PairRace(state, RaceTrianglePairs(), TriangleTriangleTally(), MollerTriangleTriangle);
-}
-BENCHMARK(BM_IntersectsTriangleTriangle);
-BENCHMARK(BM_IntersectsTriangleTriangleMollerReference);
+[[maybe_unused]] const bool kTriangleTriangleRace =
+    RegisterPairRace("IntersectsTriangleTriangle", "MollerReference", RaceTrianglePairs,
+                     [](const Triangle& a, const Triangle& b) { return MollerTriangleTriangle(a, b); });
 
 // A scene of N knots on a grid: the octree's raycast against the scene's linear one.
 struct Grid {
