@@ -84,7 +84,7 @@ ensure_packages() {
 build() {
   local preset=$1
   shift
-  if [ ! -f "build/$preset/CMakeCache.txt" ]; then
+  if [ ! -f "build/$preset/build.ninja" ]; then
     say "Configuring ($preset)"
     cmake --preset "$preset" >/dev/null
   fi
