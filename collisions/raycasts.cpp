@@ -2,6 +2,7 @@
 #include <algorithm>
 #include <bit>
 #include <cmath>
+#include <cstddef>
 #include <cstdint>
 #include <limits>
 #include <utility>
@@ -10,6 +11,10 @@
 
 #include "collisions/collisions.hpp"
 #include "collisions/detail.hpp"
+
+#if defined(__SSE2__)
+#include <immintrin.h>
+#endif
 
 namespace lab::Collisions {
 
@@ -74,6 +79,32 @@ bool Raycast(const Ray& ray, const AABB& aabb, float& t) {
   // One reciprocal per axis for both slab planes. Along an axis the ray does not move on (a zero component, its
   // reciprocal +inf or -inf), the slab distances are -inf and +inf for an origin inside the slab (no limit), both
   // +inf or both -inf outside it (a miss), and 0 * inf = NaN for an origin on one of its faces.
+#if defined(__SSE2__)
+  // The slab test below (#else), three axes at once in SSE: one division for the three reciprocals. A ray and a
+  // box are two vec3s each, read as two overlapping 4-float loads within the object; the fourth lane is never
+  // looked at. Min and max pick as glm's do but for which of two equal values (+0 or -0, made +0 below).
+  static_assert(sizeof(Ray) == 6 * sizeof(float) && offsetof(Ray, direction) == 3 * sizeof(float));
+  static_assert(sizeof(AABB) == 6 * sizeof(float) && offsetof(AABB, max) == 3 * sizeof(float));
+  const auto first_and_second_vec3 = [](const auto& two_vec3s) {  // (x, y, z, any) of each, by overlapping loads
+    const float* six = reinterpret_cast<const float*>(&two_vec3s);
+    const __m128 last_four = _mm_loadu_ps(six + 2);
+    return std::pair(_mm_loadu_ps(six), _mm_shuffle_ps(last_four, last_four, _MM_SHUFFLE(3, 3, 2, 1)));
+  };
+  const auto [origin, direction] = first_and_second_vec3(ray);
+  const auto [box_min, box_max] = first_and_second_vec3(aabb);
+  const __m128 inverse = _mm_div_ps(_mm_set1_ps(1.0f), direction);
+  const __m128 low = _mm_mul_ps(_mm_sub_ps(box_min, origin), inverse);
+  const __m128 high = _mm_mul_ps(_mm_sub_ps(box_max, origin), inverse);
+  if ((_mm_movemask_ps(_mm_cmpunord_ps(low, high)) & 0b111) != 0) return RaycastWithNaNSlabs(ray, aabb, t);
+  const __m128 near = _mm_min_ps(low, high), far = _mm_max_ps(low, high);
+  const auto y_and_z = [](__m128 v) {  // lanes 1 and 2 of v, each moved to lane 0
+    return std::pair(_mm_shuffle_ps(v, v, _MM_SHUFFLE(1, 1, 1, 1)), _mm_movehl_ps(v, v));
+  };
+  const auto [near_y, near_z] = y_and_z(near);
+  const auto [far_y, far_z] = y_and_z(far);
+  const float t_enter = _mm_cvtss_f32(_mm_max_ss(_mm_max_ss(near, near_y), near_z));
+  const float t_exit = _mm_cvtss_f32(_mm_min_ss(_mm_min_ss(far, far_y), far_z));
+#else
   const glm::vec3 inverse = 1.0f / ray.direction;
   const glm::vec3 low = (aabb.min - ray.position) * inverse, high = (aabb.max - ray.position) * inverse;
   // NaN in the ray or the box makes a slab distance NaN, and so does an origin on a face it runs along: both are
@@ -84,6 +115,7 @@ bool Raycast(const Ray& ray, const AABB& aabb, float& t) {
   const glm::vec3 near = glm::min(low, high), far = glm::max(low, high);
   const float t_enter = std::max(std::max(near.x, near.y), near.z);
   const float t_exit = std::min(std::min(far.x, far.y), far.z);
+#endif
   const float hit = (t_enter >= 0.0f ? t_enter : t_exit) + 0.0f;  // origin inside: the exit point; -0 made +0
   // A hit ahead and finite: a zero direction, or an origin inside a box that is infinite along the ray, has none.
   if (!(t_enter <= t_exit) || !detail::IsAheadAndFinite(hit)) return false;
