@@ -103,7 +103,7 @@ inline constexpr int kEpaMaxIterations = 128;
 // kSlabRounding and kDoubleSlabRounding (its box tests' rounding allowance) and kEdgeFilter (an edge value the
 // watertight test's float arithmetic cannot call, decided in double).
 // Intersects(Triangle, Triangle) runs Moller's float test first, and trusts it only where every quantity clears
-// its threshold by kMollerClearance of the coordinates' size (collisions/triangles.cpp explains it); elsewhere the
-// separating axes above decide.
+// its threshold by kMollerClearance of the coordinates' size and by far more than its own rounding
+// (kMollerDistanceRounding; collisions/triangles.cpp explains both); elsewhere the separating axes above decide.
 
 }  // namespace lab::Collisions

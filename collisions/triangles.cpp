@@ -11,6 +11,10 @@
 #include "collisions/collisions.hpp"
 #include "collisions/detail.hpp"
 
+#if defined(__SSE2__)
+#include <immintrin.h>
+#endif
+
 namespace lab::Collisions {
 
 using detail::LengthSquared;
@@ -240,83 +244,104 @@ bool Intersects(const Plane& plane, const Triangle& triangle) { return Intersect
 // separating axes' projections: there the axes give the same answer (a plane that separates is their first
 // axis; intervals on the line that overlap share points no axis can separate). Otherwise it returns false and
 // the axes decide: near touching, nearly flat triangles or nearly parallel planes (which the axes treat in
-// their own ways), and sizes M outside 0.01..3e4, where the float products of up to eight coordinates below
-// would leave float's range.
+// their own ways), and coordinates whose largest magnitude L is outside 1.5e-3..4e3, where the float products
+// of up to eight coordinates below would leave float's range.
 constexpr float kMollerClearance = 1e-5f;
-static bool ClearMollerAnswer(const Triangle& a, const Triangle& b, bool& meet) {
+// Float's rounding of a corner's distance from the other triangle's plane (times the normal's length, as below),
+// relative to L |t0| |t1|, where t0 and t1 are the plane's edges: the normal t0 x t1 is computed to within a few
+// units of rounding of |t0| |t1| whatever the angle between them (so a sliver's normal, which is much shorter, can
+// point 1e-3 astray), and the corner's offset from the plane's corner, up to 2 sqrt(3) L long, is rounded too.
+// About 30 units of float's rounding (6e-8) at most; 4e-6 leaves room.
+constexpr float kMollerDistanceRounding = 4e-6f;
+static bool ClearMollerAnswer(const Triangle& a, const Triangle& b, float largest, bool& meet) {
+  // The clearance kMollerClearance M, where M^2 = 54 L^2 bounds the sum of every corner's squared distance from
+  // the origin (3 L^2 each) and squared edge (12 L^2 each) that the separating axes' projections grow with, L
+  // being the largest coordinate magnitude of the six corners; NaN (no answer) for L outside the range above or
+  // infinite. (With a NaN coordinate L may be a number, but the distances of the corners below are NaN: see there.)
+  const float clearance = largest > 1.5e-3f && largest < 4e3f ? kMollerClearance * 7.35f * largest  // sqrt(54)
+                                                              : std::numeric_limits<float>::quiet_NaN();
+  const float clearance_sq = clearance * clearance;
   // Each triangle's corners against the other's plane: signed distances times the normal's length, as Moller
   // has them. Whether they are clear enough to go by is asked only of the answer about to be given.
   const glm::vec3 e0 = a.p1 - a.p0, e1 = a.p2 - a.p1;
   const glm::vec3 na = glm::cross(e0, e1);
   const float db[3] = {glm::dot(na, b.p0 - a.p0), glm::dot(na, b.p1 - a.p0), glm::dot(na, b.p2 - a.p0)};
   const float db_low = std::min(std::min(db[0], db[1]), db[2]), db_high = std::max(std::max(db[0], db[1]), db[2]);
-  // kMollerClearance^2 M^2, where M^2 bounds every corner's squared distance from the origin (over 3), and so
-  // every projection's size; NaN (no answer) for M outside the range above, or NaN or infinite coordinates.
-  const auto clearance_sq = [&] {
-    const glm::vec3 f0 = b.p1 - b.p0, f1 = b.p2 - b.p1;
-    const float size_sq = glm::dot(a.p0, a.p0) + glm::dot(b.p0, b.p0) + glm::dot(e0, e0) + glm::dot(e1, e1) +
-                          glm::dot(f0, f0) + glm::dot(f1, f1);
-    return size_sq > 1e-4f && size_sq < 1e9f ? kMollerClearance * kMollerClearance * size_sq
-                                             : std::numeric_limits<float>::quiet_NaN();
+  // A plane's edges t0, t1 and normal n = t0 x t1 (squared lengths): usable as UsableCross takes it, clearly.
+  struct Edges {
+    float t0_sq, t1_sq, n_sq;
   };
-  // A normal n = t0 x t1 clearly usable, as UsableCross takes it (float's cross product is good to 1e-3 of its
-  // length here; no underflow in the limits).
-  const auto usable = [](const glm::vec3& t0, const glm::vec3& t1, float n_sq, float clearance) {
-    const float flat = kParallelAxisSinSquared * glm::dot(t0, t0) * glm::dot(t1, t1);
-    return n_sq > 2.0f * flat && flat > 1e-30f && clearance * n_sq > 1e-30f;
+  const auto usable = [clearance_sq](const Edges& edges) {
+    const float product = edges.t0_sq * edges.t1_sq, flat = kParallelAxisSinSquared * product;
+    return edges.n_sq > 2.0f * flat && flat > 1e-30f && clearance_sq * product > 1e-30f;
   };
-  // A distance d (times the normal's length) clear of the plane.
-  const auto clear = [](float d, float n_sq, float clearance) { return d * d > clearance * n_sq; };
+  // A distance d clear of the plane: by the clearance times the larger of |n| and |t0| |t1|. In true distance
+  // that is at least the clearance, and it is far more than d's rounding even for a sliver, whose |n| is much
+  // less than |t0| |t1| (with |n| alone, a sliver's normal tilted by rounding decided: TriangleTriangle.ASlivers*).
+  const auto clear = [clearance_sq](float d, const Edges& edges) {
+    return d * d > clearance_sq * std::max(edges.n_sq, edges.t0_sq * edges.t1_sq);
+  };
   // b clearly on one side of a's plane: apart (the separating axes' first axis), else no answer.
+  const Edges edges_a{glm::dot(e0, e0), glm::dot(e1, e1), glm::dot(na, na)};
   if (db_low > 0.0f || db_high < 0.0f) {
-    const float clearance = clearance_sq(), na_sq = glm::dot(na, na);
     meet = false;
-    return usable(e0, e1, na_sq, clearance) && clear(db_low > 0.0f ? db_low : db_high, na_sq, clearance);
+    return usable(edges_a) && clear(db_low > 0.0f ? db_low : db_high, edges_a);
   }
   // a against b's plane, likewise.
   const glm::vec3 f0 = b.p1 - b.p0, f1 = b.p2 - b.p1;
   const glm::vec3 nb = glm::cross(f0, f1);
   const float da[3] = {glm::dot(nb, a.p0 - b.p0), glm::dot(nb, a.p1 - b.p0), glm::dot(nb, a.p2 - b.p0)};
   const float da_low = std::min(std::min(da[0], da[1]), da[2]), da_high = std::max(std::max(da[0], da[1]), da[2]);
-  const float clearance = clearance_sq(), na_sq = glm::dot(na, na), nb_sq = glm::dot(nb, nb);
+  const Edges edges_b{glm::dot(f0, f0), glm::dot(f1, f1), glm::dot(nb, nb)};
   if (da_low > 0.0f || da_high < 0.0f) {
     meet = false;
-    return usable(f0, f1, nb_sq, clearance) && clear(da_low > 0.0f ? da_low : da_high, nb_sq, clearance);
+    return usable(edges_b) && clear(da_low > 0.0f ? da_low : da_high, edges_b);
   }
-  // Each crosses the other's plane, both clearly.
-  if (!usable(e0, e1, na_sq, clearance) || !usable(f0, f1, nb_sq, clearance) || !clear(db_low, na_sq, clearance) ||
-      !clear(db_high, na_sq, clearance) || !clear(da_low, nb_sq, clearance) || !clear(da_high, nb_sq, clearance)) {
+  // Each crosses the other's plane, both clearly. (A NaN coordinate in a makes every db NaN, and in b every da:
+  // no answer.)
+  if (!usable(edges_a) || !usable(edges_b) || !clear(db_low, edges_a) || !clear(db_high, edges_a) ||
+      !clear(da_low, edges_b) || !clear(da_high, edges_b)) {
     return false;
   }
-  // Both cross the other's plane. The line the planes share, clearly not parallel planes (the axes take those as
-  // coplanar), and the coordinate it is most along.
+  // The line the planes share, clearly not parallel planes (the axes take those as coplanar), and the coordinate
+  // it is most along.
   const glm::vec3 line = glm::cross(na, nb);
-  if (!(glm::dot(line, line) > 2.0f * kParallelAxisSinSquared * na_sq * nb_sq)) return false;
+  if (!(glm::dot(line, line) > 2.0f * kParallelAxisSinSquared * edges_a.n_sq * edges_b.n_sq)) return false;
   const glm::vec3 along = glm::abs(line);
   const int axis = along.x >= along.y && along.x >= along.z ? 0 : (along.y >= along.z ? 1 : 2);
   // The interval of a triangle on the line: from its corner alone on its side of the other plane, along its two
-  // edges to where they cross the plane.
-  const auto interval = [axis](const Triangle& t, const float(&d)[3], float& lo, float& hi) {
-    const float p[3] = {t.p0[axis], t.p1[axis], t.p2[axis]};
-    const int alone = d[0] * d[1] > 0.0f ? 2 : (d[0] * d[2] > 0.0f ? 1 : (d[1] * d[2] > 0.0f || d[0] != 0.0f ? 0 : 1));
-    const int i = (alone + 1) % 3, j = (alone + 2) % 3;
-    const float x = p[alone] + (p[i] - p[alone]) * (d[alone] / (d[alone] - d[i]));
-    const float y = p[alone] + (p[j] - p[alone]) * (d[alone] / (d[alone] - d[j]));
-    lo = std::min(x, y);
-    hi = std::max(x, y);
+  // edges to where they cross the plane. The lowest and highest distances are clear of it on either side, so
+  // the pattern of positive distances (bit k for corner k) is never 0 or 7, and names that corner: the one
+  // whose side the other two do not share. (A middle distance of exactly 0 puts its corner on the plane; taking
+  // it on either side gives the same interval, and no division by 0.) Then the two corners after it. An end is
+  // at the fraction d_alone / (d_alone - d_i) of its edge, so the distances' rounding (up to `rounding`) moves
+  // it by up to |p_i - p_alone| rounding / |d_alone - d_i|: the interval's uncertainty, the larger of its ends'.
+  struct OnTheLine {
+    float lo, hi, uncertainty;
   };
-  float a_lo = 0.0f, a_hi = 0.0f, b_lo = 0.0f, b_hi = 0.0f;
-  interval(a, da, a_lo, a_hi);
-  interval(b, db, b_lo, b_hi);
-  const float overlap = std::min(a_hi, b_hi) - std::max(a_lo, b_lo);  // negative: the gap
-  if (!(overlap * overlap > clearance)) return false;
+  const auto interval = [axis, largest](const Triangle& t, const float(&d)[3], const Edges& plane) {
+    constexpr int kAlone[8] = {0, 0, 1, 2, 2, 1, 0, 0}, kNext[3] = {1, 2, 0}, kAfterNext[3] = {2, 0, 1};
+    const float* p = &reinterpret_cast<const float*>(&t)[axis];  // corner k's coordinate is p[3 k]
+    const int alone = kAlone[(d[0] > 0.0f) | (d[1] > 0.0f) << 1 | (d[2] > 0.0f) << 2];
+    const int i = kNext[alone], j = kAfterNext[alone];
+    const float to_i = 1.0f / (d[alone] - d[i]), to_j = 1.0f / (d[alone] - d[j]);
+    const float along_i = p[3 * i] - p[3 * alone], along_j = p[3 * j] - p[3 * alone];
+    const float x = p[3 * alone] + along_i * (d[alone] * to_i), y = p[3 * alone] + along_j * (d[alone] * to_j);
+    // |t0| |t1| <= (|t0|^2 + |t1|^2) / 2, which needs no square root.
+    const float rounding = kMollerDistanceRounding * largest * 0.5f * (plane.t0_sq + plane.t1_sq);
+    const float uncertainty = rounding * std::max(std::abs(along_i * to_i), std::abs(along_j * to_j));
+    return OnTheLine{std::min(x, y), std::max(x, y), uncertainty};
+  };
+  const OnTheLine on_a = interval(a, da, edges_b), on_b = interval(b, db, edges_a);
+  const float overlap = std::min(on_a.hi, on_b.hi) - std::max(on_a.lo, on_b.lo);  // negative: the gap
+  if (!(std::abs(overlap) > clearance + 2.0f * (on_a.uncertainty + on_b.uncertainty))) return false;
   meet = overlap > 0.0f;
   return true;
 }
 
 // The separating axes: the two normals, the nine edge cross products, and what replaces those that are too short
 // (segments and points, coplanar triangles, parallel edges).
-static bool SeparatingAxesIntersect(const Triangle& a, const Triangle& b) {
+[[gnu::cold, gnu::noinline]] static bool SeparatingAxesIntersect(const Triangle& a, const Triangle& b) {
   const std::array<glm::vec3, 3> edges_a = {a.p1 - a.p0, a.p2 - a.p1, a.p0 - a.p2};
   const std::array<glm::vec3, 3> edges_b = {b.p1 - b.p0, b.p2 - b.p1, b.p0 - b.p2};
   glm::vec3 normal_a, normal_b, axis;
@@ -371,14 +396,44 @@ static bool SeparatingAxesIntersect(const Triangle& a, const Triangle& b) {
 bool Intersects(const Triangle& a, const Triangle& b) {
   // SOLUTION BEGIN: return false;
   // Boxes apart on a coordinate axis: the triangles are, exactly (no arithmetic, nothing rounded). One branch.
+  // Then the largest coordinate magnitude, which scales the filter's clearance.
+#if defined(__SSE2__)
+  // In SSE, a corner a register (x, y, z, any), each read by one load inside the triangle's nine floats; the
+  // fourth lane is never looked at.
+  struct Corners {
+    __m128 p0, p1, p2;
+  };
+  const auto corners = [](const Triangle& t) {
+    const float* nine = reinterpret_cast<const float*>(&t);
+    const __m128 last_four = _mm_loadu_ps(nine + 5);
+    return Corners{_mm_loadu_ps(nine), _mm_loadu_ps(nine + 3),
+                   _mm_shuffle_ps(last_four, last_four, _MM_SHUFFLE(3, 3, 2, 1))};
+  };
+  static_assert(sizeof(Triangle) == 9 * sizeof(float));
+  const Corners ca = corners(a), cb = corners(b);
+  const __m128 a_low = _mm_min_ps(_mm_min_ps(ca.p0, ca.p1), ca.p2),
+               a_high = _mm_max_ps(_mm_max_ps(ca.p0, ca.p1), ca.p2);
+  const __m128 b_low = _mm_min_ps(_mm_min_ps(cb.p0, cb.p1), cb.p2),
+               b_high = _mm_max_ps(_mm_max_ps(cb.p0, cb.p1), cb.p2);
+  if ((_mm_movemask_ps(_mm_or_ps(_mm_cmpgt_ps(a_low, b_high), _mm_cmpgt_ps(b_low, a_high))) & 0b111) != 0) return false;
+  const __m128 minus_zero = _mm_set1_ps(-0.0f);  // flips the sign
+  const __m128 magnitudes =
+      _mm_max_ps(_mm_max_ps(_mm_xor_ps(a_low, minus_zero), a_high), _mm_max_ps(_mm_xor_ps(b_low, minus_zero), b_high));
+  const __m128 y = _mm_shuffle_ps(magnitudes, magnitudes, _MM_SHUFFLE(1, 1, 1, 1)),
+               z = _mm_movehl_ps(magnitudes, magnitudes);
+  const float largest = _mm_cvtss_f32(_mm_max_ss(_mm_max_ss(magnitudes, y), z));
+#else
   const glm::vec3 a_low = glm::min(glm::min(a.p0, a.p1), a.p2), a_high = glm::max(glm::max(a.p0, a.p1), a.p2);
   const glm::vec3 b_low = glm::min(glm::min(b.p0, b.p1), b.p2), b_high = glm::max(glm::max(b.p0, b.p1), b.p2);
   if ((a_low.x > b_high.x) | (a_low.y > b_high.y) | (a_low.z > b_high.z) | (b_low.x > a_high.x) | (b_low.y > a_high.y) |
       (b_low.z > a_high.z)) {
     return false;
   }
+  const glm::vec3 magnitudes = glm::max(glm::max(-a_low, a_high), glm::max(-b_low, b_high));
+  const float largest = std::max(std::max(magnitudes.x, magnitudes.y), magnitudes.z);
+#endif
   bool meet = false;
-  if (ClearMollerAnswer(a, b, meet)) return meet;            // never with NaN or infinities: their size is no number
+  if (ClearMollerAnswer(a, b, largest, meet)) return meet;   // "meet" never with NaN, nor any answer with infinities
   if (detail::HasNaN(a) || detail::HasNaN(b)) return false;  // as for the box: NaN separates on no axis
   return SeparatingAxesIntersect(a, b);
   // SOLUTION END

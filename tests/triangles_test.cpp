@@ -204,6 +204,19 @@ TEST(TriangleTriangle, SegmentsAndPointsAreWhatTheyAre) {
   ExpectMeet(SegmentTriangle(Point(-1, 0.3f, 0.5f), Point(2, 0.3f, 0.5f)), kUnit, false);
 }
 
+TEST(TriangleTriangle, ASliversRoundedNormalDoesNotDecide) {
+  // a is a sliver (the sine of its angle at p1 is 2.1e-4), whose normal float's cross product of its edges tilts
+  // by 1.2e-4: by it b's corners are 3.7e-3, 4.3e-3 and 1.8e-4 above a's plane. In exact arithmetic the third is
+  // 1.26e-4 below it, and b meets a (CGAL's exact test, as in tests/differential_test.cpp; still so with b moved
+  // 1e-4 along any axis, or either one scaled by 1e-3). Moller's filter took the float distances as clear of the
+  // plane when they were clear of it by more than the clearance times |n|, a sliver's short normal: "apart".
+  const Triangle a(Point(-0.675585508f, 1.69498491f, 1.42823029f), Point(1.23131716f, 0.21375668f, 4.47151232f),
+                   Point(0.384947032f, 0.871609271f, 3.12018943f));
+  const Triangle b(Point(0.0653625429f, -0.256604075f, 4.52121735f), Point(2.98895097f, 1.2311511f, 3.98569059f),
+                   Point(0.806673825f, 0.547347069f, 3.78841138f));
+  ExpectMeet(a, b, true);
+}
+
 TEST(TriangleTriangle, Intervals) {
   const Interval interval = GetInterval(kUnit, glm::vec3(1, 1, 0));
   EXPECT_FLOAT_EQ(interval.min, 0.0f);
