@@ -1,6 +1,7 @@
 // Small helpers shared by the Collisions implementation files (not part of the public API).
 #pragma once
 
+#include <algorithm>
 #include <array>
 #include <bit>
 #include <cmath>

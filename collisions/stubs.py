@@ -112,8 +112,17 @@ def regions(lines, path):
 
 
 def with_stubs_header(lines, extra=()):
-    """Adds the stubs include (and any extra lines) after the last #include."""
-    last_include = max((k for k, line in enumerate(lines) if line.startswith("#include")), default=-1)
+    """Adds the stubs include (and any extra lines) after the last #include outside #if blocks (one inside, such
+    as an intrinsics header under #if defined(__SSE2__), would take the stubs with it on other machines)."""
+    last_include, depth = -1, 0
+    for k, line in enumerate(lines):
+        directive = line.lstrip()
+        if directive.startswith("#if"):
+            depth += 1
+        elif directive.startswith("#endif"):
+            depth -= 1
+        elif depth == 0 and directive.startswith("#include"):
+            last_include = k
     return lines[: last_include + 1] + ['#include "collisions/stubs.hpp"\n', *extra] + lines[last_include + 1 :]
 
 
