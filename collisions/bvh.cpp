@@ -569,6 +569,39 @@ struct LeafLanes {
 
 }  // namespace
 
+// The nearest hit among a leaf's triangles that is no farther than best: updates best, nearest and nearest_index.
+// Out of line, so that the node loop keeps its ray in registers (about 0.8 leaves a camera ray against 6.8 nodes).
+void TriangleBvh::NearestInLeaf(const WatertightRay& test, const float* block, std::int32_t count, float& best,
+                                WatertightRay::RawHit& nearest, std::int32_t& nearest_index) {
+#if defined(__SSE2__)
+  const LeafRay leaf_ray(test.origin_, test.kx_, test.ky_, test.kz_, test.shear_x_, test.shear_y_, test.shear_z_,
+                         test.edge_filter_);
+  // The lanes in order, as the scalar loop would take them: a later triangle at the same t wins.
+  LeafLanes lanes;
+  int fallback = 0;
+  const int hits = TestLeaf(leaf_ray, block, count, best, lanes, fallback);
+  for (int todo = hits | fallback; todo != 0; todo &= todo - 1) {
+    const int lane = __builtin_ctz(static_cast<unsigned>(todo));
+    if (fallback >> lane & 1) {
+      if (!test.TestInDouble(CornersAt(block, count, lane), best, nearest)) continue;
+    } else if (lanes.t[lane] <= best) {
+      nearest = {lanes.t[lane], lanes.u[lane], lanes.v[lane], lanes.w[lane], lanes.det[lane]};
+    } else {
+      continue;
+    }
+    best = nearest.t;
+    nearest_index = IndexAt(block, count, lane);
+  }
+#else
+  for (std::int32_t lane = 0; lane < count; ++lane) {
+    if (test.Test(CornersAt(block, count, lane), best, nearest)) {
+      best = nearest.t;
+      nearest_index = IndexAt(block, count, lane);
+    }
+  }
+#endif
+}
+
 // The nearest-hit traversal is compiled twice on x86-64, for AVX2 and for any x86-64, and the loader picks one
 // by the CPU (GCC's and Clang's target_clones): the same SSE arithmetic (no fused multiply-add: this file is
 // built with -ffp-contract=off), in AVX's three-operand encoding, which saves the register copies. On a Zen 1,
@@ -583,10 +616,6 @@ LAB_TRAVERSAL_CLONES bool TriangleBvh::Raycast(const Ray& ray, TriangleHit& hit,
   const WatertightRay test(ray, WatertightRay::Inline{});
   if (nodes_.empty() || !test.Usable() || std::isnan(t_max)) return false;
   const BoxRay box_ray(ray);
-#if defined(__SSE2__)
-  const LeafRay leaf_ray(test.origin_, test.kx_, test.ky_, test.kz_, test.shear_x_, test.shear_y_, test.shear_z_,
-                         test.edge_filter_);
-#endif
   struct Entry {
     std::int32_t child;
     float entry;
@@ -635,33 +664,8 @@ LAB_TRAVERSAL_CLONES bool TriangleBvh::Raycast(const Ray& ray, TriangleHit& hit,
         continue;
       }
     } else {
-      const std::int32_t first = LeafFirst(current), count = ~current & 7;
-      const float* block = LeafBlock(first);
-#if defined(__SSE2__)
-      // The lanes in order, as the scalar loop would take them: a later triangle at the same t wins.
-      LeafLanes lanes;
-      int fallback = 0;
-      const int hits = TestLeaf(leaf_ray, block, count, best, lanes, fallback);
-      for (int todo = hits | fallback; todo != 0; todo &= todo - 1) {
-        const int lane = __builtin_ctz(static_cast<unsigned>(todo));
-        if (fallback >> lane & 1) {
-          if (!test.TestInDouble(CornersAt(block, count, lane), best, nearest)) continue;
-        } else if (lanes.t[lane] <= best) {
-          nearest = {lanes.t[lane], lanes.u[lane], lanes.v[lane], lanes.w[lane], lanes.det[lane]};
-        } else {
-          continue;
-        }
-        best = nearest.t;
-        nearest_index = IndexAt(block, count, lane);
-      }
-#else
-      for (std::int32_t lane = 0; lane < count; ++lane) {
-        if (test.Test(CornersAt(block, count, lane), best, nearest)) {
-          best = nearest.t;
-          nearest_index = IndexAt(block, count, lane);
-        }
-      }
-#endif
+      const std::int32_t first = LeafFirst(current);
+      NearestInLeaf(test, LeafBlock(first), ~current & 7, best, nearest, nearest_index);
     }
     // Next: the nearest waiting child that is not behind the nearest hit so far.
     while (size > 0 && stack[size - 1].entry > best) --size;

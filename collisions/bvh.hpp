@@ -168,6 +168,8 @@ class TriangleBvh {
     return index;
   }
   const float* LeafBlock(std::int32_t first) const { return leaves_.data() + 10 * static_cast<std::size_t>(first); }
+  [[gnu::noinline]] static void NearestInLeaf(const WatertightRay& test, const float* block, std::int32_t count,
+                                              float& best, WatertightRay::RawHit& nearest, std::int32_t& nearest_index);
   // Walks the tree into every child whose box meets(node, slot) and calls visit(leaf triangle) on the triangles
   // of each leaf reached, until it returns true; returns whether it did.
   template <class MeetsBox, class Visit>
