@@ -81,29 +81,16 @@ bool Raycast(const Ray& ray, const AABB& aabb, float& t) {
   // +inf or both -inf outside it (a miss), and 0 * inf = NaN for an origin on one of its faces.
 #if defined(__SSE2__)
   // The slab test below (#else), three axes at once in SSE: one division for the three reciprocals. A ray and a
-  // box are two vec3s each, read as two overlapping 4-float loads within the object; the fourth lane is never
-  // looked at. Min and max pick as glm's do but for which of two equal values (+0 or -0, made +0 below).
-  static_assert(sizeof(Ray) == 6 * sizeof(float) && offsetof(Ray, direction) == 3 * sizeof(float));
-  static_assert(sizeof(AABB) == 6 * sizeof(float) && offsetof(AABB, max) == 3 * sizeof(float));
-  const auto first_and_second_vec3 = [](const auto& two_vec3s) {  // (x, y, z, any) of each, by overlapping loads
-    const float* six = reinterpret_cast<const float*>(&two_vec3s);
-    const __m128 last_four = _mm_loadu_ps(six + 2);
-    return std::pair(_mm_loadu_ps(six), _mm_shuffle_ps(last_four, last_four, _MM_SHUFFLE(3, 3, 2, 1)));
-  };
-  const auto [origin, direction] = first_and_second_vec3(ray);
-  const auto [box_min, box_max] = first_and_second_vec3(aabb);
+  // box are two vec3s each, loaded within the object; the fourth lane is never looked at. Min and max pick as
+  // glm's do but for which of two equal values (+0 or -0, made +0 below).
+  static_assert(offsetof(Ray, direction) == 3 * sizeof(float) && offsetof(AABB, max) == 3 * sizeof(float));
+  const auto [origin, direction] = detail::LoadVec3s<2>(ray).lanes;
+  const auto [box_min, box_max] = detail::LoadVec3s<2>(aabb).lanes;
   const __m128 inverse = _mm_div_ps(_mm_set1_ps(1.0f), direction);
   const __m128 low = _mm_mul_ps(_mm_sub_ps(box_min, origin), inverse);
   const __m128 high = _mm_mul_ps(_mm_sub_ps(box_max, origin), inverse);
   if ((_mm_movemask_ps(_mm_cmpunord_ps(low, high)) & 0b111) != 0) return RaycastWithNaNSlabs(ray, aabb, t);
-  const __m128 near = _mm_min_ps(low, high), far = _mm_max_ps(low, high);
-  const auto y_and_z = [](__m128 v) {  // lanes 1 and 2 of v, each moved to lane 0
-    return std::pair(_mm_shuffle_ps(v, v, _MM_SHUFFLE(1, 1, 1, 1)), _mm_movehl_ps(v, v));
-  };
-  const auto [near_y, near_z] = y_and_z(near);
-  const auto [far_y, far_z] = y_and_z(far);
-  const float t_enter = _mm_cvtss_f32(_mm_max_ss(_mm_max_ss(near, near_y), near_z));
-  const float t_exit = _mm_cvtss_f32(_mm_min_ss(_mm_min_ss(far, far_y), far_z));
+  const float t_enter = detail::MaxOfXyz(_mm_min_ps(low, high)), t_exit = detail::MinOfXyz(_mm_max_ps(low, high));
 #else
   const glm::vec3 inverse = 1.0f / ray.direction;
   const glm::vec3 low = (aabb.min - ray.position) * inverse, high = (aabb.max - ray.position) * inverse;

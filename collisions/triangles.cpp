@@ -399,30 +399,15 @@ bool Intersects(const Triangle& a, const Triangle& b) {
   // Boxes apart on a coordinate axis: the triangles are, exactly (no arithmetic, nothing rounded). One branch.
   // Then the largest coordinate magnitude, which scales the filter's clearance.
 #if defined(__SSE2__)
-  // In SSE, a corner a register (x, y, z, any), each read by one load inside the triangle's nine floats; the
-  // fourth lane is never looked at.
-  struct Corners {
-    __m128 p0, p1, p2;
-  };
-  const auto corners = [](const Triangle& t) {
-    const float* nine = reinterpret_cast<const float*>(&t);
-    const __m128 last_four = _mm_loadu_ps(nine + 5);
-    return Corners{_mm_loadu_ps(nine), _mm_loadu_ps(nine + 3),
-                   _mm_shuffle_ps(last_four, last_four, _MM_SHUFFLE(3, 3, 2, 1))};
-  };
-  static_assert(sizeof(Triangle) == 9 * sizeof(float));
-  const Corners ca = corners(a), cb = corners(b);
-  const __m128 a_low = _mm_min_ps(_mm_min_ps(ca.p0, ca.p1), ca.p2),
-               a_high = _mm_max_ps(_mm_max_ps(ca.p0, ca.p1), ca.p2);
-  const __m128 b_low = _mm_min_ps(_mm_min_ps(cb.p0, cb.p1), cb.p2),
-               b_high = _mm_max_ps(_mm_max_ps(cb.p0, cb.p1), cb.p2);
+  // In SSE, a corner a register (x, y, z, any), loaded within the triangle; the fourth lane is never looked at.
+  const auto [a0, a1, a2] = detail::LoadVec3s<3>(a).lanes;
+  const auto [b0, b1, b2] = detail::LoadVec3s<3>(b).lanes;
+  const __m128 a_low = _mm_min_ps(_mm_min_ps(a0, a1), a2), a_high = _mm_max_ps(_mm_max_ps(a0, a1), a2);
+  const __m128 b_low = _mm_min_ps(_mm_min_ps(b0, b1), b2), b_high = _mm_max_ps(_mm_max_ps(b0, b1), b2);
   if ((_mm_movemask_ps(_mm_or_ps(_mm_cmpgt_ps(a_low, b_high), _mm_cmpgt_ps(b_low, a_high))) & 0b111) != 0) return false;
   const __m128 minus_zero = _mm_set1_ps(-0.0f);  // flips the sign
-  const __m128 magnitudes =
-      _mm_max_ps(_mm_max_ps(_mm_xor_ps(a_low, minus_zero), a_high), _mm_max_ps(_mm_xor_ps(b_low, minus_zero), b_high));
-  const __m128 y = _mm_shuffle_ps(magnitudes, magnitudes, _MM_SHUFFLE(1, 1, 1, 1)),
-               z = _mm_movehl_ps(magnitudes, magnitudes);
-  const float largest = _mm_cvtss_f32(_mm_max_ss(_mm_max_ss(magnitudes, y), z));
+  const float largest = detail::MaxOfXyz(
+      _mm_max_ps(_mm_max_ps(_mm_xor_ps(a_low, minus_zero), a_high), _mm_max_ps(_mm_xor_ps(b_low, minus_zero), b_high)));
 #else
   const glm::vec3 a_low = glm::min(glm::min(a.p0, a.p1), a.p2), a_high = glm::max(glm::max(a.p0, a.p1), a.p2);
   const glm::vec3 b_low = glm::min(glm::min(b.p0, b.p1), b.p2), b_high = glm::max(glm::max(b.p0, b.p1), b.p2);
