@@ -11,11 +11,11 @@
 #pragma once
 
 #include <concepts>
-#include <functional>
 #include <utility>
 #include <vector>
 
 #include "collisions/epsilon.hpp"
+#include "collisions/function.hpp"
 #include "primitives/primitives.hpp"
 
 namespace lab {
@@ -354,8 +354,8 @@ bool MovingAABBPlane(const AABB& aabb, const glm::vec3& velocity, const Plane& p
 // being the fraction done, returns the s it settles on (-1 when it finds nothing) and counts the tests it made
 // (their cost). None tests s = 0: the start is the previous frame's end, already resolved. None makes more than
 // kMaxSearchTests tests: finer slices or steps are widened to fit.
-using OverlapsAt = std::function<bool(float s)>;                   // do the shapes meet at s?
-using MayMeetBetween = std::function<bool(float from, float to)>;  // false only if they cannot meet in [from, to]
+using OverlapsAt = Function<bool(float s)>;                   // do the shapes meet at s?
+using MayMeetBetween = Function<bool(float from, float to)>;  // false only if they cannot meet in [from, to]
 // Time slicing (the book's loop, fixed): the frame of frame_time seconds cut into slices of at most max_slice
 // seconds, the shapes tested at each slice's end. The first end where they meet; a contact that begins and
 // ends within one slice is missed. The book's loop never resets the time left per object (so only the first
@@ -467,7 +467,7 @@ Point Support(const std::vector<Point>& points, const glm::vec3& direction);
 
 // Any convex shape, as GJK sees it: its support function and a point inside it (where the search starts).
 struct ConvexShape {
-  std::function<Point(const glm::vec3&)> support;
+  Function<Point(const glm::vec3&)> support;
   Point centre{0.0f};
 };
 ConvexShape ConvexShapeOf(const Sphere& sphere);

@@ -11,9 +11,9 @@
 #include "collisions/collisions.hpp"
 #include "collisions/detail.hpp"
 
-#if defined(__SSE2__)
-#include <immintrin.h>
-#endif
+// SOLUTION HELPER BEGIN
+#include "collisions/simd.hpp"
+// SOLUTION HELPER END
 
 namespace lab::Collisions {
 

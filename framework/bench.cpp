@@ -14,7 +14,6 @@
 #include <optional>
 #include <poll.h>
 #include <random>
-#include <regex>
 #include <signal.h>
 #include <sstream>
 #include <unistd.h>
@@ -25,12 +24,14 @@
 #include <sys/wait.h>
 
 #include "collisions/stubs.hpp"
+#include "framework/calls.hpp"
 #include "framework/frame.hpp"
 #include "framework/hosts.hpp"
 #include "framework/launcher.hpp"
 #include "framework/log.hpp"
 #include "framework/registry.hpp"
 #include "framework/spawn.hpp"
+#include "framework/text.hpp"
 
 namespace lab::bench {
 
@@ -94,69 +95,51 @@ std::string ShortTypeName(std::string_view compiler_name) {
     name = name.substr(at + 4);
     name = name.substr(0, name.find_first_of(";]"));
   }
-  if (name.find("lambda") != std::string::npos || name.starts_with("std::function")) return "callback";
-  static const std::regex kGlmVector(R"(glm::vec<(\d), float, [^>]*>)");
-  static const std::regex kQualifiers(R"(\b(lab::Collisions::|lab::|const |std::__cxx11::))");
-  name = std::regex_replace(name, kGlmVector, "glm::vec$1");
-  name = std::regex_replace(name, kQualifiers, "");
-  name = std::regex_replace(name, std::regex(R"(glm::vec3)"), "Point");
-  name = std::regex_replace(name, std::regex(R"(, std::allocator<[^>]*> ?>)"), ">");
-  name = std::regex_replace(name, std::regex(R"( >)"), ">");
+  if (name.find("lambda") != std::string::npos || name.starts_with("std::function") ||
+      name.starts_with("lab::Function")) {
+    return "callback";
+  }
+  // glm::vec<3, float, (glm::qualifier)0> -> glm::vec3.
+  for (std::size_t at = name.find("glm::vec<"); at != std::string::npos; at = name.find("glm::vec<", at + 1)) {
+    const std::size_t digit = at + 9, close = name.find('>', digit);
+    if (close != std::string::npos && std::isdigit(static_cast<unsigned char>(name[digit])) != 0 &&
+        name.compare(digit + 1, 9, ", float, ") == 0) {
+      name.replace(at, close + 1 - at, std::string("glm::vec") + name[digit]);
+    }
+  }
+  // Qualifiers a reader does not need, where a word starts: lab::Collisions::, lab::, const, std::__cxx11::.
+  std::string shorter;
+  for (std::size_t at = 0; at < name.size();) {
+    const bool word_start =
+        at == 0 || !(std::isalnum(static_cast<unsigned char>(name[at - 1])) != 0 || name[at - 1] == '_');
+    std::size_t skip = 0;
+    for (const std::string_view qualifier : {"lab::Collisions::", "lab::", "const ", "std::__cxx11::"}) {
+      if (word_start && std::string_view(name).substr(at).starts_with(qualifier)) {
+        skip = qualifier.size();
+        break;
+      }
+    }
+    if (skip == 0) shorter += name[at];
+    at += skip == 0 ? 1 : skip;
+  }
+  name = text::ReplaceAll(std::move(shorter), "glm::vec3", "Point");
+  // std::vector<Point, std::allocator<Point> > -> std::vector<Point>.
+  for (std::size_t at = name.find(", std::allocator<"); at != std::string::npos;
+       at = name.find(", std::allocator<", at)) {
+    std::size_t end = name.find('>', at);
+    if (end == std::string::npos) break;
+    end = name[end + 1] == ' ' ? end + 2 : end + 1;
+    if (end >= name.size() || name[end] != '>') {
+      ++at;
+      continue;
+    }
+    name.replace(at, end + 1 - at, ">");
+  }
+  name = text::ReplaceAll(std::move(name), " >", ">");
   return name;
 }
 
-namespace {
-
-// A manifest parameter as a recorded call's argument type reads: no '&', glm::vec3 as Point.
-std::string ComparableParameter(std::string parameter) {
-  std::erase(parameter, '&');
-  while (!parameter.empty() && parameter.back() == ' ') parameter.pop_back();
-  return parameter == "glm::vec3" ? "Point" : parameter;
-}
-
-std::vector<std::string> ManifestParameters(std::string_view signature) {
-  std::vector<std::string> parameters;
-  const std::size_t open = signature.find('('), close = signature.rfind(')');
-  std::string_view rest = signature.substr(open + 1, close - open - 1);
-  while (!rest.empty()) {
-    const std::size_t comma = rest.find(", ");
-    parameters.push_back(ComparableParameter(std::string(rest.substr(0, comma))));
-    if (comma == std::string_view::npos) break;
-    rest.remove_prefix(comma + 2);
-  }
-  return parameters;
-}
-
-}  // namespace
-
-std::string Label(const RecordedCall& call) {
-  for (const Collisions::stubs::Function& function : Collisions::stubs::All()) {
-    const std::string_view signature = function.signature;
-    if (!signature.starts_with(call.name) || signature.substr(call.name.size(), 1) != "(") continue;
-    const std::vector<std::string> parameters = ManifestParameters(signature);
-    if (parameters.size() < call.argument_types.size()) continue;
-    // A parameter left out must have a default: an output (a reference) never has one here.
-    const auto left_out = parameters.begin() + static_cast<std::ptrdiff_t>(call.argument_types.size());
-    if (std::any_of(left_out, parameters.end(), [&](const std::string& parameter) {
-          return signature.find(parameter + "&") != std::string_view::npos;
-        })) {
-      continue;
-    }
-    bool same = true;
-    for (std::size_t i = 0; i < call.argument_types.size() && same; ++i) {
-      const std::string& given = call.argument_types[i];
-      // A callback parameter has an alias's name (OverlapsAt); a lambda is given.
-      same = given == parameters[i] || (given == "callback" && parameters[i].find(' ') == std::string::npos &&
-                                        parameters[i] != "float" && parameters[i] != "int");
-    }
-    if (same) return std::string(signature);
-  }
-  std::string label = call.name + "(";
-  for (std::size_t i = 0; i < call.argument_types.size(); ++i) {
-    label += (i == 0 ? "" : ", ") + call.argument_types[i];
-  }
-  return label + ") (the lab's, around a student's)";
-}
+std::string Label(const RecordedCall& call) { return calls::Label(call.name, call.argument_types); }
 
 namespace {
 

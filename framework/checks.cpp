@@ -5,7 +5,8 @@
 
 #include <fmt/format.h>
 
-#include "primitives/primitives.hpp"
+#include "framework/calls.hpp"
+#include "primitives/format.hpp"
 
 namespace lab {
 
@@ -14,6 +15,10 @@ Checks::RecordHook g_record_hook = nullptr;
 }
 
 void Checks::SetRecordHook(RecordHook hook) { g_record_hook = hook; }
+
+Checks::Checks(std::string sample) : sample_(std::move(sample)) {
+  calls::Take();  // calls made before these checks began belong to no case of theirs
+}
 
 void Checks::Add(Case recorded) {
   if (recorded.passed) {
@@ -43,6 +48,13 @@ bool Checks::Record(Case recorded, const std::source_location& where) {
   recorded.items = items_;
   recorded.file = where.file_name();
   recorded.line = where.line();
+  recorded.functions = calls::Take();
+  if (recorded.functions.empty() && recorded.file == last_file_ && recorded.line == last_line_) {
+    recorded.functions = last_functions_;  // the rest of one check's cases (a raycast's t after its hit)
+  }
+  last_functions_ = recorded.functions;
+  last_file_ = recorded.file;
+  last_line_ = recorded.line;
   const bool passed = recorded.passed;
   Add(std::move(recorded));
   if (g_record_hook != nullptr) g_record_hook(*this, cases_.back());
@@ -95,6 +107,15 @@ std::vector<const Checks::Case*> Checks::CasesAbout(int item) const {
 std::string Checks::Describe(const Case& recorded) const {
   std::string text = sample_;
   if (recorded.case_index != kNoCase) text += fmt::format(" case {}", recorded.case_index);
+  // The student's functions the case called, unless the check's own words begin with the call.
+  std::string called;
+  for (const std::string& function : recorded.functions) {
+    if (!calls::IsStudentFunction(function)) continue;
+    const std::string_view name = std::string_view(function).substr(0, function.find('('));
+    if (recorded.what.starts_with(std::string(name) + "(")) continue;
+    called += (called.empty() ? "" : ", ") + function;
+  }
+  if (!called.empty()) text += " [" + called + "]";
   text += ": ";
   text += recorded.what;
   if (!recorded.message.empty()) text += ": " + recorded.message;

@@ -30,6 +30,10 @@ class Checks {
     std::string file;       // where the check was written
     unsigned line = 0;
     std::vector<int> items;  // what the case is about (see About); Render tags its drawing with the same keys
+    // The student functions the case called ("PointInAABB(AABB, Point)"), from samples/traced.hpp's notes
+    // (framework/calls.hpp): those called since the case before it, or that case's when this one, written on
+    // the same line, made no call of its own (a raycast's t after its hit).
+    std::vector<std::string> functions;
   };
   using Failure = Case;
 
@@ -38,7 +42,7 @@ class Checks {
   using RecordHook = void (*)(const Checks& checks, const Case& recorded);
   static void SetRecordHook(RecordHook hook);
 
-  explicit Checks(std::string sample = {}) : sample_(std::move(sample)) {}
+  explicit Checks(std::string sample = {});
 
   // Says which items of the sample's scene the next cases are about: keys the sample chooses (the index of a
   // ray, of a shape, of a pair's two shapes), which Render passes to DebugDraw::About when it draws them, so
@@ -74,7 +78,8 @@ class Checks {
   const std::vector<Case>& Cases() const { return cases_; }
   // The cases about an item, in order.
   std::vector<const Case*> CasesAbout(int item) const;
-  // "RaycastPlane case 4: Raycast(...): expected true, got false".
+  // "RaycastPlane case 4: Raycast(...): expected true, got false"; the functions the case called follow its
+  // number when what it checked does not begin with the call ("AABBPointSample case 4 [PointInAABB(AABB, Point)]:").
   std::string Describe(const Case& recorded) const;
 
  private:
@@ -82,6 +87,9 @@ class Checks {
 
   std::string sample_;
   std::vector<int> items_;
+  std::vector<std::string> last_functions_;  // the last case's, and where it was written
+  std::string last_file_;
+  unsigned last_line_ = 0;
   int passed_ = 0;
   std::vector<Case> failures_;
   std::vector<Case> cases_;

@@ -12,7 +12,6 @@
 #include <map>
 #include <memory>
 #include <poll.h>
-#include <regex>
 #include <typeinfo>
 #include <ucontext.h>
 #include <unistd.h>
@@ -26,10 +25,12 @@
 #include <backward.hpp>
 
 #include "collisions/stubs.hpp"
+#include "framework/build_info.hpp"
 #include "framework/frame.hpp"
 #include "framework/hosts.hpp"
 #include "framework/launcher.hpp"
 #include "framework/log.hpp"
+#include "framework/text.hpp"
 
 namespace lab {
 
@@ -79,8 +80,10 @@ int g_result_fd = -1;
 void Send(std::initializer_list<std::string_view> fields) { WriteAll(g_result_fd, EncodeRecord(fields)); }
 
 void SendCase(const Checks&, const Checks::Case& c) {
+  std::string functions;
+  for (const std::string& function : c.functions) functions += (functions.empty() ? "" : "\n") + function;
   Send({"case", c.case_index == Checks::kNoCase ? "-" : std::to_string(c.case_index), c.passed ? "1" : "0", c.what,
-        c.expected, c.actual, c.tolerance, c.message, c.file, std::to_string(c.line)});
+        c.expected, c.actual, c.tolerance, c.message, c.file, std::to_string(c.line), functions});
 }
 
 void SendStub(std::string_view signature) { Send({"stub", signature}); }
@@ -205,13 +208,13 @@ void InstallChildHandlers(const IsolationLimits& limits) {
 // The parent.
 
 std::string ShortFunction(std::string name) {
-  static const std::regex kGlmVector(R"(glm::vec<(\d), float, \(glm::qualifier\)0>)");
-  name = std::regex_replace(name, kGlmVector, "glm::vec$1");
-  return name;
+  name = text::ReplaceAll(std::move(name), "glm::vec<2, float, (glm::qualifier)0>", "glm::vec2");
+  name = text::ReplaceAll(std::move(name), "glm::vec<3, float, (glm::qualifier)0>", "glm::vec3");
+  return text::ReplaceAll(std::move(name), "glm::vec<4, float, (glm::qualifier)0>", "glm::vec4");
 }
 
 std::string ShortFile(std::string file) {
-  const std::string source_dir = LAB_SOURCE_DIR "/";
+  const std::string source_dir = std::string(build_info::SourceDir()) + "/";
   if (file.starts_with(source_dir)) file.erase(0, source_dir.size());
   // Generated copies of the sources (the switchable and graded builds) keep their collisions/ name.
   const std::size_t generated = file.rfind("/collisions/");
@@ -297,22 +300,81 @@ std::string SignalText(int signal_number) {
 // AddressSanitizer: SEGV on unknown address ..." or UndefinedBehaviorSanitizer's "file:line:col: runtime
 // error: ...", each followed by its stack ("#0 0x... in function file:line"). Takes the error and the frames.
 bool ReadSanitizerReport(const std::string& output, Abnormal& abnormal) {
-  static const std::regex kAddress(R"(ERROR: (AddressSanitizer|LeakSanitizer): ([^\n]*))");
-  static const std::regex kUndefined(R"(([^\s]+):(\d+):\d+: runtime error: ([^\n]*))");
-  static const std::regex kFrame(R"(\n\s*#\d+ 0x[0-9a-f]+ in (.+) ([^\s]+):(\d+)(:\d+)?(?=\n|$))");
-  std::smatch match;
-  if (std::regex_search(output, match, kAddress)) {
-    abnormal.what = fmt::format("{}: {}", match[1].str(), match[2].str());
-  } else if (std::regex_search(output, match, kUndefined)) {
-    abnormal.what = fmt::format("UndefinedBehaviorSanitizer: {}", match[3].str());
-    abnormal.trace.push_back({"", ShortFile(match[1].str()), static_cast<unsigned>(std::stoul(match[2].str()))});
+  const auto rest_of_line = [&output](std::size_t from) {
+    return output.substr(
+        from, output.find('\n', from) == std::string::npos ? std::string::npos : output.find('\n', from) - from);
+  };
+  // "ERROR: AddressSanitizer: what" (or LeakSanitizer), the first.
+  std::size_t error = std::string::npos;
+  std::string_view sanitizer;
+  for (const std::string_view name : {"AddressSanitizer", "LeakSanitizer"}) {
+    const std::size_t at = output.find("ERROR: " + std::string(name) + ": ");
+    if (at < error) {
+      error = at;
+      sanitizer = name;
+    }
+  }
+  // "file:line:column: runtime error: what", the first, where file is the word before it.
+  std::size_t runtime = std::string::npos, line_number = 0;
+  std::string runtime_file;
+  for (std::size_t at = output.find(": runtime error: "); at != std::string::npos && runtime == std::string::npos;
+       at = output.find(": runtime error: ", at + 1)) {
+    std::size_t column_start = at;
+    while (column_start > 0 && text::IsDigit(output[column_start - 1])) --column_start;
+    if (column_start == at || column_start == 0 || output[column_start - 1] != ':') continue;
+    std::size_t line_start = column_start - 1;
+    while (line_start > 0 && text::IsDigit(output[line_start - 1])) --line_start;
+    if (line_start == column_start - 1 || line_start == 0 || output[line_start - 1] != ':') continue;
+    std::size_t start = line_start - 1;
+    while (start > 0 && !text::IsSpace(output[start - 1])) --start;
+    if (start == line_start - 1) continue;
+    runtime = at;
+    runtime_file = output.substr(start, line_start - 1 - start);
+    line_number = std::stoul(output.substr(line_start, column_start - 1 - line_start));
+  }
+  if (error != std::string::npos) {
+    abnormal.what = fmt::format("{}: {}", sanitizer, rest_of_line(error + 9 + sanitizer.size()));
+  } else if (runtime != std::string::npos) {
+    abnormal.what = fmt::format("UndefinedBehaviorSanitizer: {}", rest_of_line(runtime + 17));
+    abnormal.trace.push_back({"", ShortFile(runtime_file), static_cast<unsigned>(line_number)});
   } else {
     return false;
   }
+  // The stack: lines "#N 0xADDRESS in function file:line[:column]", after the first line.
   std::vector<StackFrame> frames;
-  for (auto it = std::sregex_iterator(output.begin(), output.end(), kFrame); it != std::sregex_iterator(); ++it) {
-    frames.push_back(
-        {ShortFunction((*it)[1].str()), ShortFile((*it)[2].str()), static_cast<unsigned>(std::stoul((*it)[3].str()))});
+  for (std::size_t start = output.find('\n'); start != std::string::npos; start = output.find('\n', start + 1)) {
+    const std::string line = rest_of_line(start + 1);
+    std::size_t at = 0;
+    while (at < line.size() && text::IsSpace(line[at])) ++at;
+    unsigned long number = 0;
+    std::size_t digits = 0;
+    if (at >= line.size() || line[at] != '#' || !text::ReadDigits(line, at + 1, number, digits)) continue;
+    at += 1 + digits;
+    if (line.compare(at, 3, " 0x") != 0) continue;
+    at += 3;
+    const std::size_t hex_start = at;
+    while (at < line.size() && std::isxdigit(static_cast<unsigned char>(line[at])) != 0 &&
+           !std::isupper(static_cast<unsigned char>(line[at]))) {
+      ++at;
+    }
+    if (at == hex_start || line.compare(at, 4, " in ") != 0) continue;
+    const std::size_t function_start = at + 4, last_space = line.rfind(' ');
+    if (last_space == std::string::npos || last_space <= function_start) continue;
+    // The location: file:line or file:line:column.
+    std::string location = line.substr(last_space + 1);
+    std::size_t colon = location.rfind(':');
+    if (colon == std::string::npos || colon + 1 == location.size()) continue;
+    if (location.find_first_not_of("0123456789", colon + 1) != std::string::npos) continue;
+    const std::size_t before = location.rfind(':', colon - 1);
+    if (before != std::string::npos && before + 1 < colon &&
+        location.find_first_not_of("0123456789", before + 1) == colon) {
+      location.resize(colon);  // the column
+      colon = before;
+    }
+    if (colon == 0) continue;
+    frames.push_back({ShortFunction(line.substr(function_start, last_space - function_start)),
+                      ShortFile(location.substr(0, colon)),
+                      static_cast<unsigned>(std::stoul(location.substr(colon + 1)))});
   }
   if (!frames.empty()) abnormal.trace = std::move(frames);
   return true;
@@ -484,7 +546,7 @@ class IsolatedChild {
 
   void Receive(const std::vector<std::string>& fields) {
     if (fields.empty()) return;
-    if (fields[0] == "case" && fields.size() == 10) {
+    if (fields[0] == "case" && fields.size() == 11) {
       Checks::Case received;
       received.case_index = fields[1] == "-" ? Checks::kNoCase : std::stoull(fields[1]);
       received.passed = fields[2] == "1";
@@ -495,6 +557,11 @@ class IsolatedChild {
       received.message = fields[7];
       received.file = fields[8];
       received.line = static_cast<unsigned>(std::stoul(fields[9]));
+      for (std::size_t start = 0; start < fields[10].size();) {
+        const std::size_t end = std::min(fields[10].find('\n', start), fields[10].size());
+        received.functions.push_back(fields[10].substr(start, end - start));
+        start = end + 1;
+      }
       run_.checks.Add(std::move(received));
     } else if (fields[0] == "stub" && fields.size() == 2) {
       run_.stubs_called.push_back(fields[1]);

@@ -9,7 +9,6 @@
 #include <iostream>
 #include <memory>
 #include <optional>
-#include <regex>
 #include <thread>
 #include <unistd.h>
 
@@ -25,6 +24,7 @@
 #include "framework/progress.hpp"
 #include "framework/registry.hpp"
 #include "framework/reports.hpp"
+#include "framework/text.hpp"
 
 namespace lab {
 std::string UnknownSampleMessage(std::string_view name) {
@@ -563,26 +563,29 @@ CommandLine::Given GivenOptions(const CLI::App& cli) {
           .bench_records = given(std::string(bench::kRecordsOption).c_str())};
 }
 
-const std::regex& SizePattern() {
-  static const std::regex kSizePattern(R"((\d{1,5})x(\d{1,5}))");
-  return kSizePattern;
+// "WxH", each of one to five digits, as numbers; nullopt for anything else.
+std::optional<glm::ivec2> ReadSize(std::string_view text) {
+  const std::size_t x = text.find('x');
+  unsigned long width = 0, height = 0;
+  std::size_t width_digits = 0, height_digits = 0;
+  if (x == std::string_view::npos || !text::ReadDigits(text, 0, width, width_digits, 5) || width_digits != x ||
+      !text::ReadDigits(text, x + 1, height, height_digits, 5) || x + 1 + height_digits != text.size()) {
+    return std::nullopt;
+  }
+  return glm::ivec2(static_cast<int>(width), static_cast<int>(height));
 }
 
 // Why --size's text is not a size the offscreen renderer takes, if it is not.
 std::optional<std::string> SizeError(const std::string& text) {
-  std::smatch match;
-  if (!std::regex_match(text, match, SizePattern())) return "--size takes WxH, e.g. 1024x768";
-  const glm::ivec2 size(std::stoi(match[1]), std::stoi(match[2]));
-  if (size.x < 16 || size.y < 16 || size.x > 8192 || size.y > 8192) return "--size must be between 16x16 and 8192x8192";
+  const std::optional<glm::ivec2> size = ReadSize(text);
+  if (!size) return "--size takes WxH, e.g. 1024x768";
+  if (size->x < 16 || size->y < 16 || size->x > 8192 || size->y > 8192)
+    return "--size must be between 16x16 and 8192x8192";
   return std::nullopt;
 }
 
 // A size SizeError has accepted.
-glm::ivec2 ParseSize(const std::string& text) {
-  std::smatch match;
-  std::regex_match(text, match, SizePattern());
-  return {std::stoi(match[1]), std::stoi(match[2])};
-}
+glm::ivec2 ParseSize(const std::string& text) { return ReadSize(text).value_or(glm::ivec2(0)); }
 
 // The options that go only with others, whatever is run.
 std::optional<std::string> ValidateViewOptions(const CommandLine& line) {

@@ -16,6 +16,7 @@
 #include <CLI/CLI.hpp>
 #include <fmt/format.h>
 
+#include "framework/build_info.hpp"
 #include "framework/hosts.hpp"
 #include "framework/launcher.hpp"
 #include "framework/log.hpp"
@@ -340,7 +341,7 @@ int RunLiveLauncher(int argc, char** argv) {
       "each save under collisions/ or samples/ rebuilds the code and reloads it. ./lab.sh watch runs it.");
   LiveOptions options;
   std::string build_dir = ProgramDirectory();
-  std::string source_dir = LAB_SOURCE_DIR;
+  std::string source_dir = build_info::SourceDir();
   double timeout_seconds = kDefaultTimeoutSeconds;
   bool terminal = false;
   cli.add_option("sample", options.samples, "The sample(s) to open (the window) or check (the terminal)");

@@ -7,7 +7,6 @@
 #include <cstring>
 #include <fcntl.h>
 #include <limits>
-#include <regex>
 #include <span>
 #include <unistd.h>
 #include <vector>
@@ -15,6 +14,8 @@
 #include <fmt/format.h>
 #include <sys/stat.h>
 #include <tiny_obj_loader.h>
+
+#include "framework/build_info.hpp"
 
 namespace lab {
 namespace {
@@ -39,10 +40,12 @@ std::string FormatParserError(std::string_view name, std::string message) {
   while (!message.empty() && (message.back() == '\n' || message.back() == ' ')) message.pop_back();
   const auto first_line = message.find('\n');
   if (first_line != std::string::npos) message.resize(first_line);
-  static const std::regex kLine(R"(line[^0-9]*([0-9]+))");
-  std::smatch match;
-  if (std::regex_search(message, match, kLine)) return fmt::format("{}:{}: {}", name, match[1].str(), message);
-  return fmt::format("{}: {}", name, message);
+  // The first number after the first "line" ("line 7", "(line: 7.)").
+  const std::size_t line = message.find("line");
+  const std::size_t digits = line == std::string::npos ? line : message.find_first_of("0123456789", line + 4);
+  if (digits == std::string::npos) return fmt::format("{}: {}", name, message);
+  const std::size_t end = message.find_first_not_of("0123456789", digits);
+  return fmt::format("{}:{}: {}", name, message.substr(digits, end - digits), message);
 }
 
 // Calls visit(line_number, words) for each line of text that has words, comments removed. Lines and words are
@@ -381,7 +384,7 @@ ObjReadResult ReadObjTriangles(const std::string& path) {
 
 std::string AssetPath(std::string_view file_name) {
   const char* override_dir = std::getenv("LAB_ASSETS_DIR");
-  const std::string dir = override_dir != nullptr && *override_dir != '\0' ? override_dir : LAB_ASSETS_DIR;
+  const std::string dir = override_dir != nullptr && *override_dir != '\0' ? override_dir : build_info::AssetsDir();
   return fmt::format("{}/{}", dir, file_name);
 }
 

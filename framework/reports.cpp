@@ -117,12 +117,15 @@ bool WriteJsonReport(const std::string& path, const std::vector<SampleResult>& r
     timed_out += !run.finished && run.abnormal.kind == Abnormal::Kind::kTimeout;
     std::string cases;
     for (const Checks::Case& c : run.checks.Cases()) {
+      std::string functions;
+      for (const std::string& function : c.functions)
+        functions += (functions.empty() ? "" : ", ") + JsonString(function);
       cases += fmt::format(
           "{}\n        {{\"case\": {}, \"passed\": {}, \"what\": {}, \"expected\": {}, \"actual\": {}, "
-          "\"tolerance\": {}, \"message\": {}, \"file\": {}, \"line\": {}}}",
+          "\"tolerance\": {}, \"message\": {}, \"file\": {}, \"line\": {}, \"functions\": [{}]}}",
           cases.empty() ? "" : ",", c.case_index == Checks::kNoCase ? "null" : std::to_string(c.case_index), c.passed,
           JsonString(c.what), JsonString(c.expected), JsonString(c.actual), JsonString(c.tolerance),
-          JsonString(c.message), JsonString(c.file), c.line);
+          JsonString(c.message), JsonString(c.file), c.line, functions);
     }
     std::string abnormal = "null";
     if (!run.finished) {

@@ -4,10 +4,9 @@
 #include <array>
 #include <cstddef>
 
-#include <fmt/format.h>
-
 #include "collisions/collisions.hpp"
 #include "framework/registry.hpp"
+#include "primitives/format.hpp"
 #include "samples/traced.hpp"
 
 namespace lab::samples {

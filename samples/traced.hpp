@@ -21,6 +21,7 @@
 #include "collisions/ellipsoid.hpp"
 #include "collisions/models.hpp"
 #include "framework/bench.hpp"
+#include "framework/calls.hpp"
 
 namespace lab::samples::traced {
 using namespace ::lab::Collisions;
@@ -137,12 +138,27 @@ void CallAndKeep(const Call& call, Arguments& arguments) {
 
 // Keeps one call: its name, its arguments' types (for the label) and two ways to make it again. Call is the
 // name's function object; Values are the arguments' types without reference or const, so that calls differing
-// only in those share one instantiation (which keeps the samples' compile time down).
+// only in those share one instantiation. Its body is defined out of the class, not inline, so that the
+// signatures of collisions/function_signatures.inc are instantiated once for all samples (samples/traced.cpp,
+// extern below): instantiated in every sample file, they took three quarters of the samples' compile time.
 template <class Call, class... Values>
-[[gnu::cold]] void Record(std::string_view name, const Values&... args) {
+struct Recorder {
+  [[gnu::cold]] static void Record(std::string_view name, const Values&... args);
+  // The arguments' types as the labels read them ({"Ray", "Sphere", "float"}), made once.
+  static const std::vector<std::string>& Types();
+};
+
+template <class Call, class... Values>
+const std::vector<std::string>& Recorder<Call, Values...>::Types() {
+  static const std::vector<std::string> types = {bench::TypeName<Values>()...};
+  return types;
+}
+
+template <class Call, class... Values>
+void Recorder<Call, Values...>::Record(std::string_view name, const Values&... args) {
   if constexpr ((std::is_copy_constructible_v<Values> && ...)) {
     using Arguments = std::tuple<Held<Values>...>;
-    std::vector<std::string> types = {bench::TypeName<Values>()...};
+    std::vector<std::string> types = Types();
     if (!bench::Recording::Current()->Wants(name, types)) return;
     bench::RecordedCall recorded;
     recorded.name = name;
@@ -166,7 +182,8 @@ template <class Call, class... Values>
 }
 
 // Each student function's name (collisions/function_names.inc, generated beside the manifest, lists them): a template
-// that forwards to every overload of lab::Collisions::name, default arguments included.
+// that forwards to every overload of lab::Collisions::name, default arguments included, and notes the call (the
+// next case recorded names the function, framework/calls.hpp).
 #define LAB_COLLISIONS_NAME(name)                                                               \
   struct name##Call {                                                                           \
     template <class... Args>                                                                    \
@@ -177,12 +194,18 @@ template <class Call, class... Values>
   template <class... Args>                                                                      \
   requires requires(Args && ... args) { ::lab::Collisions::name(std::forward<Args>(args)...); } \
   decltype(auto) name(Args&&... args) {                                                         \
+    ::lab::calls::Note(#name, &Recorder<name##Call, std::decay_t<Args>...>::Types);             \
     if (::lab::bench::Recording::Current() != nullptr) [[unlikely]] {                           \
-      Record<name##Call, std::decay_t<Args>...>(#name, args...);                                \
+      Recorder<name##Call, std::decay_t<Args>...>::Record(#name, args...);                      \
     }                                                                                           \
     return ::lab::Collisions::name(std::forward<Args>(args)...);                                \
   }
 #include "collisions/function_names.inc"
 #undef LAB_COLLISIONS_NAME
+
+// The recorders of the student functions' own signatures: instantiated once, in samples/traced.cpp.
+#define LAB_COLLISIONS_SIGNATURE(shard, name, ...) extern template struct Recorder<name##Call, __VA_ARGS__>;
+#include "collisions/function_signatures.inc"
+#undef LAB_COLLISIONS_SIGNATURE
 
 }  // namespace lab::samples::traced

@@ -22,6 +22,7 @@
 
 #include "collisions/collisions.hpp"
 #include "collisions/frustum.hpp"
+#include "primitives/format.hpp"
 
 namespace lab::Collisions {
 namespace {

@@ -50,6 +50,7 @@
 #include "collisions/ellipsoid.hpp"
 #include "collisions/frustum.hpp"
 #include "collisions/models.hpp"
+#include "primitives/format.hpp"
 
 namespace lab::Collisions {
 namespace {

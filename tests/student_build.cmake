@@ -1,15 +1,21 @@
 cmake_minimum_required(VERSION 3.25)
 # Builds the student variant of SOURCE (every Collisions body its stub) in BINARY, as `cmake --preset
 # student` does, and checks that it compiles without warnings, runs every sample, and reports the progress
-# table with no function implemented.
+# table with no function implemented. With REUSE (a built tree, the suite's own), the variant links that tree's
+# framework and samples (LAB_REUSE_BUILD), which do not differ, and compiles only its collisions/ and stubs.
+set(reuse)
+if(REUSE)
+  set(reuse -DLAB_REUSE_BUILD=${REUSE})
+endif()
 execute_process(
   COMMAND "${CMAKE_COMMAND}" -S "${SOURCE}" -B "${BINARY}" -G Ninja -DCMAKE_BUILD_TYPE=Debug -DLAB_STUDENT=ON
-          -DLAB_BUILD_TESTS=OFF -DLAB_WARNINGS_AS_ERRORS=ON
+          -DLAB_BUILD_TESTS=OFF -DLAB_WARNINGS_AS_ERRORS=ON ${reuse}
   RESULT_VARIABLE code OUTPUT_QUIET ERROR_VARIABLE err)
 if(NOT code EQUAL 0)
   message(FATAL_ERROR "configuring the student build failed:\n${err}")
 endif()
-execute_process(COMMAND "${CMAKE_COMMAND}" --build "${BINARY}" RESULT_VARIABLE code OUTPUT_VARIABLE out ERROR_VARIABLE err)
+execute_process(COMMAND "${CMAKE_COMMAND}" --build "${BINARY}" --target collision-lab
+                RESULT_VARIABLE code OUTPUT_VARIABLE out ERROR_VARIABLE err)
 if(NOT code EQUAL 0)
   message(FATAL_ERROR "the student build does not compile:\n${out}\n${err}")
 endif()

@@ -1,10 +1,13 @@
 #!/usr/bin/env python3
 """`./lab.sh watch` as a student uses it, on a copy of the tree.
 
-    watch_test.py SOURCE_DIR WORK_DIR            the test (CTest's watch.reload)
-    watch_test.py SOURCE_DIR WORK_DIR --speed N  the benchmark: median seconds from a save to the new verdict
+    watch_test.py SOURCE_DIR WORK_DIR --reuse-build BUILD_DIR   the test (CTest's watch.reload)
+    watch_test.py SOURCE_DIR WORK_DIR --speed N                 the benchmark: median seconds from a save to the
+                                                                new verdict
 
-The copy is configured with the release preset and builds collision-lab-live and its library. Then:
+The test's copy links the framework and samples of BUILD_DIR, the suite's own build (LAB_REUSE_BUILD, so that
+they are not compiled again for it), and builds its own collisions/ and collision-lab-live; the benchmark's copy
+is configured with the release preset, as ./lab.sh watch does, and builds everything. Then:
 
 1. In the terminal (no display): break Raycast(Ray, Sphere) and see RaycastSphere fail, fix it and see it
    pass, introduce a syntax error and see the compiler's error (file:line:column) and the old verdict kept.
@@ -42,11 +45,19 @@ def copy_tree(source, target):
         shutil.copy2(os.path.join(source, path), os.path.join(target, path))
 
 
-def build_copy(copy):
-    subprocess.run(["cmake", "--preset", "release"], cwd=copy, check=True, stdout=subprocess.DEVNULL)
-    subprocess.run(["cmake", "--build", "--preset", "release", "--target", "collision-lab-live", "collision-lab-code"],
-                   cwd=copy, check=True, stdout=subprocess.DEVNULL)
-    return os.path.join(copy, "build", "release", "collision-lab-live")
+def build_copy(copy, reuse_build=None):
+    """The copy's collision-lab-live: its own release build, or one that links reuse_build's framework and samples
+    (then built as that tree was, sanitizers included)."""
+    if reuse_build is None:
+        subprocess.run(["cmake", "--preset", "release"], cwd=copy, check=True, stdout=subprocess.DEVNULL)
+        build = os.path.join(copy, "build", "release")
+    else:
+        build = os.path.join(copy, "build", "reuse")
+        subprocess.run(["cmake", "-S", copy, "-B", build, "-G", "Ninja", "-DLAB_BUILD_TESTS=OFF",
+                        f"-DLAB_REUSE_BUILD={reuse_build}"], check=True, stdout=subprocess.DEVNULL)
+    subprocess.run(["cmake", "--build", build, "--target", "collision-lab-live", "collision-lab-code"],
+                   check=True, stdout=subprocess.DEVNULL)
+    return os.path.join(build, "collision-lab-live")
 
 
 class Source:
@@ -224,17 +235,17 @@ def speed_window(program, source, workdir, runs):
 
 
 def main():
-    if len(sys.argv) not in (3, 5):
-        fail("usage: watch_test.py SOURCE_DIR WORK_DIR [--speed N]")
+    if len(sys.argv) != 5 or sys.argv[3] not in ("--speed", "--reuse-build"):
+        fail("usage: watch_test.py SOURCE_DIR WORK_DIR (--reuse-build BUILD_DIR | --speed N)")
     source_dir, workdir = sys.argv[1], sys.argv[2]
     shutil.rmtree(workdir, ignore_errors=True)
     copy = os.path.join(workdir, "tree")
     copy_tree(source_dir, copy)
     start = time.time()
-    program = build_copy(copy)
+    program = build_copy(copy, os.path.abspath(sys.argv[4]) if sys.argv[3] == "--reuse-build" else None)
     print(f"built the copy's collision-lab-live in {time.time() - start:.0f} s")
     source = Source(copy)
-    if len(sys.argv) == 5:
+    if sys.argv[3] == "--speed":
         speed(program, source, workdir, int(sys.argv[4]))
         speed_window(program, source, workdir, int(sys.argv[4]))
         return

@@ -55,6 +55,9 @@ def main():
     parser.add_argument("-j", "--jobs", type=int, default=os.cpu_count() or 2)
     parser.add_argument("--timeout", type=float, default=10.0, help="seconds a sample may take (default 10)")
     parser.add_argument("--build-dir", default=os.path.join(LAB, "build", "grade"))
+    parser.add_argument("--reuse-build", metavar="BUILD_DIR",
+                        help="link the framework and samples this built tree compiled (LAB_REUSE_BUILD) instead of "
+                             "compiling the hand-out's; the test suite grades this way")
     args = parser.parse_args()
     build_dir = os.path.abspath(args.build_dir)
     handout = os.path.join(build_dir, "handout")
@@ -88,10 +91,11 @@ def main():
         buildable.append((row, folder, copy))
 
     if buildable:
+        reuse = [f"-DLAB_REUSE_BUILD={os.path.abspath(args.reuse_build)}"] if args.reuse_build else []
         configure = subprocess.run(
             ["cmake", "-S", handout, "-B", tree, "-G", "Ninja", "-DCMAKE_BUILD_TYPE=Debug", "-DLAB_BUILD_TESTS=OFF",
              # -Og as the student preset: asserts on, quick to compile, the heavier samples well inside the limit
-             "-DCMAKE_CXX_FLAGS_DEBUG=-g1 -Og",
+             "-DCMAKE_CXX_FLAGS_DEBUG=-g1 -Og", *reuse,
              "-DLAB_GRADE_SUBMISSIONS=" + ";".join(copy for _, _, copy in buildable)],
             capture_output=True, text=True)
         if configure.returncode != 0:

@@ -1,0 +1,29 @@
+// Which student functions a sample's cases call. samples/traced.hpp notes every call a sample makes to a
+// Collisions function; each case the checks record takes the functions noted since the case before it (Take),
+// so a failure names the function it caught, and the tools that stub or mutate one function know which samples
+// call it.
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace lab::calls {
+
+// The argument types of one kind of call ({"Ray", "Sphere", "float"}), made when first asked for.
+using ArgumentTypes = const std::vector<std::string>& (*)();
+
+// Notes a call on this thread: two pointers, each kind once until the next Take.
+void Note(std::string_view name, ArgumentTypes types);
+// The functions noted on this thread since the last Take, as Label gives them, each once, in the order first
+// called; forgets them.
+std::vector<std::string> Take();
+
+// The label of a call: the signature the manifest gives its function (collisions/functions.inc,
+// "Raycast(Ray, Sphere, float&)"), or, for a function that is no student's, its name and argument types with
+// " (the lab's, around a student's)".
+std::string Label(std::string_view name, const std::vector<std::string>& argument_types);
+// Whether Label found the call in the manifest: a student's own function.
+bool IsStudentFunction(std::string_view label);
+
+}  // namespace lab::calls
