@@ -21,6 +21,10 @@
 #   ./lab.sh bench-build [RUNS]                     time clean builds of run and student, and edit -> verdict,
 #                                                   in a temporary copy (medians of RUNS, default 3)
 #   ./lab.sh test-times [-n N]                      the slowest tests of the last ./lab.sh test, with their timeouts
+#   ./lab.sh mutants [FUNCTION...] [--write-hints]  run the mutant catalogue (collisions/mutants): the mutation score
+#                                                   and every survivor; --write-hints rewrites samples/hints.txt
+#   ./lab.sh random-cases                           instructors: make the random cases again from the reference
+#                                                   (samples/random/data) and the contracts' table (docs/CONTRACTS.md)
 #   ./lab.sh packages [VERB]                        print the Debian packages VERB installs (default run)
 set -euo pipefail
 cd "$(dirname "$0")"
@@ -131,6 +135,8 @@ handout() {
   done
   python3 collisions/stubs.py manifest --chapters collisions/chapters.def --output "$target"/collisions/functions.inc \
     "${ordered[@]}"
+  # The mutant catalogue holds lines of the solutions: instructors keep it (the hints it made ship, samples/hints.txt).
+  rm -rf "$target/collisions/mutants"
   if grep -l "SOLUTION \(BEGIN\|END\|HELPER\)" "$target"/collisions/*.cpp "$target"/collisions/*.hpp >/dev/null; then
     echo "a solution marker survived in $target/collisions; not a clean hand-out" >&2
     exit 1
@@ -173,6 +179,8 @@ case "$verb" in
     ;;
   grade)
     ensure_packages grade
+    # The reference's random-case maker: each grading run draws its random cases afresh with it.
+    [[ " $* " == *" --reuse-build "* ]] || build release collision-lab-make-cases >&2
     exec python3 tools/grade.py "$@"
     ;;
   bench)
@@ -186,6 +194,29 @@ case "$verb" in
     ;;
   packages) packages_for "${1:-run}" | tr ' ' '\n' ;;
   test-times) exec python3 tools/test_times.py build/asan "$@" ;;
+  mutants)
+    # The switchable build (every catalogued mutant in it) links the release build's framework and samples.
+    ensure_packages build
+    build release collision-lab
+    if [ ! -f build/mutants/build.ninja ]; then
+      cmake -S . -B build/mutants -G Ninja -DCMAKE_BUILD_TYPE=Release -DLAB_BUILD_TESTS=OFF -DLAB_SWITCHABLE=ON \
+        -DLAB_REUSE_BUILD="$PWD/build/release" >/dev/null
+    fi
+    cmake --build build/mutants --target collision-lab-switchable
+    hints=(--hints samples/hints.txt)
+    for argument in "$@"; do [ "$argument" = --write-hints ] && hints=(); done
+    args=()
+    for argument in "$@"; do
+      if [ "$argument" = --write-hints ]; then args+=(--write-hints samples/hints.txt); else args+=("$argument"); fi
+    done
+    exec python3 tools/mutants.py build/mutants/collision-lab-switchable "${hints[@]}" "${args[@]}"
+    ;;
+  random-cases)
+    ensure_packages build
+    build release collision-lab collision-lab-make-cases
+    build/release/collision-lab-make-cases samples/random/data
+    exec build/release/collision-lab --contracts docs/CONTRACTS.md
+    ;;
   fuzz)
     ensure_packages fuzz
     if [ ! -f build/fuzz/CMakeCache.txt ]; then

@@ -57,6 +57,11 @@ bool Enabled(std::string_view signature) {
   return std::string_view(wanted) == "all" || std::string_view(wanted) == signature;
 }
 
+bool MutantActive(std::string_view key) {
+  static const char* const wanted = std::getenv("LAB_MUTANT");
+  return wanted != nullptr && std::string_view(wanted) == key;
+}
+
 namespace {
 // Each kind of fault, kept out of line and opaque to the optimizer so that it really happens.
 // Stops only when `until` says so, which it never does; the compiler cannot tell.

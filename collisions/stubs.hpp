@@ -42,6 +42,9 @@ bool IsStudentBuild();
 // For the stub-coverage test's build only: whether the stub of `signature` replaces the solution in this run
 // (the environment variable LAB_STUB names one signature, or "all").
 bool Enabled(std::string_view signature);
+// For the same build: whether the catalogued mutant `key` ("Signature#number", collisions/mutants/*.mutants)
+// replaces the solution in this run (the environment variable LAB_MUTANT names one).
+bool MutantActive(std::string_view key);
 
 // For the isolation tests' build (the switchable one) only: makes `signature` misbehave the way a student's
 // first attempt can. The environment variable LAB_FAULT lists "kind:signature" entries separated by ';', with

@@ -14,7 +14,9 @@ The text after "SOLUTION BEGIN:" is the stub's body. Helpers that only solutions
 Modes:
 
   student IN OUT        every marked body replaced by LAB_STUB("...") and the stub (what students get)
-  switchable IN OUT     the stub runs first when stubs::Enabled() says so (the stub-coverage test's build)
+  switchable IN OUT [--mutants CATALOGUE]
+                        the stub runs first when stubs::Enabled() says so (the stub-coverage test's build), and
+                        each mutant of the catalogue (collisions/mutants/*.mutants) when LAB_MUTANT names it
   manifest --chapters collisions/chapters.def [--output FILE] SOURCE...
                         collisions/functions.inc for these sources: one LAB_COLLISIONS_FUNCTION(chapter,
                         "signature", "collisions/file.cpp", line) per marked function (or, in a hand-out,
@@ -147,11 +149,80 @@ def without_helpers(lines, path, keep_contents):
     return out
 
 
-def transform(text, path, mode):
+class Mutant:
+    """One realistic slip in a student function (a mutants catalogue, collisions/mutants/*.mutants): the lines of
+    its solution that it changes, what they become, and what a student who made it may be told."""
+
+    def __init__(self, signature, name, path, line):
+        self.signature, self.name, self.path, self.line = signature, name, path, line
+        self.hint, self.remove, self.add = "", [], []
+        self.number = 0  # its place among its function's mutants, from 1: LAB_MUTANT="signature#number"
+
+    @property
+    def key(self):
+        return f"{self.signature}#{self.number}"
+
+
+MUTANT_HEADER = re.compile(r"^=== (\w+\([^)]*\)): (.+?)\s*$")
+
+
+def read_mutants(path):
+    """The mutants of a catalogue:
+
+        === Signature(As, The, Manifest): what the slip is
+        hint: one line a student who made it is shown (optional)
+        - a line of the solution, as it is there (leading blanks aside)
+        + what it becomes (none: the lines are dropped)
+    """
+    mutants, current = [], None
+    numbers = {}
+    for number, raw in enumerate(open(path, encoding="utf-8"), 1):
+        line = raw.rstrip("\n")
+        header = MUTANT_HEADER.match(line)
+        if header:
+            current = Mutant(header.group(1), header.group(2), path, number)
+            numbers[current.signature] = numbers.get(current.signature, 0) + 1
+            current.number = numbers[current.signature]
+            mutants.append(current)
+        elif not line.strip() or line.startswith("#"):
+            continue
+        elif current is None:
+            raise MarkerError(f"{path}:{number}: a mutant begins with '=== Signature(...): name'")
+        elif line.startswith("hint: "):
+            current.hint = line[len("hint: "):].strip()
+        elif line.startswith("- ") or line == "-":
+            if current.add:
+                raise MarkerError(f"{path}:{number}: a mutant's '-' lines come before its '+' lines")
+            current.remove.append(line[2:].strip())
+        elif line.startswith("+ ") or line == "+":
+            current.add.append(line[2:])
+        else:
+            raise MarkerError(f"{path}:{number}: expected 'hint:', '- ' or '+ ', got: {line}")
+    for mutant in mutants:
+        if not mutant.remove:
+            raise MarkerError(f"{mutant.path}:{mutant.line}: the mutant changes no line ('- ' lines)")
+    return mutants
+
+
+def mutated(region, mutant):
+    """The region's lines with the mutant's change made; MarkerError unless its lines occur there exactly once."""
+    stripped = [line.strip() for line in region]
+    found = [k for k in range(len(region) - len(mutant.remove) + 1)
+             if stripped[k:k + len(mutant.remove)] == mutant.remove]
+    if len(found) != 1:
+        raise MarkerError(f"{mutant.path}:{mutant.line}: '{mutant.remove[0]}' occurs {len(found)} times in "
+                          f"{mutant.signature}'s solution (it must occur once)")
+    at = found[0]
+    indent = region[at][: len(region[at]) - len(region[at].lstrip())]
+    return region[:at] + [indent + line + "\n" for line in mutant.add] + region[at + len(mutant.remove):]
+
+
+def transform(text, path, mode, mutants=()):
     lines = without_helpers(text.splitlines(keepends=True), path, keep_contents=(mode != "student"))
     out = []
     previous = 0
     found = False
+    unused = {id(mutant) for mutant in mutants}
     for begin, end, indent, stub, signature in regions(lines, path):
         found = True
         out += lines[previous:begin]
@@ -166,9 +237,19 @@ def transform(text, path, mode):
             out.append(f'{indent}  LAB_STUB("{signature}");\n')
             out.append(f"{indent}  {stub}\n")
             out.append(f"{indent}}}\n")
+            # Each catalogued mutant of the function, taken when LAB_MUTANT names it (a mutant schema: every
+            # mutant in one build).
+            for mutant in (m for m in mutants if m.signature == signature):
+                unused.discard(id(mutant))
+                out.append(f'{indent}if (::lab::Collisions::stubs::MutantActive("{mutant.key}")) {{\n')
+                out += ["  " + line if line.strip() else line for line in mutated(lines[begin + 1 : end], mutant)]
+                out.append(f"{indent}}}\n")
             out += lines[begin + 1 : end]
         previous = end + 1
     out += lines[previous:]
+    for mutant in mutants:
+        if id(mutant) in unused:
+            raise MarkerError(f"{mutant.path}:{mutant.line}: {path} has no function {mutant.signature}")
     if not found:
         return "".join(lines)
     extra = []
@@ -269,9 +350,12 @@ def write_if_changed(path, text):
 
 def main(argv):
     try:
-        if len(argv) == 4 and argv[1] in ("student", "switchable"):
+        if len(argv) in (4, 6) and argv[1] in ("student", "switchable"):
+            mutants = []
+            if len(argv) == 6 and argv[4] == "--mutants" and os.path.exists(argv[5]):
+                mutants = read_mutants(argv[5])
             text = open(argv[2], encoding="utf-8").read()
-            result = transform(text, argv[2], argv[1])
+            result = transform(text, argv[2], argv[1], mutants)
             with open(argv[3], "w", encoding="utf-8") as out:
                 out.write(result)
             return 0

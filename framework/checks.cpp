@@ -49,8 +49,15 @@ bool Checks::Record(Case recorded, const std::source_location& where) {
   recorded.file = where.file_name();
   recorded.line = where.line();
   recorded.functions = calls::Take();
-  if (recorded.functions.empty() && recorded.file == last_file_ && recorded.line == last_line_) {
-    recorded.functions = last_functions_;  // the rest of one check's cases (a raycast's t after its hit)
+  if (!next_functions_.empty()) recorded.functions = std::move(next_functions_);
+  next_functions_.clear();
+  recorded.clause = std::move(next_clause_);
+  next_clause_.clear();
+  if (recorded.functions.empty() &&
+      ((recorded.file == last_file_ && recorded.line == last_line_) || !recorded.clause.empty())) {
+    // The rest of one check's cases (a raycast's t after its hit), or a clause's case about the last call's
+    // outputs (the t it set, the result it left alone).
+    recorded.functions = last_functions_;
   }
   last_functions_ = recorded.functions;
   last_file_ = recorded.file;
@@ -95,6 +102,16 @@ void Checks::Fail(std::string_view message, std::source_location where) {
   Record(MakeCase(false, message, {}, {}, {}, {}), where);
 }
 
+bool Checks::RandomCases(std::string_view what, int total, int failed, std::vector<std::string> counterexamples,
+                         std::string_view message, std::source_location where) {
+  Case made = MakeCase(failed == 0, what, fmt::format("{} agree", total), fmt::format("{} disagree", failed), {},
+                       message.empty() ? fmt::format("all {} agree", total) : std::string(message));
+  made.random_total = total;
+  made.random_failed = failed;
+  made.counterexamples = std::move(counterexamples);
+  return Record(std::move(made), where);
+}
+
 std::vector<const Checks::Case*> Checks::CasesAbout(int item) const {
   std::vector<const Case*> about;
   for (const Case& recorded : cases_) {
@@ -115,6 +132,7 @@ std::string Checks::Describe(const Case& recorded) const {
     if (recorded.what.starts_with(std::string(name) + "(")) continue;
     called += (called.empty() ? "" : ", ") + function;
   }
+  if (!recorded.clause.empty()) called += (called.empty() ? "" : ": ") + recorded.clause;
   if (!called.empty()) text += " [" + called + "]";
   text += ": ";
   text += recorded.what;

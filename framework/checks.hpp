@@ -31,9 +31,17 @@ class Checks {
     unsigned line = 0;
     std::vector<int> items;  // what the case is about (see About); Render tags its drawing with the same keys
     // The student functions the case called ("PointInAABB(AABB, Point)"), from samples/traced.hpp's notes
-    // (framework/calls.hpp): those called since the case before it, or that case's when this one, written on
-    // the same line, made no call of its own (a raycast's t after its hit).
+    // (framework/calls.hpp): those called since the case before it, or that case's when this one made no call of
+    // its own and was written on the same line (a raycast's t after its hit) or names a clause (an output's case).
     std::vector<std::string> functions;
+    // A function's random cases against the reference (samples/random): how many ran and disagreed, and the
+    // disagreements ("kind | inputs | expected | actual | how compared", the simplest first, at most 20).
+    // The clause of its function's contract the case checks ("a point on the surface is outside"), from Clause;
+    // samples/contracts.def lists every function's clauses, and collision-lab --contracts which cases check each.
+    std::string clause;
+    int random_total = 0;
+    int random_failed = 0;
+    std::vector<std::string> counterexamples;
   };
   using Failure = Case;
 
@@ -66,6 +74,14 @@ class Checks {
                   std::source_location where = std::source_location::current());
   // A free-form failure (the tutorial's LogError); counts as one failed case.
   void Fail(std::string_view message, std::source_location where = std::source_location::current());
+  // A function's random cases, as one case: passed when none of `total` disagreed.
+  bool RandomCases(std::string_view what, int total, int failed, std::vector<std::string> counterexamples,
+                   std::string_view message, std::source_location where = std::source_location::current());
+  // The clause of a contract the next case checks (samples/contracts.def lists them): the failure line names it.
+  void Clause(std::string_view clause) { next_clause_ = std::string(clause); }
+  // The functions the next case is about, in place of the calls noted since the last case (for a case that calls
+  // the function through a pointer, as the random cases do).
+  void NextCaseCalls(std::vector<std::string> functions) { next_functions_ = std::move(functions); }
   // A case recorded elsewhere (a child process's, in the isolated --check), kept as it was.
   void Add(Case recorded);
 
@@ -87,6 +103,8 @@ class Checks {
 
   std::string sample_;
   std::vector<int> items_;
+  std::vector<std::string> next_functions_;  // NextCaseCalls
+  std::string next_clause_;                  // Clause
   std::vector<std::string> last_functions_;  // the last case's, and where it was written
   std::string last_file_;
   unsigned last_line_ = 0;

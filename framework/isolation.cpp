@@ -44,6 +44,16 @@ std::string EncodeRecord(const std::vector<std::string_view>& fields) {
   return record;
 }
 
+std::vector<std::string> SplitLines(std::string_view text) {
+  std::vector<std::string> lines;
+  for (std::size_t start = 0; start < text.size();) {
+    const std::size_t end = std::min(text.find('\n', start), text.size());
+    lines.emplace_back(text.substr(start, end - start));
+    start = end + 1;
+  }
+  return lines;
+}
+
 std::vector<std::string> SplitFields(std::string_view record) {
   std::vector<std::string> fields;
   std::size_t start = 0;
@@ -82,8 +92,11 @@ void Send(std::initializer_list<std::string_view> fields) { WriteAll(g_result_fd
 void SendCase(const Checks&, const Checks::Case& c) {
   std::string functions;
   for (const std::string& function : c.functions) functions += (functions.empty() ? "" : "\n") + function;
+  std::string counterexamples;
+  for (const std::string& one : c.counterexamples) counterexamples += (counterexamples.empty() ? "" : "\n") + one;
   Send({"case", c.case_index == Checks::kNoCase ? "-" : std::to_string(c.case_index), c.passed ? "1" : "0", c.what,
-        c.expected, c.actual, c.tolerance, c.message, c.file, std::to_string(c.line), functions});
+        c.expected, c.actual, c.tolerance, c.message, c.file, std::to_string(c.line), functions,
+        std::to_string(c.random_total), std::to_string(c.random_failed), counterexamples, c.clause});
 }
 
 void SendStub(std::string_view signature) { Send({"stub", signature}); }
@@ -546,7 +559,7 @@ class IsolatedChild {
 
   void Receive(const std::vector<std::string>& fields) {
     if (fields.empty()) return;
-    if (fields[0] == "case" && fields.size() == 11) {
+    if (fields[0] == "case" && fields.size() == 15) {
       Checks::Case received;
       received.case_index = fields[1] == "-" ? Checks::kNoCase : std::stoull(fields[1]);
       received.passed = fields[2] == "1";
@@ -557,11 +570,11 @@ class IsolatedChild {
       received.message = fields[7];
       received.file = fields[8];
       received.line = static_cast<unsigned>(std::stoul(fields[9]));
-      for (std::size_t start = 0; start < fields[10].size();) {
-        const std::size_t end = std::min(fields[10].find('\n', start), fields[10].size());
-        received.functions.push_back(fields[10].substr(start, end - start));
-        start = end + 1;
-      }
+      received.functions = SplitLines(fields[10]);
+      received.random_total = std::atoi(fields[11].c_str());
+      received.random_failed = std::atoi(fields[12].c_str());
+      received.counterexamples = SplitLines(fields[13]);
+      received.clause = fields[14];
       run_.checks.Add(std::move(received));
     } else if (fields[0] == "stub" && fields.size() == 2) {
       run_.stubs_called.push_back(fields[1]);

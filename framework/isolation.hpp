@@ -78,6 +78,8 @@ inline constexpr char kFieldEnd = '\x1f';
 inline constexpr char kRecordEnd = '\x1e';
 std::string EncodeRecord(const std::vector<std::string_view>& fields);
 std::vector<std::string> SplitFields(std::string_view record);  // one record, without its kRecordEnd
+// The lines of a field that holds a list, one item a line.
+std::vector<std::string> SplitLines(std::string_view text);
 // Writes all of data, through interruptions; false when the reader has gone.
 bool WriteAll(int fd, std::string_view data);
 

@@ -16,7 +16,9 @@
 #include <fmt/format.h>
 
 #include "framework/bench.hpp"
+#include "framework/contracts.hpp"
 #include "framework/frame.hpp"
+#include "framework/hints.hpp"
 #include "framework/hosts.hpp"
 #include "framework/isolation.hpp"
 #include "framework/log.hpp"
@@ -367,6 +369,12 @@ int RunChecks(const std::vector<std::string>& names, const CheckOptions& options
   if (stop && results.size() < selected.size()) {
     fmt::print("stopped at the first failure (--fail-fast): {} of {} samples ran\n", results.size(), selected.size());
   }
+  // A function whose failures are exactly a known slip's (the mutant catalogue's, samples/hints.txt): its hint.
+  for (const Hint& hint : MatchHints(results)) {
+    log::Write(stdout, log::Style::kWarn, "hint");
+    fmt::print("  {}: {}\n", hint.function, hint.text);
+    std::fflush(stdout);
+  }
   // The functions implemented are counted only when every sample ran (a stub no sample reached is implemented).
   const Progress progress = ComputeProgress(results, names.empty() && results.size() == selected.size());
   if (ProgressToShow()) PrintProgress(progress);
@@ -379,6 +387,23 @@ int RunChecks(const std::vector<std::string>& names, const CheckOptions& options
   if (!options.junit_path.empty() && !WriteJUnitReport(options.junit_path, results, error)) {
     log::Error(error);
     status = kExitGraphics;
+  }
+  if (options.contracts) {
+    int problems = 0;
+    const std::string table = ContractsTable(results, problems);
+    if (options.contracts_path.empty()) {
+      fmt::print("{}", table);
+    } else if (!WriteTextFile(options.contracts_path, table, error)) {
+      log::Error(error);
+      status = kExitGraphics;
+    } else {
+      fmt::print("wrote the contracts' table to {}\n", options.contracts_path);
+    }
+    if (problems > 0) {
+      log::Error(fmt::format("{} clause{} without a case, or cases with an unknown clause (see the table)", problems,
+                             problems == 1 ? "" : "s"));
+      if (status == kExitOk) status = kExitChecksFailed;
+    }
   }
   if (abnormal > 0) {
     fmt::print("{} passed, {} failed, {} sample{} crashed or timed out\n", passed, failed, abnormal,
@@ -423,6 +448,7 @@ struct CommandLine {
     bool case_number = false;
     bool stats = false;
     bool report = false;
+    bool contracts = false;
     bool junit = false;
     bool model = false;
     bool bench = false;
@@ -530,6 +556,10 @@ void DefineCheckOptions(CLI::App& cli, CommandLine& line) {
       ->check(CLI::Range(64, 1 << 20));
   cli.add_option("--report", line.checks.report_path, "With --check: write every sample's and case's result as JSON");
   cli.add_option("--junit", line.checks.junit_path, "With --check: write the results as JUnit XML");
+  cli.add_option("--contracts", line.checks.contracts_path,
+                 "Run every sample's checks, then print (or write to FILE) which cases check each clause of\n"
+                 "each student function's contract (samples/contracts/); exit 1 when a clause has none")
+      ->expected(0, 1);
   cli.add_flag("--fail-fast", line.checks.fail_fast,
                "With --check: start no sample after the first that fails (those running finish); the\n"
                "stubs the samples that ran reached are still listed");
@@ -555,6 +585,7 @@ CommandLine::Given GivenOptions(const CLI::App& cli) {
           .case_number = given("--case"),
           .stats = given("--stats"),
           .report = given("--report"),
+          .contracts = given("--contracts"),
           .junit = given("--junit"),
           .model = given("--model"),
           .bench = given("--bench"),
@@ -605,7 +636,9 @@ std::optional<std::string> ValidateViewOptions(const CommandLine& line) {
 // The options that depend on what is run.
 std::optional<std::string> ValidateRunOptions(const CommandLine& line) {
   const CommandLine::Given& given = line.given;
-  if ((given.report || given.junit) && !given.check) return "--report and --junit go with --check";
+  if ((given.report || given.junit) && !given.check && !given.contracts) {
+    return "--report and --junit go with --check";
+  }
   if ((given.save_figures || given.bench_records) && !given.bench) {
     return "--save-figures and --bench-records go with --bench";
   }
@@ -621,7 +654,7 @@ std::optional<std::string> ValidateRunOptions(const CommandLine& line) {
     return fmt::format("--against {}: {} (another build's collision-lab, or figures --save-figures wrote)",
                        line.against, std::filesystem::exists(line.against) ? "not a file" : "no such file");
   }
-  if (given.check) {
+  if (given.check || given.contracts) {
     if (given.screenshot) return "--check and --screenshot cannot be combined";
     return std::nullopt;
   }
@@ -665,6 +698,7 @@ int UsageError(std::string_view message) {
 }
 
 int RunNamedChecks(CommandLine& line) {
+  line.checks.contracts = line.given.contracts;
   std::erase(line.check_names, std::string());  // a bare --check yields one empty value
   line.check_names.insert(line.check_names.begin(), line.positional_names.begin(), line.positional_names.end());
   // `--check --model my.obj` with no names: the samples that run on the model.
@@ -728,7 +762,7 @@ int Dispatch(CommandLine& line) {
     for (const SampleInfo& info : Samples()) fmt::print("{}\n", info.name);
     return kExitOk;
   }
-  if (line.given.check) return RunNamedChecks(line);
+  if (line.given.check || line.given.contracts) return RunNamedChecks(line);
   if (line.given.bench) return RunNamedBench(line);
   if (line.sample_name.empty() && line.given.stats) StartWithFirstWindowSample(line);
   if (line.sample_name.empty()) return RunWithNoSampleNamed(line);

@@ -46,6 +46,10 @@ struct CheckOptions {
   std::string report_path;  // --report: JSON, when not empty
   std::string junit_path;   // --junit: JUnit XML, when not empty
   bool fail_fast = false;   // --fail-fast: no sample starts after one fails
+  // --contracts [FILE]: after every sample's checks, the table of the contracts' clauses and their cases
+  // (framework/contracts.hpp), to FILE or the terminal; exit status 1 when a clause has no case.
+  bool contracts = false;
+  std::string contracts_path;
 };
 
 // --check: runs the checks (and one headless Render) of the named samples, or of all when names is empty,

@@ -1,5 +1,6 @@
 #include "framework/reports.hpp"
 
+#include <algorithm>
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
@@ -8,6 +9,7 @@
 #include <fmt/format.h>
 
 #include "collisions/stubs.hpp"
+#include "framework/hints.hpp"
 
 namespace lab {
 namespace {
@@ -58,7 +60,9 @@ const char* Status(const IsolatedRun& run) {
   return run.checks.Failed() == 0 ? "pass" : "fail";
 }
 
-bool WriteFile(const std::string& path, const std::string& text, std::string& error) {
+}  // namespace
+
+bool WriteTextFile(const std::string& path, const std::string& text, std::string& error) {
   std::FILE* file = std::fopen(path.c_str(), "wb");
   if (file == nullptr) {
     error = fmt::format("cannot write {}: {}", path, std::strerror(errno));
@@ -72,8 +76,6 @@ bool WriteFile(const std::string& path, const std::string& text, std::string& er
   }
   return true;
 }
-
-}  // namespace
 
 Progress ComputeProgress(const std::vector<SampleResult>& results, bool all_samples_ran) {
   Progress progress;
@@ -120,12 +122,21 @@ bool WriteJsonReport(const std::string& path, const std::vector<SampleResult>& r
       std::string functions;
       for (const std::string& function : c.functions)
         functions += (functions.empty() ? "" : ", ") + JsonString(function);
+      std::string random;
+      if (c.random_total > 0) {
+        std::string counterexamples;
+        for (const std::string& one : c.counterexamples) {
+          counterexamples += (counterexamples.empty() ? "" : ", ") + JsonString(one);
+        }
+        random = fmt::format(", \"random\": {{\"cases\": {}, \"disagree\": {}, \"counterexamples\": [{}]}}",
+                             c.random_total, c.random_failed, counterexamples);
+      }
       cases += fmt::format(
           "{}\n        {{\"case\": {}, \"passed\": {}, \"what\": {}, \"expected\": {}, \"actual\": {}, "
-          "\"tolerance\": {}, \"message\": {}, \"file\": {}, \"line\": {}, \"functions\": [{}]}}",
+          "\"tolerance\": {}, \"message\": {}, \"file\": {}, \"line\": {}, \"functions\": [{}], \"clause\": {}{}}}",
           cases.empty() ? "" : ",", c.case_index == Checks::kNoCase ? "null" : std::to_string(c.case_index), c.passed,
           JsonString(c.what), JsonString(c.expected), JsonString(c.actual), JsonString(c.tolerance),
-          JsonString(c.message), JsonString(c.file), c.line, functions);
+          JsonString(c.message), JsonString(c.file), c.line, functions, JsonString(c.clause), random);
     }
     std::string abnormal = "null";
     if (!run.finished) {
@@ -162,13 +173,43 @@ bool WriteJsonReport(const std::string& path, const std::vector<SampleResult>& r
   std::string stubs;
   for (const std::string& stub : progress.stubs)
     stubs += fmt::format("{}{}", stubs.empty() ? "" : ", ", JsonString(stub));
+  // Per student function: the cases that call it, and its random cases against the reference.
+  struct FunctionTally {
+    int passed = 0, failed = 0, random_cases = 0, random_disagree = 0;
+  };
+  std::map<std::string, FunctionTally> tallies;
+  for (const SampleResult& result : results) {
+    for (const Checks::Case& c : result.run.checks.Cases()) {
+      for (const std::string& function : c.functions) {
+        if (Collisions::stubs::Find(function) == nullptr) continue;
+        FunctionTally& tally = tallies[function];
+        (c.passed ? tally.passed : tally.failed) += 1;
+        tally.random_cases += c.random_total;
+        tally.random_disagree += c.random_failed;
+      }
+    }
+  }
+  const std::vector<Hint> hints = MatchHints(results);
+  std::string functions;
+  for (const Collisions::stubs::Function& function : Collisions::stubs::All()) {
+    const auto found = tallies.find(function.signature);
+    if (found == tallies.end()) continue;
+    const auto hint =
+        std::find_if(hints.begin(), hints.end(), [&](const Hint& h) { return h.function == function.signature; });
+    functions += fmt::format(
+        "{}\n    {{\"function\": {}, \"cases_passed\": {}, \"cases_failed\": {}, \"random_cases\": {}, "
+        "\"random_disagree\": {}, \"hint\": {}}}",
+        functions.empty() ? "" : ",", JsonString(function.signature), found->second.passed, found->second.failed,
+        found->second.random_cases, found->second.random_disagree,
+        hint == hints.end() ? "null" : JsonString(hint->text));
+  }
   const std::string text = fmt::format(
       "{{\n  \"tool\": \"collision-lab\",\n  \"student_build\": {},\n  \"all_samples\": {},\n"
       "  \"totals\": {{\"samples\": {}, \"passed\": {}, \"failed\": {}, \"crashed\": {}, \"timed_out\": {}}},\n"
-      "  \"chapters\": [{}\n  ],\n  \"stubs\": [{}],\n  \"samples\": [{}\n  ]\n}}\n",
+      "  \"chapters\": [{}\n  ],\n  \"stubs\": [{}],\n  \"functions\": [{}\n  ],\n  \"samples\": [{}\n  ]\n}}\n",
       Collisions::stubs::IsStudentBuild(), progress.all_samples_ran, results.size(), passed, failed, crashed, timed_out,
-      chapters, stubs, samples);
-  return WriteFile(path, text, error);
+      chapters, stubs, functions, samples);
+  return WriteTextFile(path, text, error);
 }
 
 bool WriteJUnitReport(const std::string& path, const std::vector<SampleResult>& results, std::string& error) {
@@ -222,7 +263,7 @@ bool WriteJUnitReport(const std::string& path, const std::vector<SampleResult>& 
       "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"collision-lab\" tests=\"{}\" failures=\"{}\" "
       "errors=\"{}\" time=\"{:.3f}\">\n{}</testsuites>\n",
       tests, failures, errors, seconds, suites);
-  return WriteFile(path, text, error);
+  return WriteTextFile(path, text, error);
 }
 
 }  // namespace lab

@@ -35,5 +35,7 @@ Progress ComputeProgress(const std::vector<SampleResult>& results, bool all_samp
 bool WriteJsonReport(const std::string& path, const std::vector<SampleResult>& results, const Progress& progress,
                      std::string& error);
 bool WriteJUnitReport(const std::string& path, const std::vector<SampleResult>& results, std::string& error);
+// Writes text to path (the whole file); false with the reason when it cannot.
+bool WriteTextFile(const std::string& path, const std::string& text, std::string& error);
 
 }  // namespace lab

@@ -7,6 +7,7 @@
 #include "collisions/collisions.hpp"
 #include "framework/registry.hpp"
 #include "primitives/format.hpp"
+#include "samples/random/check.hpp"
 #include "samples/traced.hpp"
 
 namespace lab::samples {

@@ -46,4 +46,18 @@ void ExpectRaycast(Checks& checks, const Ray& ray, std::string_view shape_name, 
   }
 }
 
+// One case of a function's contract: the clause it checks (one of samples/contracts/'s, so the failure line
+// and collision-lab --contracts name it), the call with its inputs as text, and the answer the contract requires
+// against the function's (a point or a number within kVectorTolerance).
+template <class T>
+bool ExpectClause(Checks& checks, std::string_view clause, std::string_view call, const T& expected, const T& actual,
+                  std::source_location where = std::source_location::current()) {
+  checks.Clause(clause);
+  if constexpr (std::is_same_v<T, bool>) {
+    return checks.Expect(call, expected, actual, where);
+  } else {
+    return checks.ExpectNear(call, expected, actual, kVectorTolerance, where);
+  }
+}
+
 }  // namespace lab::samples

@@ -6,8 +6,10 @@ collisions/*.cpp files are a student's: each hand-in's are compiled, against the
 collisions library and a program of its own, next to one build of the framework and the samples that all
 share. A hand-in that does not compile is reported with its first error (file:line); the others run every
 sample's checks isolated (a crash or a hang fails that sample, never the hand-in's other samples or another
-hand-in). One CSV row per hand-in: status, first error, cases passed per chapter, functions implemented,
-samples crashed and timed out. The JSON report of each hand-in lands next to the build (--build-dir).
+hand-in). One CSV row per hand-in: status, first error, cases passed per chapter, functions implemented, random
+cases agreeing with the reference (drawn afresh from the reference with a new seed each run, printed; --seed to
+repeat one), samples crashed and timed out, and the hints of known slips its failures match. The JSON report of
+each hand-in lands next to the build (--build-dir).
 """
 import argparse
 import csv
@@ -55,6 +57,7 @@ def main():
     parser.add_argument("-j", "--jobs", type=int, default=os.cpu_count() or 2)
     parser.add_argument("--timeout", type=float, default=10.0, help="seconds a sample may take (default 10)")
     parser.add_argument("--build-dir", default=os.path.join(LAB, "build", "grade"))
+    parser.add_argument("--seed", type=int, help="the random cases' seed (default: a fresh one, printed)")
     parser.add_argument("--reuse-build", metavar="BUILD_DIR",
                         help="link the framework and samples this built tree compiled (LAB_REUSE_BUILD) instead of "
                              "compiling the hand-out's; the test suite grades this way")
@@ -71,6 +74,17 @@ def main():
         sys.exit(f"grade: could not write the hand-out:\n{made.stderr}")
     required = sorted(name for name in os.listdir(os.path.join(handout, "collisions"))
                       if name.endswith(".cpp") and name != "stubs.cpp")
+
+    # Random cases drawn afresh from the reference, so that a hand-in cannot be tuned to the shipped ones.
+    seed = args.seed if args.seed is not None else int.from_bytes(os.urandom(4), "little")
+    maker = os.path.join(os.path.abspath(args.reuse_build) if args.reuse_build else os.path.join(LAB, "build", "release"),
+                         "collision-lab-make-cases")
+    random_cases = os.path.join(build_dir, "random-cases")
+    shutil.rmtree(random_cases, ignore_errors=True)
+    made = subprocess.run([maker, random_cases, "--seed", str(seed)], capture_output=True, text=True)
+    if made.returncode not in (0, 1) or not os.path.isdir(random_cases):
+        sys.exit(f"grade: could not make the random cases with {maker}:\n{made.stdout}{made.stderr}")
+    print(f"random cases: seed {seed} ({made.stdout.strip()})")
 
     rows = []
     shutil.rmtree(copies, ignore_errors=True)
@@ -115,6 +129,7 @@ def main():
                 return
             report = os.path.join(build_dir, f"report-{number}.json")
             environment = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY")}
+            environment["LAB_RANDOM_CASES"] = random_cases
             try:
                 subprocess.run([program, "--check", "--timeout", str(args.timeout), "--report", report],
                                capture_output=True, text=True, env=environment, timeout=args.timeout * 100 + 60)
@@ -136,6 +151,10 @@ def main():
                 for s in results["samples"] if s["abnormal"])
             for chapter in results["chapters"]:
                 row[f"chapter {chapter['chapter']} cases"] = f"{chapter['cases_passed']}/{chapter['cases_total']}"
+            functions = results.get("functions", [])
+            random_total = sum(f["random_cases"] for f in functions)
+            row["random_cases"] = f"{random_total - sum(f['random_disagree'] for f in functions)}/{random_total}"
+            row["hints"] = "; ".join(f"{f['function']}: {f['hint']}" for f in functions if f.get("hint"))
 
         # Each --check runs two samples at a time itself.
         with ThreadPoolExecutor(max_workers=max(1, args.jobs // 2)) as pool:
@@ -144,7 +163,7 @@ def main():
                 future.result()
 
     columns = ["submission", "status", "error", "cases_passed", "cases_total", "functions_implemented",
-               "functions_total", "crashes", "timeouts", "crashed_or_timed_out"]
+               "functions_total", "random_cases", "crashes", "timeouts", "crashed_or_timed_out", "hints"]
     chapter_columns = sorted({key for row in rows for key in row if key.startswith("chapter ")},
                              key=lambda key: int(key.split()[1]))
     with open(args.csv, "w", newline="", encoding="utf-8") as out:

@@ -1,6 +1,7 @@
 // Chapter 1, "Point in AABB" and "Closest point on AABB".
 #include "samples/cases/point_tests.hpp"
 #include "samples/sample.hpp"
+#include "samples/sample_checks.hpp"
 
 namespace lab::samples {
 namespace {
@@ -36,6 +37,33 @@ class AABBPointSample final : public Application {
     Handles().Add("far point", case_.far_point);
     Handles().About(kSecondFar);
     Handles().Add("second far point", case_.second_far_point);
+    // The contracts' clauses (samples/contracts/), each on the box from (-1, 0, 1) to (3, 2, 5).
+    Check().About({});
+    const AABB box(Point(-1, 0, 1), Point(3, 2, 5));
+    const auto in = [&](const Point& p) { return Collisions::PointInAABB(box, p); };
+    ExpectClause(Check(), "a point inside is inside", "PointInAABB((-1, 0, 1)-(3, 2, 5), (0, 1, 2))", true,
+                 in(Point(0, 1, 2)));
+    ExpectClause(Check(), "a point on a face is outside (strict)", "PointInAABB((-1, 0, 1)-(3, 2, 5), (3, 1, 2))",
+                 false, in(Point(3, 1, 2)));
+    ExpectClause(Check(), "a point on a face is outside (strict)", "PointInAABB((-1, 0, 1)-(3, 2, 5), (0, 0, 2))",
+                 false, in(Point(0, 0, 2)));
+    ExpectClause(Check(), "a point on an edge or a corner is outside", "PointInAABB((-1, 0, 1)-(3, 2, 5), (-1, 2, 5))",
+                 false, in(Point(-1, 2, 5)));
+    ExpectClause(Check(), "outside on any one axis is outside", "PointInAABB((-1, 0, 1)-(3, 2, 5), (0, 1, 6))", false,
+                 in(Point(0, 1, 6)));
+    ExpectClause(Check(), "outside on any one axis is outside", "PointInAABB((-1, 0, 1)-(3, 2, 5), (0, 2.5, 2))", false,
+                 in(Point(0, 2.5f, 2)));
+    ExpectClause(Check(), "NaN is outside", "PointInAABB((-1, 0, 1)-(3, 2, 5), (0, NaN, 2))", false,
+                 in(Point(0, std::numeric_limits<float>::quiet_NaN(), 2)));
+    const auto closest = [&](const Point& p) { return Collisions::ClosestPoint(box, p); };
+    ExpectClause(Check(), "a point inside is its own closest point", "ClosestPoint((-1, 0, 1)-(3, 2, 5), (0, 1, 2))",
+                 Point(0, 1, 2), closest(Point(0, 1, 2)));
+    ExpectClause(Check(), "a point outside is clamped on every axis", "ClosestPoint((-1, 0, 1)-(3, 2, 5), (5, -3, 9))",
+                 Point(3, 0, 5), closest(Point(5, -3, 9)));
+    ExpectClause(Check(), "a point beside a face moves only across that face",
+                 "ClosestPoint((-1, 0, 1)-(3, 2, 5), (0, 1, 8))", Point(0, 1, 5), closest(Point(0, 1, 8)));
+    // Then every function this sample owns, on its random cases against the reference.
+    CheckRandomCases(Check(), {"PointInAABB(AABB, Point)", "ClosestPoint(AABB, Point)"});
   }
 
   void Render() override {

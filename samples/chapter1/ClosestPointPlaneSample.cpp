@@ -3,6 +3,7 @@
 
 #include "samples/cases/point_tests.hpp"
 #include "samples/sample.hpp"
+#include "samples/sample_checks.hpp"
 
 namespace lab::samples {
 namespace {
@@ -25,6 +26,21 @@ class ClosestPointPlaneSample final : public Application {
     Handles().Add("plane", case_.plane);
     Handles().About(kPoint);
     Handles().Add("point", case_.point);
+    // The contracts' clauses (samples/contracts/), on the plane y = -1 (normal +y, distance -1).
+    Check().About({});
+    const Plane plane(glm::vec3(0, 1, 0), -1.0f);
+    const auto project = [&](const Point& p) { return Collisions::ClosestPoint(plane, p); };
+    ExpectClause(Check(), "a point in front moves back along the normal", "ClosestPoint(y = -1, (2, 3, 4))",
+                 Point(2, -1, 4), project(Point(2, 3, 4)));
+    ExpectClause(Check(), "a point behind moves forward along the normal", "ClosestPoint(y = -1, (2, -6, 4))",
+                 Point(2, -1, 4), project(Point(2, -6, 4)));
+    ExpectClause(Check(), "a point on the plane is its own projection", "ClosestPoint(y = -1, (5, -1, -3))",
+                 Point(5, -1, -3), project(Point(5, -1, -3)));
+    ExpectClause(Check(), "a degenerate plane returns the point unchanged",
+                 "ClosestPoint(the degenerate plane (0, 0, 0), 2, (1, 2, 3))", Point(1, 2, 3),
+                 Collisions::ClosestPoint(Plane(glm::vec3(0.0f), 2.0f), Point(1, 2, 3)));
+    // Then every function this sample owns, on its random cases against the reference.
+    CheckRandomCases(Check(), {"ClosestPoint(Plane, Point)"});
   }
 
   void Render() override {

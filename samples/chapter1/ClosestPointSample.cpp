@@ -1,6 +1,7 @@
 // Chapter 1, "Point in sphere" and "Closest point on sphere".
 #include "samples/cases/point_tests.hpp"
 #include "samples/sample.hpp"
+#include "samples/sample_checks.hpp"
 
 namespace lab::samples {
 namespace {
@@ -21,6 +22,33 @@ class ClosestPointSample final : public Application {
     Handles().AddAll<Point>("point", case_.points);
     Handles().About(kFarPoint);
     Handles().Add("far point", case_.far_point);
+    // The contracts' clauses (samples/contracts/), each on a sphere of its own: centre (1, 2, 3), radius 2.
+    Check().About({});
+    const Sphere sphere(Point(1, 2, 3), 2.0f);
+    const auto in = [&](const Point& p) { return Collisions::PointInSphere(sphere, p); };
+    ExpectClause(Check(), "a point inside is inside", "PointInSphere(centre (1, 2, 3) r 2, (2, 2.5, 3.5))", true,
+                 in(Point(2, 2.5f, 3.5f)));
+    ExpectClause(Check(), "a point on the surface is outside (strict)",
+                 "PointInSphere(centre (1, 2, 3) r 2, (1, 2, 5))", false, in(Point(1, 2, 5)));
+    ExpectClause(Check(), "a point on the surface is outside (strict)",
+                 "PointInSphere(centre (1, 2, 3) r 2, (-1, 2, 3))", false, in(Point(-1, 2, 3)));
+    ExpectClause(Check(), "a point outside is outside", "PointInSphere(centre (1, 2, 3) r 2, (3, 3, 3))", false,
+                 in(Point(3, 3, 3)));
+    ExpectClause(Check(), "the distance is measured from the centre", "PointInSphere(centre (1, 2, 3) r 2, (0, 0, 0))",
+                 false, in(Point(0, 0, 0)));
+    ExpectClause(Check(), "NaN is outside", "PointInSphere(centre (1, 2, 3) r 2, (NaN, 2, 3))", false,
+                 in(Point(std::numeric_limits<float>::quiet_NaN(), 2, 3)));
+    const auto closest = [&](const Point& p) { return Collisions::ClosestPoint(sphere, p); };
+    ExpectClause(Check(), "a point outside maps to the surface towards it",
+                 "ClosestPoint(centre (1, 2, 3) r 2, (1, 2, 9))", Point(1, 2, 5), closest(Point(1, 2, 9)));
+    ExpectClause(Check(), "a point inside maps to the surface, not to itself",
+                 "ClosestPoint(centre (1, 2, 3) r 2, (1.5, 2, 3))", Point(3, 2, 3), closest(Point(1.5f, 2, 3)));
+    ExpectClause(Check(), "the centre maps to the top (centre + radius * +Y)",
+                 "ClosestPoint(centre (1, 2, 3) r 2, (1, 2, 3))", Point(1, 4, 3), closest(Point(1, 2, 3)));
+    ExpectClause(Check(), "a zero radius gives the centre", "ClosestPoint(centre (1, 2, 3) r 0, (4, 5, 6))",
+                 Point(1, 2, 3), Collisions::ClosestPoint(Sphere(Point(1, 2, 3), 0.0f), Point(4, 5, 6)));
+    // Then every function this sample owns, on its random cases against the reference.
+    CheckRandomCases(Check(), {"PointInSphere(Sphere, Point)", "ClosestPoint(Sphere, Point)"});
   }
 
   void Render() override {

@@ -1,6 +1,7 @@
 // Chapter 1, "Point on plane": PointOnPlane and DistanceFromPlane.
 #include "samples/cases/point_tests.hpp"
 #include "samples/sample.hpp"
+#include "samples/sample_checks.hpp"
 
 namespace lab::samples {
 namespace {
@@ -30,6 +31,32 @@ class PointOnPlaneSample final : public Application {
     }
     Handles().Add("plane", case_.shape);
     Handles().AddAll<Point>("point", case_.points);
+    // The contracts' clauses (samples/contracts/), on the plane z = 2 (normal +z, distance 2).
+    Check().About({});
+    const Plane z2(glm::vec3(0, 0, 1), 2.0f);
+    const auto on = [&](const Point& p) { return Collisions::PointOnPlane(p, z2); };
+    ExpectClause(Check(), "a point on the plane is on it", "PointOnPlane((3, -4, 2), z = 2)", true,
+                 on(Point(3, -4, 2)));
+    ExpectClause(Check(), "within kPointOnPlaneEpsilon is on it", "PointOnPlane((3, -4, 2 - 5e-6), z = 2)", true,
+                 on(Point(3, -4, 2.0f - 5e-6f)));
+    ExpectClause(Check(), "beyond the epsilon, in front or behind, is off it", "PointOnPlane((3, -4, 2.001), z = 2)",
+                 false, on(Point(3, -4, 2.001f)));
+    ExpectClause(Check(), "beyond the epsilon, in front or behind, is off it", "PointOnPlane((3, -4, 1.5), z = 2)",
+                 false, on(Point(3, -4, 1.5f)));
+    ExpectClause(Check(), "a degenerate plane holds no point",
+                 "PointOnPlane((0, 0, 0), the degenerate plane (0, 0, 0), 0)", false,
+                 Collisions::PointOnPlane(Point(0, 0, 0), Plane(glm::vec3(0.0f), 0.0f)));
+    const auto distance = [&](const Point& p) { return Collisions::DistanceFromPlane(p, z2); };
+    ExpectClause(Check(), "positive in front (where the normal points)", "DistanceFromPlane((1, 1, 5), z = 2)", 3.0f,
+                 distance(Point(1, 1, 5)));
+    ExpectClause(Check(), "negative behind", "DistanceFromPlane((1, 1, -1), z = 2)", -3.0f, distance(Point(1, 1, -1)));
+    ExpectClause(Check(), "zero on the plane", "DistanceFromPlane((7, -2, 2), z = 2)", 0.0f, distance(Point(7, -2, 2)));
+    Check().Clause("no tolerance: a tiny distance is kept");
+    Check().ExpectTrue("DistanceFromPlane((0, 0, 2.00001), z = 2) is positive, not rounded to 0",
+                       distance(Point(0, 0, 2.00001f)) > 0.0f,
+                       fmt::format("it is {:g}", distance(Point(0, 0, 2.00001f))));
+    // Then every function this sample owns, on its random cases against the reference.
+    CheckRandomCases(Check(), {"PointOnPlane(Point, Plane)", "DistanceFromPlane(Point, Plane)"});
   }
 
   void Render() override {

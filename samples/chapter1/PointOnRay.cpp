@@ -1,6 +1,7 @@
 // Chapter 1, "Point on ray".
 #include "samples/cases/point_tests.hpp"
 #include "samples/sample.hpp"
+#include "samples/sample_checks.hpp"
 
 namespace lab::samples {
 namespace {
@@ -15,6 +16,20 @@ class PointOnRay final : public Application {
     }
     Handles().Add("ray", case_.shape);
     Handles().AddAll<Point>("point", case_.points);
+    // The contracts' clauses (samples/contracts/), on the ray from (1, 0, 0) along +y.
+    Check().About({});
+    const Ray ray(Point(1, 0, 0), glm::vec3(0, 1, 0));
+    const auto on = [&](const Point& p) { return Collisions::PointOnRay(p, ray); };
+    ExpectClause(Check(), "the origin is on the ray", "PointOnRay((1, 0, 0), ray (1, 0, 0) +y)", true,
+                 on(Point(1, 0, 0)));
+    ExpectClause(Check(), "a point ahead is on the ray", "PointOnRay((1, 6, 0), ray (1, 0, 0) +y)", true,
+                 on(Point(1, 6, 0)));
+    ExpectClause(Check(), "a point on the line behind the origin is off it", "PointOnRay((1, -2, 0), ray (1, 0, 0) +y)",
+                 false, on(Point(1, -2, 0)));
+    ExpectClause(Check(), "a point beside the ray is off it", "PointOnRay((1.001, 3, 0), ray (1, 0, 0) +y)", false,
+                 on(Point(1.001f, 3, 0)));
+    // Then every function this sample owns, on its random cases against the reference.
+    CheckRandomCases(Check(), {"PointOnRay(Point, Ray)"});
   }
 
   void Render() override {

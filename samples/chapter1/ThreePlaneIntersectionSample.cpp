@@ -1,6 +1,7 @@
 // Chapter 1, "Three plane intersection".
 #include "samples/cases/point_tests.hpp"
 #include "samples/sample.hpp"
+#include "samples/sample_checks.hpp"
 
 namespace lab::samples {
 namespace {
@@ -25,6 +26,26 @@ class ThreePlaneIntersectionSample final : public Application {
     Check().Expect("Intersection(x = 0, x = 0, z = 0) has no single point", false,
                    Collisions::Intersection(case_.planes[0], case_.planes[0], case_.planes[2], unchanged));
     Handles().AddAll<Plane>("plane", case_.planes);
+    // The contracts' clauses (samples/contracts/).
+    Check().About({});
+    Point where(7, 7, 7);
+    ExpectClause(
+        Check(), "three planes meeting in a point give it", "Intersection(x = 1, y + z = 5, z = 2)", true,
+        Collisions::Intersection(Plane(glm::vec3(1, 0, 0), 1.0f), Plane(glm::vec3(0, 1, 1), 5.0f / std::sqrt(2.0f)),
+                                 Plane(glm::vec3(0, 0, 1), 2.0f), where));
+    ExpectClause(Check(), "three planes meeting in a point give it", "Intersection(x = 1, y + z = 5, z = 2): the point",
+                 Point(1, 3, 2), where);
+    Point untouched(7, 7, 7);
+    ExpectClause(Check(), "two parallel planes give no point", "Intersection(x = 1, x = 4, z = 2)", false,
+                 Collisions::Intersection(Plane(glm::vec3(1, 0, 0), 1.0f), Plane(glm::vec3(1, 0, 0), 4.0f),
+                                          Plane(glm::vec3(0, 0, 1), 2.0f), untouched));
+    ExpectClause(Check(), "with no point, result is left unchanged", "Intersection(x = 1, x = 4, z = 2): result",
+                 Point(7, 7, 7), untouched);
+    ExpectClause(Check(), "three normals in one plane give no point", "Intersection(x = 1, y = 2, x + y = 3)", false,
+                 Collisions::Intersection(Plane(glm::vec3(1, 0, 0), 1.0f), Plane(glm::vec3(0, 1, 0), 2.0f),
+                                          Plane(glm::vec3(1, 1, 0), 3.0f / std::sqrt(2.0f)), untouched));
+    // Then every function this sample owns, on its random cases against the reference.
+    CheckRandomCases(Check(), {"Intersection(Plane, Plane, Plane, Point&)"});
   }
 
   void Render() override {
