@@ -11,13 +11,17 @@
 
 namespace lab::samples {
 
-// Intersects(a, b) == expected and, when the other order exists, Intersects(b, a) == expected: one case each.
+// Intersects(a, b) == expected and, when the other order exists, Intersects(b, a) == expected: one case each,
+// both named for `clause` of the contract when one is given (samples/contracts/).
 template <class A, class B>
 void ExpectIntersects(Checks& checks, std::string_view a_name, const A& a, std::string_view b_name, const B& b,
-                      bool expected, std::source_location where = std::source_location::current()) {
+                      bool expected, std::string_view clause = {},
+                      std::source_location where = std::source_location::current()) {
+  if (!clause.empty()) checks.Clause(clause);
   checks.Expect(fmt::format("Intersects({} {}, {} {})", a_name, a, b_name, b), expected, Collisions::Intersects(a, b),
                 where);
   if constexpr (!std::is_same_v<A, B> && requires { Collisions::Intersects(b, a); }) {
+    if (!clause.empty()) checks.Clause(clause);
     checks.Expect(fmt::format("Intersects({} {}, {} {}) (the other argument order)", b_name, b, a_name, a), expected,
                   Collisions::Intersects(b, a), where);
   }
@@ -44,6 +48,19 @@ void ExpectRaycast(Checks& checks, const Ray& ray, std::string_view shape_name, 
     }
     checks.ExpectNear(what + ": hit point", *expected_point, point, tolerance, where);
   }
+}
+
+// Raycast(ray, shape, t) for a clause of its contract: the hit, then t (on a miss, -1: every raycast sets it).
+template <class Shape>
+void ExpectRaycastClause(Checks& checks, std::string_view clause, const Ray& ray, std::string_view shape_name,
+                         const Shape& shape, bool hit, float expected_t,
+                         std::source_location where = std::source_location::current()) {
+  float t = std::numeric_limits<float>::quiet_NaN();
+  const std::string what = fmt::format("Raycast(ray {}, {} {})", ray, shape_name, shape);
+  checks.Clause(clause);
+  checks.Expect(what, hit, Collisions::Raycast(ray, shape, t), where);
+  checks.Clause(clause);
+  checks.ExpectNear(what + ": t", hit ? expected_t : -1.0f, t, kVectorTolerance, where);
 }
 
 // One case of a function's contract: the clause it checks (one of samples/contracts/'s, so the failure line

@@ -14,6 +14,27 @@ class AABBPlaneIntersection final : public Application {
     }
     Handles().Add("plane", plane_);
     Handles().AddAll<AABB>("box", boxes_);
+    // The contract's clauses (samples/contracts/static_intersections.txt), with the box (0, 0, 0)-(2, 2, 2).
+    Check().About({});
+    const AABB box(Point(0, 0, 0), Point(2, 2, 2));
+    ExpectIntersects(Check(), "box", box, "plane", Plane(glm::vec3(1, 0, 0), 1.0f), true,
+                     "a box the plane cuts meets it");
+    ExpectIntersects(Check(), "box", box, "plane", Plane(glm::vec3(0, 0, 1), 2.0f), true,
+                     "a box with a face on the plane meets it");
+    ExpectIntersects(Check(), "box", box, "plane", Plane(glm::vec3(1, 1, 1), 6.0f / std::sqrt(3.0f) - 1e-5f), true,
+                     "a box with only a corner on the plane meets it");
+    ExpectIntersects(Check(), "box", box, "plane", Plane(glm::vec3(-1, 1, 0), 1.0f), true,
+                     "the box's reach uses the normal's absolute components");
+    ExpectIntersects(Check(), "box", box, "plane", Plane(glm::vec3(-1, -1, 0), -2.5f), true,
+                     "the box's reach uses the normal's absolute components");
+    ExpectIntersects(Check(), "box", box, "plane", Plane(glm::vec3(0, 1, 0), 3.0f), false,
+                     "a box wholly on one side does not meet it");
+    ExpectIntersects(Check(), "box", box, "plane", Plane(glm::vec3(0, 1, 0), -0.5f), false,
+                     "a box wholly on one side does not meet it");
+    ExpectIntersects(Check(), "box", box, "plane", Plane(glm::vec3(0.0f), 1.0f), false,
+                     "a degenerate plane meets nothing");
+    // Then every function this sample owns, on its random cases against the reference.
+    CheckRandomCases(Check(), {"Intersects(AABB, Plane)"});
   }
 
   void Render() override {

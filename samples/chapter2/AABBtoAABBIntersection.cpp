@@ -11,6 +11,27 @@ class AABBtoAABBIntersection final : public Application {
     ViewCamera().SetHome({.distance = 12.0f});  // the tutorial's orbit, closer so the scene fills the view
     CheckAllPairs<AABB>(Check(), boxes_, tutorial_.expected, "box");
     Handles().AddAll<AABB>("box", boxes_);
+    // The contract's clauses (samples/contracts/static_intersections.txt), against the box (0, 0, 0)-(2, 2, 2).
+    Check().About({});
+    const AABB a(Point(0, 0, 0), Point(2, 2, 2));
+    ExpectIntersects(Check(), "a", a, "b", AABB(Point(1, 1, 1), Point(3, 3, 3)), true, "overlapping boxes meet");
+    ExpectIntersects(Check(), "a", a, "b", AABB(Point(2, 0.5f, 0.5f), Point(4, 1.5f, 1.5f)), true,
+                     "boxes sharing a face meet");
+    ExpectIntersects(Check(), "a", a, "b", AABB(Point(2, 2, 2), Point(3, 3, 3)), true,
+                     "boxes sharing only an edge or a corner meet");
+    ExpectIntersects(Check(), "a", a, "b", AABB(Point(0.5f, 0.5f, -3), Point(1.5f, 1.5f, -1)), false,
+                     "boxes apart on any one axis do not meet");
+    ExpectIntersects(Check(), "a", a, "b", AABB(Point(-3, 0.5f, 0.5f), Point(-1, 1.5f, 1.5f)), false,
+                     "boxes apart on any one axis do not meet");
+    ExpectIntersects(Check(), "a", a, "b", AABB(Point(-1, -1, 0.5f), Point(3, 3, 1.5f)), true,
+                     "a box through another, with no corner inside it, meets it");
+    ExpectIntersects(Check(), "a", a, "b", AABB(Point(0.5f, 0.5f, 0.5f), Point(1, 1, 1)), true,
+                     "a box inside another meets it");
+    ExpectIntersects(Check(), "a", a, "b",
+                     AABB(Point(0.5f, std::numeric_limits<float>::quiet_NaN(), 0.5f), Point(1, 1, 1)), false,
+                     "NaN meets nothing");
+    // Then every function this sample owns, on its random cases against the reference.
+    CheckRandomCases(Check(), {"Intersects(AABB, AABB)"});
   }
 
   void Render() override {

@@ -12,6 +12,20 @@ class PlanePlaneIntersection final : public Application {
   void Initialize(int, int) override {
     CheckAllPairs<Plane>(Check(), planes_, tutorial_.expected, "plane");
     Handles().AddAll<Plane>("plane", planes_);
+    // The contract's clauses (samples/contracts/static_intersections.txt).
+    Check().About({});
+    const Plane x1(glm::vec3(1, 0, 0), 1.0f);
+    ExpectIntersects(Check(), "a", x1, "b", Plane(glm::vec3(0, 1, 0), 2.0f), true, "crossing planes meet in a line");
+    ExpectIntersects(Check(), "a", x1, "b", Plane(glm::vec3(1, 0, 0), 4.0f), false, "parallel planes do not meet");
+    ExpectIntersects(Check(), "a", x1, "b", Plane(glm::vec3(-1, 0, 0), 3.0f), false, "antiparallel planes do not meet");
+    ExpectIntersects(Check(), "a", x1, "b", x1, false, "a plane does not meet itself");
+    ExpectIntersects(Check(), "a", x1, "b", Plane(glm::vec3(1, 1e-4f, 0), 1.0f), false,
+                     "planes parallel within kParallelPlanesSinSquared do not meet");
+    ExpectIntersects(Check(), "a", x1, "b", Plane(glm::vec3(1, 0.02f, 0), 1.0f), true,
+                     "planes a little less parallel meet");
+    ExpectIntersects(Check(), "a", x1, "b", Plane(glm::vec3(0.0f), 0.0f), false, "a degenerate plane meets nothing");
+    // Then every function this sample owns, on its random cases against the reference.
+    CheckRandomCases(Check(), {"Intersects(Plane, Plane)"});
   }
 
   void Render() override {

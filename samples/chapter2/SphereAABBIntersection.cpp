@@ -14,6 +14,27 @@ class SphereAABBIntersection final : public Application {
     }
     Handles().Add("sphere", sphere_);
     Handles().AddAll<AABB>("box", boxes_);
+    // The contract's clauses (samples/contracts/static_intersections.txt), against the box (0, 0, 0)-(2, 2, 2).
+    Check().About({});
+    const AABB box(Point(0, 0, 0), Point(2, 2, 2));
+    ExpectIntersects(Check(), "sphere", Sphere(Point(3, 1, 1), 1.5f), "box", box, true,
+                     "a sphere across a face meets the box");
+    ExpectIntersects(Check(), "sphere", Sphere(Point(1, 1, 3), 1.0f), "box", box, true,
+                     "a sphere touching a face meets the box");
+    ExpectIntersects(Check(), "sphere", Sphere(Point(3, 3, 1), std::sqrt(2.0f) + 1e-5f), "box", box, true,
+                     "a sphere touching only an edge or a corner meets the box");
+    ExpectIntersects(Check(), "sphere", Sphere(Point(2.9f, 2.9f, 2.9f), 1.2f), "box", box, false,
+                     "a sphere off a corner, within its bounding box's corner, does not meet the box");
+    ExpectIntersects(Check(), "sphere", Sphere(Point(1, 1, 1), 0.5f), "box", box, true,
+                     "a sphere inside the box meets it");
+    ExpectIntersects(Check(), "sphere", Sphere(Point(1, 1, 1), 5.0f), "box", box, true,
+                     "a box inside the sphere meets it");
+    ExpectIntersects(Check(), "sphere", Sphere(Point(5, 1, 1), 1.0f), "box", box, false,
+                     "a sphere apart does not meet the box");
+    ExpectIntersects(Check(), "sphere", Sphere(Point(1, std::numeric_limits<float>::quiet_NaN(), 1), 1.0f), "box", box,
+                     false, "NaN meets nothing");
+    // Then every function this sample owns, on its random cases against the reference.
+    CheckRandomCases(Check(), {"Intersects(Sphere, AABB)"});
   }
 
   void Render() override {

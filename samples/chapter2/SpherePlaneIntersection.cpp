@@ -15,6 +15,23 @@ class SpherePlaneIntersection final : public Application {
     }
     Handles().Add("sphere", sphere_);
     Handles().AddAll<Plane>("plane", planes_);
+    // The contract's clauses (samples/contracts/static_intersections.txt), against the plane y = 1.
+    Check().About({});
+    const Plane y1(glm::vec3(0, 1, 0), 1.0f);
+    ExpectIntersects(Check(), "sphere", Sphere(Point(0, 1.5f, 0), 1.0f), "plane", y1, true,
+                     "a sphere the plane cuts meets it");
+    ExpectIntersects(Check(), "sphere", Sphere(Point(2, 3, 0), 2.0f), "plane", y1, true,
+                     "a sphere tangent to the plane meets it, in front or behind");
+    ExpectIntersects(Check(), "sphere", Sphere(Point(2, -1, 0), 2.0f), "plane", y1, true,
+                     "a sphere tangent to the plane meets it, in front or behind");
+    ExpectIntersects(Check(), "sphere", Sphere(Point(0, 4, 0), 1.0f), "plane", y1, false,
+                     "a sphere wholly in front does not meet it");
+    ExpectIntersects(Check(), "sphere", Sphere(Point(0, -3, 0), 1.0f), "plane", y1, false,
+                     "a sphere wholly behind does not meet it");
+    ExpectIntersects(Check(), "sphere", Sphere(Point(0, 0, 0), 1.0f), "plane", Plane(glm::vec3(0.0f), 0.0f), false,
+                     "a degenerate plane meets nothing");
+    // Then every function this sample owns, on its random cases against the reference.
+    CheckRandomCases(Check(), {"Intersects(Sphere, Plane)"});
   }
 
   void Render() override {

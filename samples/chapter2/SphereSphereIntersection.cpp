@@ -11,6 +11,20 @@ class SphereSphereIntersection final : public Application {
     ViewCamera().SetHome({.distance = 14.0f});  // the tutorial's orbit, closer so the scene fills the view
     CheckAllPairs<Sphere>(Check(), spheres_, tutorial_.expected, "sphere");
     Handles().AddAll<Sphere>("sphere", spheres_);
+    // The contract's clauses (samples/contracts/static_intersections.txt).
+    Check().About({});
+    const Sphere a(Point(0, 0, 0), 2.0f);
+    ExpectIntersects(Check(), "a", a, "b", Sphere(Point(3, 0, 0), 2.0f), true, "overlapping spheres meet");
+    ExpectIntersects(Check(), "a", a, "b", Sphere(Point(0, 5, 0), 3.0f), true, "touching spheres meet");
+    ExpectIntersects(Check(), "a", a, "b", Sphere(Point(0, 0, 5.5f), 3.0f), false, "spheres apart do not meet");
+    ExpectIntersects(Check(), "a", a, "b", Sphere(Point(0.5f, 0, 0), 0.5f), true, "a sphere inside another meets it");
+    ExpectIntersects(Check(), "b", Sphere(Point(0.5f, 0, 0), 0.5f), "a", a, true, "a sphere inside another meets it");
+    ExpectIntersects(Check(), "a", a, "b", Sphere(Point(3, 4, 0), 2.0f), false,
+                     "the sum of the radii is compared with the distance, not its square");
+    ExpectIntersects(Check(), "a", a, "b", Sphere(Point(std::numeric_limits<float>::quiet_NaN(), 0, 0), 1.0f), false,
+                     "NaN meets nothing");
+    // Then every function this sample owns, on its random cases against the reference.
+    CheckRandomCases(Check(), {"Intersects(Sphere, Sphere)"});
   }
 
   void Render() override {

@@ -16,6 +16,27 @@ class RaycastPlane final : public Application {
     }
     Handles().Add("plane", case_.shape);
     Handles().AddAll<Ray>("ray", case_.rays);
+    // The contract's clauses (samples/contracts/raycasts.txt), against the plane y = 1.
+    Check().About({});
+    const Plane y1(glm::vec3(0, 1, 0), 1.0f);
+    ExpectRaycastClause(Check(), "a ray travelling against the normal hits", Ray(Point(2, 5, 0), {0, -1, 0}), "plane",
+                        y1, true, 4.0f);
+    ExpectRaycastClause(Check(), "a ray travelling against the normal hits", Ray(Point(0, 4, 0), {0, -3, 4}), "plane",
+                        y1, true, 5.0f);
+    ExpectRaycastClause(Check(), "a ray from behind, travelling with the normal, misses (one-sided)",
+                        Ray(Point(2, -3, 0), {0, 1, 0}), "plane", y1, false, -1.0f);
+    ExpectRaycastClause(Check(), "a ray parallel to the plane misses", Ray(Point(0, 3, 0), {1, 0, 0}), "plane", y1,
+                        false, -1.0f);
+    ExpectRaycastClause(Check(), "a plane behind the origin is missed, t = -1", Ray(Point(0, 0, 0), {0, -1, 0}),
+                        "plane", y1, false, -1.0f);
+    ExpectRaycastClause(Check(), "an origin on the plane hits at t = 0", Ray(Point(3, 1, 3), {0, -1, 0}), "plane", y1,
+                        true, 0.0f);
+    ExpectRaycastClause(Check(), "a degenerate plane meets nothing", Ray(Point(0, 3, 0), {0, -1, 0}), "plane",
+                        Plane(glm::vec3(0.0f), 1.0f), false, -1.0f);
+    ExpectRaycastClause(Check(), "a zero direction meets nothing", Ray(Point(0, 3, 0), glm::vec3(0.0f)), "plane", y1,
+                        false, -1.0f);
+    // Then every function this sample owns, on its random cases against the reference.
+    CheckRandomCases(Check(), {"Raycast(Ray, Plane, float&)"});
   }
 
   void Render() override {

@@ -19,6 +19,30 @@ class RaycastSphere final : public Application {
       Handles().Add(fmt::format("ray {}", i), cases_[i].ray);
       Handles().Add(fmt::format("sphere {}", i), cases_[i].sphere);
     }
+    // The contract's clauses (samples/contracts/raycasts.txt), against the sphere at (0, 0, 0) of radius 2.
+    Check().About({});
+    const Sphere s(Point(0, 0, 0), 2.0f);
+    ExpectRaycastClause(Check(), "a ray through the sphere hits at the entry point", Ray(Point(-5, 0, 0), {1, 0, 0}),
+                        "sphere", s, true, 3.0f);
+    ExpectRaycastClause(Check(), "a tangent ray hits (touching counts)", Ray(Point(-5, 2, 0), {1, 0, 0}), "sphere", s,
+                        true, 5.0f);
+    ExpectRaycastClause(Check(), "a ray whose line passes the sphere misses, t = -1",
+                        Ray(Point(-5, 2.5f, 0), {1, 0, 0}), "sphere", s, false, -1.0f);
+    ExpectRaycastClause(Check(), "a sphere behind the origin is missed, t = -1", Ray(Point(5, 0, 0), {1, 0, 0}),
+                        "sphere", s, false, -1.0f);
+    ExpectRaycastClause(Check(), "an origin inside hits at the exit point", Ray(Point(1, 0, 0), {1, 0, 0}), "sphere", s,
+                        true, 1.0f);
+    ExpectRaycastClause(Check(), "an origin inside hits at the exit point", Ray(Point(1, 0, 0), {-1, 0, 0}), "sphere",
+                        s, true, 3.0f);
+    ExpectRaycastClause(Check(), "an origin on the surface hits at t = 0", Ray(Point(0, 2, 0), {0, 1, 0}), "sphere", s,
+                        true, 0.0f);
+    ExpectRaycastClause(Check(), "a zero direction meets nothing", Ray(Point(-5, 0, 0), glm::vec3(0.0f)), "sphere", s,
+                        false, -1.0f);
+    ExpectRaycastClause(Check(), "NaN meets nothing",
+                        Ray(Point(-5, std::numeric_limits<float>::quiet_NaN(), 0), {1, 0, 0}), "sphere", s, false,
+                        -1.0f);
+    // Then every function this sample owns, on its random cases against the reference.
+    CheckRandomCases(Check(), {"Raycast(Ray, Sphere, float&)"});
   }
 
   void Render() override {
