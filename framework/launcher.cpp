@@ -369,12 +369,26 @@ int RunChecks(const std::vector<std::string>& names, const CheckOptions& options
   if (stop && results.size() < selected.size()) {
     fmt::print("stopped at the first failure (--fail-fast): {} of {} samples ran\n", results.size(), selected.size());
   }
-  // A function whose failures are exactly a known slip's (the mutant catalogue's, samples/hints.txt): its hint.
-  for (const Hint& hint : MatchHints(results)) {
+  // The failures again by function, each function's own sample (the one that runs its random cases) first, so a
+  // broken Raycast(Ray, Sphere) reads as RaycastSphere's before LineTest's; and a function whose failures are
+  // exactly a known slip's (the mutant catalogue's, samples/hints.txt) gets its hint.
+  const std::vector<FunctionFailures> by_function = FailuresByFunction(results);
+  const std::vector<Hint> hints = MatchHints(results);
+  if (by_function.size() > 1 || (!by_function.empty() && !hints.empty())) {
+    fmt::print("Failing functions, each with its own sample first:\n");
+    for (const FunctionFailures& function : by_function) {
+      std::string where;
+      for (const auto& [sample, cases] : function.samples) {
+        where += fmt::format("{}{} {} in {}", where.empty() ? "" : ", ", cases, cases == 1 ? "case" : "cases", sample);
+      }
+      fmt::print("  {:<40} {}\n", function.function, where);
+    }
+  }
+  for (const Hint& hint : hints) {
     log::Write(stdout, log::Style::kWarn, "hint");
     fmt::print("  {}: {}\n", hint.function, hint.text);
-    std::fflush(stdout);
   }
+  std::fflush(stdout);
   // The functions implemented are counted only when every sample ran (a stub no sample reached is implemented).
   const Progress progress = ComputeProgress(results, names.empty() && results.size() == selected.size());
   if (ProgressToShow()) PrintProgress(progress);

@@ -77,6 +77,35 @@ bool WriteTextFile(const std::string& path, const std::string& text, std::string
   return true;
 }
 
+std::vector<FunctionFailures> FailuresByFunction(const std::vector<SampleResult>& results) {
+  std::map<std::string, std::string> owners;
+  std::map<std::string, std::vector<std::pair<std::string, int>>> failing;
+  for (const SampleResult& result : results) {
+    for (const Checks::Case& c : result.run.checks.Cases()) {
+      if (c.random_total > 0 && c.functions.size() == 1) owners[c.functions[0]] = result.info->name;
+      if (c.passed) continue;
+      for (const std::string& function : c.functions) {
+        if (Collisions::stubs::Find(function) == nullptr) continue;
+        auto& samples = failing[function];
+        if (samples.empty() || samples.back().first != result.info->name) samples.emplace_back(result.info->name, 0);
+        ++samples.back().second;
+      }
+    }
+  }
+  std::vector<FunctionFailures> by_function;
+  for (const Collisions::stubs::Function& function : Collisions::stubs::All()) {
+    const auto found = failing.find(function.signature);
+    if (found == failing.end()) continue;
+    std::vector<std::pair<std::string, int>> samples = found->second;
+    const auto owner = owners.find(function.signature);
+    if (owner != owners.end()) {
+      std::stable_partition(samples.begin(), samples.end(), [&](const auto& s) { return s.first == owner->second; });
+    }
+    by_function.push_back({function.signature, std::move(samples)});
+  }
+  return by_function;
+}
+
 Progress ComputeProgress(const std::vector<SampleResult>& results, bool all_samples_ran) {
   Progress progress;
   progress.all_samples_ran = all_samples_ran;

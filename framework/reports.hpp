@@ -31,6 +31,14 @@ struct Progress {
 };
 Progress ComputeProgress(const std::vector<SampleResult>& results, bool all_samples_ran);
 
+// A student function's failing cases, by sample: its own sample (the one that runs its random cases) first,
+// then the others in the order they ran.
+struct FunctionFailures {
+  std::string function;
+  std::vector<std::pair<std::string, int>> samples;  // (sample, failing cases that call the function)
+};
+std::vector<FunctionFailures> FailuresByFunction(const std::vector<SampleResult>& results);
+
 // Both write the whole file; false with the reason when it cannot be written.
 bool WriteJsonReport(const std::string& path, const std::vector<SampleResult>& results, const Progress& progress,
                      std::string& error);

@@ -86,7 +86,7 @@ class GenericSAT final : public Application {
       }
       Check().Expect(fmt::format("{}: the generic test", pair.what), pair.meets,
                      Collisions::Intersects(pair.a, pair.b));
-      Check().Expect("... as the specialised test says", pair.meets, pair.specialised());
+      Check().Expect(fmt::format("{}: the specialised test", pair.what), pair.meets, pair.specialised());
     }
     // The book says a generic AABB-triangle test would try 25 axes; with each direction once it is 13.
     Check().About({});  // about no pair drawn
