@@ -37,32 +37,38 @@ void HandleSet::AddScalar(std::string name, float& value, float min, float max) 
 }
 
 void HandleSet::Add(std::string_view name, Ray& ray) {
+  shapes_.emplace_back(typeid(Ray), &ray);
   AddPoint(std::string(name) + " origin", ray.position);
   AddDirection(std::string(name) + " direction", ray.direction, [&ray] { return ray.position; });
 }
 
 void HandleSet::Add(std::string_view name, Sphere& sphere) {
+  shapes_.emplace_back(typeid(Sphere), &sphere);
   AddPoint(std::string(name) + " centre", sphere.position);
   AddScalar(std::string(name) + " radius", sphere.radius, 0.05f, 10.0f);
 }
 
 void HandleSet::Add(std::string_view name, AABB& box) {
+  shapes_.emplace_back(typeid(AABB), &box);
   AddPoint(std::string(name) + " min", box.min);
   AddPoint(std::string(name) + " max", box.max);
 }
 
 void HandleSet::Add(std::string_view name, Triangle& triangle) {
+  shapes_.emplace_back(typeid(Triangle), &triangle);
   AddPoint(std::string(name) + " p0", triangle.p0);
   AddPoint(std::string(name) + " p1", triangle.p1);
   AddPoint(std::string(name) + " p2", triangle.p2);
 }
 
 void HandleSet::Add(std::string_view name, lab::Line& segment) {
+  shapes_.emplace_back(typeid(lab::Line), &segment);
   AddPoint(std::string(name) + " start", segment.start);
   AddPoint(std::string(name) + " end", segment.end);
 }
 
 void HandleSet::Add(std::string_view name, Plane& plane) {
+  shapes_.emplace_back(typeid(Plane), &plane);
   AddDirection(std::string(name) + " normal", plane.normal, [&plane] { return plane.normal * plane.distance; });
   const float reach = std::max(10.0f, 2.0f * std::abs(plane.distance));  // the book's value always fits
   AddScalar(std::string(name) + " distance", plane.distance, -reach, reach);

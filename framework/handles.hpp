@@ -9,6 +9,8 @@
 #include <span>
 #include <string>
 #include <string_view>
+#include <typeindex>
+#include <utility>
 #include <vector>
 
 #include <glm/vec3.hpp>
@@ -55,7 +57,10 @@ class HandleSet {
   void Add(std::string_view name, Triangle& triangle);
   void Add(std::string_view name, lab::Line& segment);
   void Add(std::string_view name, Plane& plane);
-  void Add(std::string_view name, Point& point) { AddPoint(std::string(name), point); }
+  void Add(std::string_view name, Point& point) {
+    shapes_.emplace_back(typeid(Point), &point);
+    AddPoint(std::string(name), point);
+  }
   // Every shape of a list, named "noun 0", "noun 1"... and each about its index as an item.
   template <class Shape>
   void AddAll(std::string_view noun, std::span<Shape> shapes) {
@@ -74,15 +79,30 @@ class HandleSet {
   // Whether any handle differs from the book's data.
   bool Moved() const;
 
+  // The shapes added whole (Add(name, shape)), in the order added: a value of the same kind can be put in one
+  // (the window moves a random case's counterexample into the sample's shapes).
+  template <class Shape>
+  std::vector<Shape*> Shapes() const {
+    std::vector<Shape*> found;
+    for (const auto& [type, object] : shapes_) {
+      if (type == typeid(Shape)) found.push_back(static_cast<Shape*>(object));
+    }
+    return found;
+  }
+
   std::vector<Handle>& All() { return handles_; }
   const std::vector<Handle>& All() const { return handles_; }
   bool Empty() const { return handles_.empty(); }
-  void Clear() { handles_.clear(); }
+  void Clear() {
+    handles_.clear();
+    shapes_.clear();
+  }
 
  private:
   Handle& AddHandle(std::string name, Kind kind);
 
   std::vector<Handle> handles_;
+  std::vector<std::pair<std::type_index, void*>> shapes_;  // what Add(name, shape) was given, by its type
   int item_ = DebugDraw::kNoItem;
 };
 

@@ -12,6 +12,7 @@
 #include <glm/geometric.hpp>
 #include <glm/gtc/matrix_transform.hpp>
 
+#include "framework/counterexamples.hpp"
 #include "framework/frame.hpp"
 #include "framework/hosts.hpp"
 #include "framework/log.hpp"
@@ -123,6 +124,7 @@ void Lab::DropSample() {
   draw_.Clear();
   hovered_case_.reset();
   selected_case_.reset();
+  counterexample_.reset();
   hovered_handle_.reset();
   dragged_handle_.reset();
 }
@@ -446,9 +448,38 @@ const RecordingDraw& Lab::Compose(glm::vec2 view_size, const Overlay& overlay) {
     }
   }
 
-  // Labels: each item's case numbers next to the first point drawn for it, red when one of them fails.
+  // A counterexample of the selected case's random cases, drawn over the faded scene, and framed.
+  bool frame_counterexample = false;
+  if (pending_counterexample_ && loaded_ && selected_case_) {
+    counterexample_ = *std::exchange(pending_counterexample_, std::nullopt) - 1;
+    frame_counterexample = true;
+  }
+  if (const Checks::Case* chosen = SelectedCounterexampleCase()) {
+    for (auto& v : draw_.MutableLineVertices()) v.color = Dim(v.color);
+    for (auto& v : draw_.MutableTriangleVertices()) v.color = Dim(v.color);
+    for (auto& p : draw_.MutablePoints()) p.color = Dim(p.color);
+    draw_.About(kCounterexampleItem);
+    const std::size_t lines = draw_.LineVertices().size(), points = draw_.Points().size();
+    counterexamples::Draw(draw_, chosen->functions.front(), chosen->counterexamples[*counterexample_]);
+    std::pair<glm::vec3, glm::vec3> box{glm::vec3(1e30f), glm::vec3(-1e30f)};
+    for (std::size_t i = lines; i < draw_.LineVertices().size(); ++i) {
+      box = {glm::min(box.first, draw_.LineVertices()[i].position),
+             glm::max(box.second, draw_.LineVertices()[i].position)};
+    }
+    for (std::size_t i = points; i < draw_.Points().size(); ++i) {
+      box = {glm::min(box.first, draw_.Points()[i].position), glm::max(box.second, draw_.Points()[i].position)};
+    }
+    if (box.first.x <= box.second.x) item_bounds_.push_back({kCounterexampleItem, box});
+    draw_.About(DebugDraw::kNoItem);
+    if (frame_counterexample) FrameCounterexample();
+  }
+
+  // Labels: each item's case numbers next to the first point drawn for it, red when one of them fails (not over
+  // a counterexample, which has labels of its own).
+  const bool counterexample = SelectedCounterexampleCase() != nullptr;
   if (overlay.labels) {
     for (const auto& [item, anchor] : draw_.ItemAnchors()) {
+      if (counterexample) break;
       const std::vector<const Checks::Case*> cases = checks.CasesAbout(item);
       if (cases.empty()) continue;
       const std::optional<glm::vec2> at = Project(anchor);
@@ -460,6 +491,7 @@ const RecordingDraw& Lab::Compose(glm::vec2 view_size, const Overlay& overlay) {
       placed_labels_.push_back({item, text, position});
     }
     for (const auto& label : draw_.Labels()) {
+      if (counterexample && label.item != kCounterexampleItem) continue;
       if (const std::optional<glm::vec2> at = Project(label.position)) draw_.DrawText(*at, label.text, label.color);
     }
   }
@@ -483,7 +515,24 @@ const RecordingDraw& Lab::Compose(glm::vec2 view_size, const Overlay& overlay) {
 
 bool Lab::FrameCase(std::size_t case_position) {
   if (!app_ || case_position >= app_->Check().Cases().size()) return false;
-  const std::vector<int>& items = app_->Check().Cases()[case_position].items;
+  return FrameItems(app_->Check().Cases()[case_position].items);
+}
+
+bool Lab::FrameCounterexample() { return SelectedCounterexampleCase() != nullptr && FrameItems({kCounterexampleItem}); }
+
+const Checks::Case* Lab::SelectedCounterexampleCase() const {
+  if (!app_ || !selected_case_ || !counterexample_ || *selected_case_ >= app_->Check().Cases().size()) return nullptr;
+  const Checks::Case& c = app_->Check().Cases()[*selected_case_];
+  return *counterexample_ < c.counterexamples.size() && !c.functions.empty() ? &c : nullptr;
+}
+
+bool Lab::LoadCounterexample() {
+  const Checks::Case* chosen = SelectedCounterexampleCase();
+  return chosen != nullptr &&
+         counterexamples::Load(app_->Handles(), chosen->functions.front(), chosen->counterexamples[*counterexample_]);
+}
+
+bool Lab::FrameItems(const std::vector<int>& items) {
   bool any = false;
   glm::vec3 low(0.0f), high(0.0f);
   for (const auto& [item, box] : item_bounds_) {

@@ -108,7 +108,25 @@ class Lab {
 
   // ---- Cases: the one the mouse is over in the checks panel (this frame), and the one clicked (kept).
   void HoverCase(std::optional<std::size_t> case_position) { hovered_case_ = case_position; }
-  void SelectCase(std::optional<std::size_t> case_position) { selected_case_ = case_position; }
+  void SelectCase(std::optional<std::size_t> case_position) {
+    selected_case_ = case_position;
+    counterexample_.reset();
+  }
+  // A disagreement of the selected case's random cases (its index in Checks::Case::counterexamples): drawn in
+  // the scene instead of the sample, the reference's answer as a ghost beside the student's.
+  void SelectCounterexample(std::optional<std::size_t> index) { counterexample_ = index; }
+  std::optional<std::size_t> SelectedCounterexample() const { return counterexample_; }
+  // Moves the selected counterexample's inputs into the sample's shapes of those kinds; false when it has none.
+  bool LoadCounterexample();
+  // Selects the Kth counterexample (1-based) of the case SelectCaseNumber selects, once the sample is loaded, and
+  // frames it (`--case N --counterexample K`).
+  void SelectCounterexampleNumber(std::size_t number) { pending_counterexample_ = number; }
+  // Points the camera at the selected counterexample; false when none is selected.
+  bool FrameCounterexample();
+  // The selected case when a counterexample of it is selected, else null.
+  const Checks::Case* SelectedCounterexampleCase() const;
+  // What a counterexample's drawing is tagged with (an item no sample uses).
+  static constexpr int kCounterexampleItem = DebugDraw::kNoItem + 1;
   // Selects the case numbered `number` (1-based, as printed) once the sample is loaded (`--case N`).
   void SelectCaseNumber(std::size_t number);
   std::optional<std::size_t> SelectedCase() const { return selected_case_; }
@@ -119,6 +137,8 @@ class Lab {
   std::vector<std::size_t> CasesFailuresFirst() const;
   // Points the camera at the geometry of a case (what its items drew last frame). False when it drew none.
   bool FrameCase(std::size_t case_position);
+  // Points the camera at what these items drew last frame; false when they drew nothing.
+  bool FrameItems(const std::vector<int>& items);
 
   // ---- Time: the animated samples' clock.
   bool paused = false;
@@ -195,7 +215,8 @@ class Lab {
   bool showing_crash_ = false;
   std::string filter_;
 
-  std::optional<std::size_t> hovered_case_, selected_case_, pending_case_number_;
+  std::optional<std::size_t> hovered_case_, selected_case_, pending_case_number_, counterexample_;
+  std::optional<std::size_t> pending_counterexample_;  // SelectCounterexampleNumber, until the sample is loaded
   std::optional<std::size_t> hovered_handle_, dragged_handle_;
   glm::vec3 drag_start_{0.0f};
   bool step_requested_ = false;

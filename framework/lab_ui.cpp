@@ -9,6 +9,7 @@
 #include <fmt/format.h>
 
 #include "framework/bench.hpp"
+#include "framework/counterexamples.hpp"
 
 namespace lab {
 
@@ -174,6 +175,37 @@ void DrawCaseDetails(const Checks::Case& c) {
   ImGui::TextColored(kDimColour, "%s:%u", file.c_str(), c.line);
 }
 
+// A function's random cases that disagree with the reference: one line each (what it aimed at, the answers);
+// choosing one draws it in the scene (the reference's answer as a ghost beside yours), and its inputs can be
+// moved into the sample's own shapes, where its handles then move them.
+void DrawCounterexamples(Lab& lab, LabUi& ui, const Checks::Case& c) {
+  if (c.random_total == 0) return;
+  ImGui::TextColored(c.random_failed == 0 ? kPassColour : kFailColour, "%d random cases: %d disagree", c.random_total,
+                     c.random_failed);
+  if (c.counterexamples.empty() || c.functions.empty()) return;
+  ImGui::TextColored(kDimColour, "Choose one to see it (the simplest first):");
+  for (std::size_t i = 0; i < c.counterexamples.size(); ++i) {
+    const std::string label =
+        fmt::format("{}##counterexample{}", counterexamples::Describe(c.functions.front(), c.counterexamples[i]), i);
+    if (ImGui::Selectable(label.c_str(), lab.SelectedCounterexample() == i)) {
+      lab.SelectCounterexample(lab.SelectedCounterexample() == i ? std::nullopt : std::optional(i));
+      lab.FrameCounterexample();
+    }
+  }
+  if (lab.SelectedCounterexample()) {
+    ImGui::TextColored(kDimColour,
+                       "In the scene: the inputs, the reference's answer as a ghost (white), yours in colour.");
+    if (ImGui::SmallButton("Move the sample's shapes there")) {
+      ui.counterexample_note = lab.LoadCounterexample()
+                                   ? "Its inputs are in the sample's shapes now (Backspace puts the book's data back)."
+                                   : "This sample has no shapes of those kinds to move.";
+    }
+    if (!ui.counterexample_note.empty()) ImGui::TextColored(kDimColour, "%s", ui.counterexample_note.c_str());
+  } else {
+    ui.counterexample_note.clear();
+  }
+}
+
 void DrawChecks(Lab& lab, LabUi& ui) {
   if (!lab.App()) return;
   const Checks& checks = lab.App()->Check();
@@ -236,6 +268,7 @@ void DrawChecks(Lab& lab, LabUi& ui) {
     if (ImGui::SmallButton("Frame it")) lab.FrameCase(*selected);
     ImGui::SameLine();
     if (ImGui::SmallButton("Clear")) lab.SelectCase(std::nullopt);
+    DrawCounterexamples(lab, ui, cases[*selected]);
   }
 }
 

@@ -28,7 +28,8 @@ struct LabUi {
   // good code keeps running); build_status is a short line for the menu bar ("building...", "reloaded").
   std::string build_status;
   std::string build_error;
-  bool building = false;  // a rebuild is running (the window then draws fewer frames)
+  bool building = false;            // a rebuild is running (the window then draws fewer frames)
+  std::string counterexample_note;  // what moving a counterexample into the sample's shapes did
 
   // Filled by Draw, in logical (window) pixels: the scene's rectangle between the panels, and where the
   // browser's rows and the checks' rows were drawn (the tests click on them).

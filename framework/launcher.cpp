@@ -153,9 +153,10 @@ namespace {
 
 // What the window and the offscreen --ui take from the command line.
 struct ViewOptions {
-  bool ui = false;                         // --ui: a screenshot with the panels
-  std::optional<std::size_t> case_number;  // --case: the case selected (highlighted) when the window opens
-  std::string bench_against;               // --against: the reference the Performance panel sets beside
+  bool ui = false;                            // --ui: a screenshot with the panels
+  std::optional<std::size_t> case_number;     // --case: the case selected (highlighted) when the window opens
+  std::optional<std::size_t> counterexample;  // --counterexample: that case's random-case disagreement shown
+  std::string bench_against;                  // --against: the reference the Performance panel sets beside
   LabWindowOptions window;
 };
 
@@ -165,6 +166,7 @@ bool OpenLab(const SampleInfo& info, const IsolationLimits& limits, const ViewOp
   lab.SetBenchReference(view.bench_against);
   lab.Select(static_cast<std::size_t>(&info - Samples().data()));
   if (view.case_number) lab.SelectCaseNumber(*view.case_number);
+  if (view.counterexample) lab.SelectCounterexampleNumber(*view.counterexample);
   lab.StartBackgroundChecks(&info);
   std::string error;
   if (RunLabWindow(lab, view.window, error)) return true;
@@ -217,6 +219,7 @@ int RunSample(const SampleInfo& info, const std::optional<std::string>& screensh
     Lab lab(limits);
     lab.Select(static_cast<std::size_t>(&info - Samples().data()));
     if (view.case_number) lab.SelectCaseNumber(*view.case_number);
+    if (view.counterexample) lab.SelectCounterexampleNumber(*view.counterexample);
     lab.StartBackgroundChecks(&info);
     std::string error;
     if (RenderLabOffscreenPng(lab, size, view.window.ui_scale > 0 ? view.window.ui_scale : 1.0f, *screenshot, error)) {
@@ -446,6 +449,7 @@ struct CommandLine {
   std::string model_path;
   std::string size_text = fmt::format("{}x{}", kDefaultWindowSize.x, kDefaultWindowSize.y);
   std::size_t case_number = 0;
+  std::size_t counterexample = 0;
   double timeout_seconds = kDefaultTimeoutSeconds;
   bool list = false;
   bool names_only = false;
@@ -460,6 +464,7 @@ struct CommandLine {
     bool frames = false;
     bool ui_scale = false;
     bool case_number = false;
+    bool counterexample = false;
     bool stats = false;
     bool report = false;
     bool contracts = false;
@@ -552,6 +557,9 @@ void DefineViewOptions(CLI::App& cli, CommandLine& line) {
                  "The window's multisampling of the scene: 0 (off), 2, 4 or 8 (default: 4 on a GPU, off on a "
                  "software renderer such as llvmpipe, to keep 60 frames a second)")
       ->check(CLI::IsMember({0, 2, 4, 8}));
+  cli.add_option("--counterexample", line.counterexample,
+                 "With --case N: show the Kth of that case's random cases that disagree with the reference")
+      ->check(CLI::Range(std::size_t{1}, std::size_t{1000}));
   cli.add_option("--case", line.case_number, "Open with case N of the sample selected (its geometry highlighted)")
       ->check(CLI::Range(std::size_t{1}, std::size_t{1000000}));
   cli.add_flag("--stats", view.window.stats,
@@ -597,6 +605,7 @@ CommandLine::Given GivenOptions(const CLI::App& cli) {
           .frames = given("--frames"),
           .ui_scale = given("--ui-scale"),
           .case_number = given("--case"),
+          .counterexample = given("--counterexample"),
           .stats = given("--stats"),
           .report = given("--report"),
           .contracts = given("--contracts"),
@@ -641,6 +650,7 @@ std::optional<std::string> ValidateViewOptions(const CommandLine& line) {
   }
   if (given.ui && !given.screenshot) return "--ui only applies to --screenshot (the window always has its panels)";
   if (given.stats && !given.frames) return "--stats needs --frames N, e.g. --frames 300";
+  if (given.counterexample && !given.case_number) return "--counterexample K needs --case N (the random cases' case)";
   if (given.screenshot && !line.view.ui && (given.ui_scale || given.case_number)) {
     return "--ui-scale and --case show the panels: with --screenshot they need --ui";
   }
@@ -699,6 +709,7 @@ void ResolveValues(CommandLine& line) {
   if (line.given.size) line.image_size = ParseSize(line.size_text);
   if (line.given.screenshot && line.view.ui && !line.given.size) line.image_size = kLabWindowSize;
   if (line.given.case_number) line.view.case_number = line.case_number;
+  if (line.given.counterexample) line.view.counterexample = line.counterexample;
   if (line.given.against) line.view.bench_against = std::filesystem::absolute(line.against).string();
   if (const char* state = std::getenv("LAB_UI_STATE")) line.view.window.state_path = state;
   line.checks.limits.timeout =

@@ -47,6 +47,11 @@ const std::vector<Generator> kRaySphere = {
            const Sphere s = AnySphere(e);
            return Inputs(Ray(s.position + UnitVector(e) * s.radius * Uniform(e, 0, 0.9f), UnitVector(e)), s);
          }),
+    Exact("from inside, along an axis",
+          [](Engine& e) {
+            const Sphere s = RoundSphere(e);
+            return Inputs(Ray(s.position + AxisVector(e) * s.radius * 0.5f, AxisVector(e)), s);
+          }),
     Exact("from the surface",
           [](Engine& e) {
             const Sphere s = RoundSphere(e);
@@ -103,6 +108,11 @@ const std::vector<Generator> kRayBox = {
                    UnitVector(e)),
                box);
          }),
+    Exact("from inside, along an axis",
+          [](Engine& e) {
+            const AABB box = RoundBox(e);
+            return Inputs(Ray(box.Center(), AxisVector(e)), box);
+          }),
     Exact("from a face",
           [](Engine& e) {
             const AABB box = RoundBox(e);

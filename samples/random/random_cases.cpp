@@ -15,6 +15,7 @@
 
 #include "collisions/stubs.hpp"
 #include "framework/build_info.hpp"
+#include "framework/counterexamples.hpp"
 #include "framework/obj_loader.hpp"
 
 namespace lab::samples::random_cases {
@@ -296,6 +297,46 @@ void CheckRandomCases(Checks& checks, std::initializer_list<std::string_view> si
                        where);
   }
 }
+
+// ---- The window's view of a counterexample ("kind | inputs | expected | actual | how compared").
+
+namespace {
+
+std::vector<std::string_view> CounterexampleFields(std::string_view line) {
+  std::vector<std::string_view> fields;
+  for (std::size_t bar; (bar = line.find(" | ")) != std::string_view::npos; line.remove_prefix(bar + 3)) {
+    fields.push_back(line.substr(0, bar));
+  }
+  fields.push_back(line);
+  return fields;
+}
+
+bool DrawCounterexample(DebugDraw& draw, std::string_view function, std::string_view counterexample) {
+  const Spec* spec = Find(function);
+  const std::vector<std::string_view> fields = CounterexampleFields(counterexample);
+  if (spec == nullptr || !spec->draw || fields.size() < 4) return false;
+  spec->draw(draw, fields[1], fields[2], fields[3]);
+  return true;
+}
+
+bool LoadCounterexample(HandleSet& handles, std::string_view function, std::string_view counterexample) {
+  const Spec* spec = Find(function);
+  const std::vector<std::string_view> fields = CounterexampleFields(counterexample);
+  return spec != nullptr && spec->load && fields.size() >= 2 && spec->load(handles, fields[1]);
+}
+
+std::string DescribeCounterexample(std::string_view function, std::string_view counterexample) {
+  const Spec* spec = Find(function);
+  const std::vector<std::string_view> fields = CounterexampleFields(counterexample);
+  if (spec == nullptr || fields.size() < 4) return std::string(counterexample);
+  return fmt::format("{}: {}: expected {}, got {}", fields[0], spec->describe(fields[1]), spec->show_outputs(fields[2]),
+                     spec->show_outputs(fields[3]));
+}
+
+[[maybe_unused]] const bool kCounterexamplesInstalled =
+    (counterexamples::Install(DrawCounterexample, LoadCounterexample, DescribeCounterexample), true);
+
+}  // namespace
 
 // ---- Stored inputs made again.
 

@@ -23,6 +23,8 @@
 
 #include "collisions/epsilon.hpp"
 #include "framework/checks.hpp"
+#include "framework/debug_draw.hpp"
+#include "framework/handles.hpp"
 #include "samples/random/check.hpp"
 #include "samples/random/codec.hpp"
 
@@ -77,6 +79,11 @@ struct Spec {
   // The call with its inputs, and an answer (outputs as text), for a reader.
   std::function<std::string(std::string_view inputs)> describe;
   std::function<std::string(std::string_view outputs)> show_outputs;
+  // The window: draws a case (inputs, the reference's answer as a ghost, the student's beside it), and moves its
+  // inputs into a sample's own shapes of the same kinds (false when it has none).
+  std::function<void(DebugDraw& draw, std::string_view inputs, std::string_view expected, std::string_view actual)>
+      draw;
+  std::function<bool(const HandleSet& handles, std::string_view inputs)> load;
   // The inputs scaled by a factor about the origin (lengths and positions, not directions), or jittered.
   std::function<std::string(std::string_view inputs, float factor)> scale;
   std::function<std::string(std::string_view inputs, Engine& engine, double amount)> jitter;

@@ -13,6 +13,7 @@
 #include "framework/bench.hpp"
 #include "framework/calls.hpp"
 #include "primitives/format.hpp"
+#include "samples/random/draw.hpp"
 #include "samples/random/stored.hpp"
 
 namespace lab::samples::random_cases {
@@ -149,6 +150,28 @@ Spec MakeSpec(Type* function, std::string_view name, std::vector<Generator> gene
     std::apply([&](const auto&... value) { ((shown += (shown.empty() ? "" : ", ") + detail::Show(value)), ...); },
                outputs);
     return shown;
+  };
+  spec.draw = [](DebugDraw& draw, std::string_view inputs_text, std::string_view expected_text,
+                 std::string_view actual_text) {
+    Inputs inputs;
+    if (!ReadAll(inputs_text, inputs)) return;
+    AnswerPlace place;
+    std::apply([&](const auto&... value) { ((DrawInput(draw, value), Place(place, value)), ...); }, inputs);
+    typename Signature<Type*>::Outputs expected, actual;
+    if (ReadAll(expected_text, expected)) {
+      std::apply([&](const auto&... value) { (DrawAnswer(draw, place, value, true), ...); }, expected);
+    }
+    if (ReadAll(actual_text, actual)) {
+      std::apply([&](const auto&... value) { (DrawAnswer(draw, place, value, false), ...); }, actual);
+    }
+  };
+  spec.load = [](const HandleSet& handles, std::string_view text) {
+    Inputs inputs;
+    if (!ReadAll(text, inputs)) return false;
+    std::vector<const void*> used;
+    bool any = false;
+    std::apply([&](const auto&... value) { ((any = LoadInto(handles, value, used) || any), ...); }, inputs);
+    return any;
   };
   spec.scale = [](std::string_view text, float factor) {
     Inputs inputs;
