@@ -196,23 +196,27 @@ std::vector<StoredCase> MakeCases(const Spec& spec, std::uint32_t seed, int coun
   Engine engine(seed ^ static_cast<std::uint32_t>(std::hash<std::string>{}(spec.signature)));
   std::vector<StoredCase> made;
   std::vector<std::string> seen;
+  std::size_t next_generator = 0;  // the generators take turns; a scaled copy takes none of theirs
   for (int i = 0, tries = 0; static_cast<int>(made.size()) < count && tries < 20 * count; ++tries, ++i) {
-    const Generator& generator = spec.generators[static_cast<std::size_t>(i) % spec.generators.size()];
-    StoredCase stored;
-    stored.kind = generator.kind;
-    stored.inputs = generator.draw(engine);
     // Every eighth case is the one before it, tiny or huge: the same question at 1e-4 and 1e4 times the size.
-    if (i % 8 == 7 && !made.empty()) {
+    const bool scaled = i % 8 == 7 && !made.empty();
+    const Generator& generator =
+        spec.generators[(scaled ? next_generator - 1 : next_generator++) % spec.generators.size()];
+    StoredCase stored;
+    if (scaled) {
       const bool tiny = (i / 8) % 2 == 0;
       stored.kind = made.back().kind + (tiny ? ", tiny" : ", huge");
       stored.inputs = spec.scale(made.back().inputs, tiny ? 1e-4f : 1e4f);
+    } else {
+      stored.kind = generator.kind;
+      stored.inputs = generator.draw(engine);
     }
     if (std::find(seen.begin(), seen.end(), stored.inputs) != seen.end()) continue;
     const std::optional<std::string> expected = spec.answer(stored.inputs);
     if (!expected) continue;  // a generator's case that does not read back (never, unless a codec is wrong)
     seen.push_back(stored.inputs);
     stored.expected = *expected;
-    stored.compare = generator.exact && i % 8 != 7 ? "" : HowCompared(spec, stored.inputs, stored.expected, engine);
+    stored.compare = generator.exact && !scaled ? "" : HowCompared(spec, stored.inputs, stored.expected, engine);
     made.push_back(std::move(stored));
   }
   return made;
