@@ -1,6 +1,7 @@
 #include "collisions/stubs.hpp"
 
 #include <algorithm>
+#include <csignal>
 #include <cstdlib>
 #include <memory>
 #include <stdexcept>
@@ -72,6 +73,7 @@ namespace {
   return Recurse(depth + 1, until) + frame[0];
 }
 volatile bool g_never = false;
+volatile int g_zero = 0;
 }  // namespace
 
 void InjectFault(std::string_view signature) {
@@ -103,9 +105,15 @@ void InjectFault(std::string_view signature) {
         std::fill_n(hoard.back().get(), 1 << 20, 'x');  // touched, so it is resident
       }
     } else if (kind == "fpe") {
-      volatile int zero = 0;
-      volatile int quotient = 1 / zero;
-      (void)quotient;
+      // An integer division by zero the optimizer cannot see through: GCC turns 1 / x into a comparison at -O2
+      // (no division, so no SIGFPE), so on x86 the division is written out (idiv traps on a zero divisor).
+#if defined(__x86_64__) || defined(__i386__)
+      int quotient = 1;
+      const int divisor = g_zero;
+      asm volatile("cltd\n\tidivl %[divisor]" : "+a"(quotient) : [divisor] "r"(divisor) : "edx", "cc");
+#else
+      std::raise(SIGFPE);
+#endif
     }
   }
 }
