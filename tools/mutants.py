@@ -85,7 +85,7 @@ def main():
     parser.add_argument("--shard", nargs=2, type=int, metavar=("K", "N"))
     parser.add_argument("--write-hints", metavar="FILE")
     parser.add_argument("--hints", metavar="FILE")
-    args = parser.parse_args()
+    args = parser.parse_intermixed_args()  # names may come after the options (./lab.sh mutants puts them there)
     started = time.monotonic()
 
     mutants = catalogue()
