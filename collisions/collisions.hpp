@@ -161,7 +161,7 @@ bool Intersects(const Model& model, const Plane& plane);
 bool Intersects(const Plane& plane, const Model& model);
 bool Intersects(const Model& model, const Triangle& triangle);
 bool Intersects(const Triangle& triangle, const Model& model);
-// Mesh against mesh (seed 002): a pair of triangles, one of each, that meet. Both BVHs are descended together
+// Mesh against mesh (flipcode's "Theory & Practice: Collision Detection Part 2"): a pair of triangles, one of each, that meet. Both BVHs are descended together
 // and triangle pairs tested only where the boxes say "maybe". Surfaces again: one model inside another
 // without touching it does not intersect it.
 bool Intersects(const Model& a, const Model& b);

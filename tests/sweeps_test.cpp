@@ -306,7 +306,7 @@ TEST(CollideAndSlide, HugeCoordinatesGiveNoNaN) {
   EXPECT_EQ(overflow.position, start);
 }
 
-// Seed 003's stuck test and its remedy: a collider that appears inside the body (teleported there, so it
+// Fauerby's stuck test ("Collision detection and response", the ellipsoid tutorial) and its remedy: a collider that appears inside the body (teleported there, so it
 // does not push) makes the step find the body overlapping the world, and the body goes back to the last
 // safe position, counted.
 TEST(CharacterController, StuckBodyReturnsToTheLastSafePosition) {
@@ -325,7 +325,7 @@ TEST(CharacterController, StuckBodyReturnsToTheLastSafePosition) {
   ExpectNearPoint(safe, person.Body().center);
 }
 
-// Seed 003's own example of ellipsoid space: with radii (2, 2, 2), the world point (2, 2, 2) is (1, 1, 1),
+// Fauerby's own example of ellipsoid space: with radii (2, 2, 2), the world point (2, 2, 2) is (1, 1, 1),
 // and a sweep in that space is the unit sphere's.
 TEST(EllipsoidSweep, SeedsEllipsoidSpaceExample) {
   const glm::vec3 radius(2, 2, 2);

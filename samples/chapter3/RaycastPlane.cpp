@@ -8,7 +8,7 @@ namespace {
 class RaycastPlane final : public Application {
  public:
   void Initialize(int, int) override {
-    // Seed 001's test checks only the booleans; the catalog gives each hit's t and point too.
+    // The tutorial page "Ray Against Plane" checks only the booleans; the catalog gives each hit's t and point too.
     for (std::size_t i = 0; i < case_.rays.size(); ++i) {
       const cases::RayHit& expected = case_.expected[i];
       Check().About(static_cast<int>(i));  // ray i; the plane is shared context

@@ -82,13 +82,15 @@ bool DefaultAgrees(std::string_view expected, std::string_view actual, double to
   return true;
 }
 
-// The largest magnitude among a case's input numbers: what its jitter is measured against.
-double LargestMagnitude(std::string_view inputs) {
-  std::vector<double> numbers;
+// The largest magnitude among a case's positions and lengths: what its jitter is measured against. They are the
+// numbers that scaling the case doubles; a list's length, a direction or a count is not one of them.
+double LargestMagnitude(const Spec& spec, const std::string& inputs) {
+  std::vector<double> numbers, doubled;
   AllNumbers(inputs, numbers);
+  AllNumbers(spec.scale(inputs, 2.0f), doubled);
   double largest = 0;
-  for (double n : numbers) {
-    if (std::isfinite(n)) largest = std::max(largest, std::abs(n));
+  for (std::size_t i = 0; i < numbers.size() && i < doubled.size(); ++i) {
+    if (std::isfinite(numbers[i]) && doubled[i] != numbers[i]) largest = std::max(largest, std::abs(numbers[i]));
   }
   return largest;
 }
@@ -98,7 +100,7 @@ double LargestMagnitude(std::string_view inputs) {
 std::string HowCompared(const Spec& spec, const std::string& inputs, const std::string& expected, Engine& engine) {
   std::vector<double> want, got;
   AllNumbers(expected, want);
-  const double amount = kJitter * std::max(LargestMagnitude(inputs), 1e-30);
+  const double amount = kJitter * std::max(LargestMagnitude(spec, inputs), 1e-30);
   double widest = kAnswerTolerance;
   for (int k = 0; k < kJitterTries; ++k) {
     const std::optional<std::string> answer = spec.answer(spec.jitter(inputs, engine, amount));
