@@ -103,6 +103,32 @@ vec2 PastAnEnd(Engine& e, const Polygon2D& polygon) {
   const auto [a, b] = AnyEdge(e, polygon);
   return Coin(e) ? b + (b - a) * 0.5f : a - (b - a) * 0.5f;
 }
+// Beside an edge along an axis, outside it by 5e-6 (within kPointOnLineEpsilon: inside) or by 2e-5 (outside).
+vec2 HairOffAxisEdge(Engine& e, const Polygon2D& polygon) {
+  const float winding = polygon.SignedArea() > 0.0f ? 1.0f : -1.0f;
+  for (;;) {
+    const auto [a, b] = AnyEdge(e, polygon);
+    if (a.x != b.x && a.y != b.y) continue;
+    const vec2 along = glm::normalize(b - a), outward = winding * vec2(along.y, -along.x);
+    return a + (b - a) * (0.25f * static_cast<float>(UniformInt(e, 1, 3))) + outward * (Coin(e) ? 5e-6f : 2e-5f);
+  }
+}
+// Through a convex corner whose edges run along the axes, along the line that only touches the polygon there
+// (the sum of its edges' unit directions), or ending at the corner.
+std::pair<vec2, vec2> TouchingACorner(Engine& e, const Polygon2D& polygon) {
+  const float winding = polygon.SignedArea() > 0.0f ? 1.0f : -1.0f;
+  const std::size_t n = polygon.vertices.size();
+  for (;;) {
+    const std::size_t i = static_cast<std::size_t>(UniformInt(e, 0, static_cast<int>(n) - 1));
+    const vec2 v = polygon.vertices[i];
+    const vec2 in = v - polygon.vertices[(i + n - 1) % n], out = polygon.vertices[(i + 1) % n] - v;
+    if ((in.x != 0.0f && in.y != 0.0f) || (out.x != 0.0f && out.y != 0.0f)) continue;
+    if (!(winding * (in.x * out.y - in.y * out.x) > 0.0f)) continue;  // reflex
+    const vec2 along = glm::normalize(in) + glm::normalize(out);
+    const vec2 from = v - along * (0.5f * static_cast<float>(UniformInt(e, 1, 3)));
+    return {from, Coin(e) ? v : v + along * (0.5f * static_cast<float>(UniformInt(e, 1, 3)))};
+  }
+}
 // Strictly inside by the crossing count (to aim the generators only; the polygon's boundary is never drawn).
 bool Inside(const Polygon2D& polygon, vec2 p) {
   bool inside = false;
@@ -181,7 +207,8 @@ const std::vector<Generator> kPolygons2D = {
           [](Engine& e) {
             const Polygon2D box = RoundBox2D(e);
             const Polygon2D point({Coin(e) ? OnEdge(e, box) : RoundNear(e, box)});
-            return Coin(e) ? Inputs(point, box) : Inputs(box, point);
+            const Polygon2D other = Coin(e) ? box : Polygon2D({Coin(e) ? point.vertices[0] : Round2(e, 2.0f)});
+            return Coin(e) ? Inputs(point, other) : Inputs(other, point);
           }),
     Exact("collinear segments",
           [](Engine& e) {
@@ -214,6 +241,7 @@ const std::vector<Generator> kPointInPolygon2D = {
     PolygonAndPoint("level with a vertex", true, RoundConcave, LevelWithVertex),
     PolygonAndPoint("on an edge or a vertex", true, AnyPolygon, OnEdge),
     PolygonAndPoint("near an edge", false, AnyPolygon, NearEdge),
+    PolygonAndPoint("a hair off an edge along an axis", true, RoundConcave, HairOffAxisEdge),
     PolygonAndPoint("on an edge's line, past its end", true, RoundConcave, PastAnEnd),
     PolygonAndPoint("inside", false, AnyPolygon, UniformInside),
     PolygonAndPoint("fewer than 3 vertices", true, FewVertices,
@@ -260,6 +288,9 @@ const std::vector<Generator> kSegments = {
                         const vec2 end = v + out * 0.5f * static_cast<float>(UniformInt(e, 1, 2));
                         return Coin(e) ? std::pair(v, end) : std::pair(2.0f * v - end, end);
                       }),
+    PolygonAndSegment("touching a corner from outside", true, RoundConcave, TouchingACorner),
+    PolygonAndSegment("between two points of the boundary", true, RoundConcave,
+                      [](Engine& e, const Polygon2D& p) { return std::pair(OnEdge(e, p), OnEdge(e, p)); }),
     PolygonAndSegment("a zero-length segment", true, RoundConcave,
                       [](Engine& e, const Polygon2D& p) {
                         const vec2 at = Coin(e) ? OnEdge(e, p) : RoundNear(e, p);
