@@ -1,6 +1,7 @@
 // Chapter 10, the lecture's bounding volumes of a point set: a sphere (Ritter's) and an axis-aligned box.
 #include <algorithm>
 #include <array>
+#include <cmath>
 #include <limits>
 #include <vector>
 
@@ -119,10 +120,19 @@ class BoundingVolumes final : public Application {
         fmt::format("BoundingSphere(a cube's corners and an octahedron's) = {}: radius at most 2.4", star_sphere),
         star_sphere.radius <= 2.4f && Outside(star_sphere, star) <= 0.0f,
         fmt::format("radius {}, a point {} outside", star_sphere.radius, Outside(star_sphere, star)));
-    const Sphere skipped = Collisions::BoundingSphere(std::vector<Point>{{1, 2, 3}, {nan, 0, 0}, {3, 2, 3}});
-    ExpectClause(Check(), "NaN points are skipped", "BoundingSphere((1, 2, 3), (NaN, 0, 0), (3, 2, 3)).position",
+    // An equilateral triangle, side 4: the smallest sphere is its circumcircle's, radius 4 / sqrt 3.
+    const std::vector<Point> triangle = {{0, 0, 0}, {4, 0, 0}, {2, 2 * std::sqrt(3.0f), 0}};
+    const Sphere triangle_sphere = Collisions::BoundingSphere(triangle);
+    Check().Clause("Ritter's: at most about 20% larger than the smallest");
+    Check().ExpectTrue(
+        fmt::format("BoundingSphere(an equilateral triangle, side 4) = {}: radius at most 1.2 * 4 / sqrt 3",
+                    triangle_sphere),
+        triangle_sphere.radius <= 1.2f * 4.0f / std::sqrt(3.0f) && Outside(triangle_sphere, triangle) <= 0.0f,
+        fmt::format("radius {}, a point {} outside", triangle_sphere.radius, Outside(triangle_sphere, triangle)));
+    const Sphere skipped = Collisions::BoundingSphere(std::vector<Point>{{nan, 0, 0}, {1, 2, 3}, {3, 2, 3}});
+    ExpectClause(Check(), "NaN points are skipped", "BoundingSphere((NaN, 0, 0), (1, 2, 3), (3, 2, 3)).position",
                  Point(2, 2, 3), skipped.position);
-    ExpectClause(Check(), "NaN points are skipped", "BoundingSphere((1, 2, 3), (NaN, 0, 0), (3, 2, 3)).radius", 1.0f,
+    ExpectClause(Check(), "NaN points are skipped", "BoundingSphere((NaN, 0, 0), (1, 2, 3), (3, 2, 3)).radius", 1.0f,
                  skipped.radius);
     const Sphere none = Collisions::BoundingSphere(std::vector<Point>{});
     ExpectClause(Check(), "no points: the zero-size sphere at the origin", "BoundingSphere(no points).position",
@@ -187,6 +197,9 @@ class BoundingVolumes final : public Application {
     with_nan.insert(with_nan.begin() + 3, Point(0, nan, 0));
     ExpectClause(Check(), "NaN points are skipped", "BoundingOBB(the box's corners and (0, NaN, 0)).half_extents",
                  glm::vec3(3, 1, 0.5f), Collisions::BoundingOBB(with_nan).half_extents);
+    ExpectClause(Check(), "NaN points are skipped", "BoundingOBB((0, 0, 0), (0, NaN, 0), (3, 4, 0)).half_extents",
+                 glm::vec3(2.5f, 0, 0),
+                 Collisions::BoundingOBB(std::vector<Point>{{0, 0, 0}, {0, nan, 0}, {3, 4, 0}}).half_extents);
     const OBB nothing = Collisions::BoundingOBB(std::vector<Point>{});
     ExpectClause(Check(), "no points: the zero-size box at the origin", "BoundingOBB(no points).center", Point(0.0f),
                  nothing.center);

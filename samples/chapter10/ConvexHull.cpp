@@ -147,6 +147,17 @@ class ConvexHull final : public Application {
            "the cube 0..2's corners, two points on faces, one on an edge", cube_hull, cube_corners, 6);
     expect("coplanar neighbours are one face: a cube has 6", "the cube 0..2's corners",
            Collisions::ConvexHull(cube_corners), cube_corners, 6);
+    // A point 1e-6 beyond the middle of a face of the cube 0..2 is on it (a relative 3e-7); 1e-7 beyond the cube
+    // 0..0.002, a relative 3e-5, is a vertex.
+    std::vector<Point> nearly_on = cube_corners;
+    nearly_on.push_back(Point(2 + 1e-6f, 1, 1));
+    expect("within kHullRelativeEpsilon of a face (relative to the set) is on it; farther is a vertex",
+           "the cube 0..2's corners and (2 + 1e-6, 1, 1)", Collisions::ConvexHull(nearly_on), cube_corners, 6);
+    std::vector<Point> beyond;
+    for (const Point& corner : cube_corners) beyond.push_back(corner * 1e-3f);
+    beyond.push_back(Point(0.002f + 1e-7f, 0.001f, 0.001f));
+    expect("within kHullRelativeEpsilon of a face (relative to the set) is on it; farther is a vertex",
+           "the cube 0..0.002's corners and (0.002 + 1e-7, 0.001, 0.001)", Collisions::ConvexHull(beyond), beyond, 9);
     Check().Clause("its faces face outwards");
     Check().ExpectTrue("ConvexHull(the cube 0..2's corners): every vertex behind or on each face's plane",
                        FacesOutward(Collisions::ConvexHull(cube_corners)), "a face faces in");
@@ -167,8 +178,8 @@ class ConvexHull final : public Application {
            {{0, 0, 1}, {2, 0, 1}, {2, 2, 1}, {0, 2, 1}}, 2);
     const float nan = std::numeric_limits<float>::quiet_NaN();
     std::vector<Point> with_nan = corners;
-    with_nan.insert(with_nan.begin() + 1, Point(nan, 1, 1));
-    expect("NaN points are skipped", "a tetrahedron's corners and (NaN, 1, 1)", Collisions::ConvexHull(with_nan),
+    with_nan.insert(with_nan.begin(), Point(nan, 1, 1));
+    expect("NaN points are skipped", "(NaN, 1, 1) and a tetrahedron's corners", Collisions::ConvexHull(with_nan),
            corners, 4);
     // Then every function this sample owns, on its random cases against the reference.
     CheckRandomCases(Check(), {"ConvexHull(std::vector<Point>)"});

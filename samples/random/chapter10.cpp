@@ -147,6 +147,11 @@ const std::vector<Generator> kPointInPolyhedron = {
                          const std::size_t face = AnyFace(e, shape);
                          return FaceCentre(shape, face) + shape.planes[face].normal * Uniform(e, 1e-6f, 1e-4f);
                        }),
+    PolyhedronAndPoint("just behind a face", false, AnyPolyhedron,
+                       [](Engine& e, const ConvexPolyhedron& shape) {
+                         const std::size_t face = AnyFace(e, shape);
+                         return FaceCentre(shape, face) - shape.planes[face].normal * Uniform(e, 1e-6f, 1e-4f);
+                       }),
     PolyhedronAndPoint("in front of a face", false, AnyPolyhedron,
                        [](Engine& e, const ConvexPolyhedron& shape) {
                          const std::size_t face = AnyFace(e, shape);
@@ -408,6 +413,7 @@ const std::vector<Generator> kPolyhedra = {
                            : Inputs(ConvexPolyhedron::FromAABB(box), flat);
           }),
     Kind("tetrahedra", [](Engine& e) { return Inputs(UniformTetrahedron(e), UniformTetrahedron(e)); }),
+    Kind("an octahedron and a box", [](Engine& e) { return Inputs(TurnedOctahedron(e), TurnedBox(e)); }),
     Kind("turned boxes, near",
          [](Engine& e) {
            const ConvexPolyhedron a = TurnedBox(e);
@@ -479,6 +485,19 @@ const std::vector<Generator> kHull = {
             return Inputs(std::vector<Point>(static_cast<std::size_t>(UniformInt(e, 1, 3)), RoundPoint(e)));
           }),
     Exact("no points", [](Engine&) { return Inputs(std::vector<Point>{}); }),
+    // A box a few thousandths across and a point a relative 1e-4 beyond the middle of a face: far past the
+    // hull's relative epsilon (a vertex), and within any absolute one of 1e-6.
+    Exact("a small box and a point just beyond a face",
+          [](Engine& e) {
+            const AABB box =
+                AABB::FromCenterExtents(RoundPoint(e, 2.0f) * 1e-3f, glm::vec3(RoundPositive(e, 2.0f)) * 1e-3f);
+            std::vector<Point> points = BoxCorners(box);
+            Point beyond = box.Center();
+            const int axis = UniformInt(e, 0, 2);
+            beyond[axis] = box.max[axis] + 1e-7f * RoundPositive(e, 2.0f);
+            points.push_back(beyond);
+            return Inputs(Shuffled(e, std::move(points)));
+          }),
     Exact("NaN among them",
           [](Engine& e) {
             std::vector<Point> points = BoxCorners(RoundBox(e));
@@ -723,8 +742,10 @@ std::vector<Point> TurnedBoxPoints(Engine& e, int inside) {
   }
   return points;
 }
+// A NaN point first (where it would spoil a search that starts from the first point) or anywhere.
 std::vector<Point> WithNaNPoint(Engine& e, std::vector<Point> points) {
-  points.insert(points.begin() + UniformInt(e, 0, static_cast<int>(points.size())), WithNaN(e, RoundPoint(e)));
+  const int at = Coin(e) ? 0 : UniformInt(e, 0, static_cast<int>(points.size()));
+  points.insert(points.begin() + at, WithNaN(e, RoundPoint(e)));
   return points;
 }
 
@@ -745,6 +766,13 @@ const std::vector<Generator> kBoundingSphere = {
            return Inputs(Shuffled(e, std::move(points)));
          }),
     Kind("NaN among them", [](Engine& e) { return Inputs(WithNaNPoint(e, UniformPoints(e, UniformInt(e, 2, 20)))); }),
+    Kind("on a sphere",
+         [](Engine& e) {
+           const Sphere sphere = UniformSphere(e);
+           std::vector<Point> points;
+           for (int i = 0, n = UniformInt(e, 4, 30); i < n; ++i) points.push_back(PointOnSphere(e, sphere, false));
+           return Inputs(points);
+         }),
 };
 
 // Ritter's sphere is not unique: any sphere holding every point, at most about 1.2 times the reference's radius.
@@ -817,6 +845,7 @@ const std::vector<Generator> kBoundingOBB = {
     Exact("one point", [](Engine& e) { return Inputs(RoundPoints(e, 1)); }),
     Exact("no points", [](Engine&) { return Inputs(std::vector<Point>{}); }),
     Kind("NaN among them", [](Engine& e) { return Inputs(WithNaNPoint(e, TurnedBoxPoints(e, 5))); }),
+    Exact("NaN and two points", [](Engine& e) { return Inputs(WithNaNPoint(e, RoundPoints(e, 2))); }),
 };
 
 // The covariance box is unique but for its axes' signs: orthonormal axes, every point inside, and the same
