@@ -1,11 +1,14 @@
 // Chapter 10, the lecture's bounding volumes of a point set: a sphere (Ritter's) and an axis-aligned box.
 #include <algorithm>
 #include <array>
+#include <cmath>
+#include <limits>
 #include <vector>
 
 #include <glm/gtc/matrix_transform.hpp>
 #include <glm/gtx/component_wise.hpp>
 
+#include "samples/sample_checks.hpp"
 #include "samples/sample_models.hpp"
 #include "samples/sample_polygons.hpp"
 
@@ -70,6 +73,7 @@ class BoundingVolumes final : public Application {
                        Collisions::BoundingSphere(std::vector{Point(1, 2, 3)}).radius, 0.0f);
     Check().ExpectNear("BoundingBox(one point).max", Point(1, 2, 3),
                        Collisions::BoundingBox(std::vector{Point(1, 2, 3)}).max, 0.0f);
+    ContractCases();
   }
 
   void Render() override {
@@ -92,6 +96,126 @@ class BoundingVolumes final : public Application {
   }
 
  private:
+  // The contracts' clauses (samples/contracts/); then the random cases.
+  void ContractCases() {
+    Check().About({});
+    const float nan = std::numeric_limits<float>::quiet_NaN();
+    const std::vector<Point> scattered = {{0, 0, 0}, {4, 0, 0}, {0, 3, 0}, {1, 1, 5}, {-2, 1, 1}};
+    const Sphere around = Collisions::BoundingSphere(scattered);
+    Check().Clause("every point is inside or on it");
+    Check().ExpectTrue(fmt::format("BoundingSphere({} scattered points) = {} holds them", scattered.size(), around),
+                       Outside(around, scattered) <= 0.0f,
+                       fmt::format("a point is {} outside", Outside(around, scattered)));
+    const Sphere span = Collisions::BoundingSphere(std::vector<Point>{{1, 2, 3}, {5, 2, 0}});
+    ExpectClause(Check(), "two points: the sphere on their span", "BoundingSphere((1, 2, 3), (5, 2, 0)).position",
+                 Point(3, 2, 1.5f), span.position);
+    ExpectClause(Check(), "two points: the sphere on their span", "BoundingSphere((1, 2, 3), (5, 2, 0)).radius", 2.5f,
+                 span.radius);
+    // A cube's corners and an octahedron's beyond them: the smallest sphere is the octahedron's, radius 2.
+    std::vector<Point> star = {{2, 0, 0}, {-2, 0, 0}, {0, 2, 0}, {0, -2, 0}, {0, 0, 2}, {0, 0, -2}};
+    for (int i = 0; i < 8; ++i) star.emplace_back(i & 1 ? 1 : -1, i & 2 ? 1 : -1, i & 4 ? 1 : -1);
+    const Sphere star_sphere = Collisions::BoundingSphere(star);
+    Check().Clause("Ritter's: at most about 20% larger than the smallest");
+    Check().ExpectTrue(
+        fmt::format("BoundingSphere(a cube's corners and an octahedron's) = {}: radius at most 2.4", star_sphere),
+        star_sphere.radius <= 2.4f && Outside(star_sphere, star) <= 0.0f,
+        fmt::format("radius {}, a point {} outside", star_sphere.radius, Outside(star_sphere, star)));
+    // An equilateral triangle, side 4: the smallest sphere is its circumcircle's, radius 4 / sqrt 3.
+    const std::vector<Point> triangle = {{0, 0, 0}, {4, 0, 0}, {2, 2 * std::sqrt(3.0f), 0}};
+    const Sphere triangle_sphere = Collisions::BoundingSphere(triangle);
+    Check().Clause("Ritter's: at most about 20% larger than the smallest");
+    Check().ExpectTrue(
+        fmt::format("BoundingSphere(an equilateral triangle, side 4) = {}: radius at most 1.2 * 4 / sqrt 3",
+                    triangle_sphere),
+        triangle_sphere.radius <= 1.2f * 4.0f / std::sqrt(3.0f) && Outside(triangle_sphere, triangle) <= 0.0f,
+        fmt::format("radius {}, a point {} outside", triangle_sphere.radius, Outside(triangle_sphere, triangle)));
+    const Sphere skipped = Collisions::BoundingSphere(std::vector<Point>{{nan, 0, 0}, {1, 2, 3}, {3, 2, 3}});
+    ExpectClause(Check(), "NaN points are skipped", "BoundingSphere((NaN, 0, 0), (1, 2, 3), (3, 2, 3)).position",
+                 Point(2, 2, 3), skipped.position);
+    ExpectClause(Check(), "NaN points are skipped", "BoundingSphere((NaN, 0, 0), (1, 2, 3), (3, 2, 3)).radius", 1.0f,
+                 skipped.radius);
+    const Sphere none = Collisions::BoundingSphere(std::vector<Point>{});
+    ExpectClause(Check(), "no points: the zero-size sphere at the origin", "BoundingSphere(no points).position",
+                 Point(0.0f), none.position);
+    ExpectClause(Check(), "no points: the zero-size sphere at the origin", "BoundingSphere(no points).radius", 0.0f,
+                 none.radius);
+
+    const auto box = [&](std::string_view clause, std::string_view what, const std::vector<Point>& points,
+                         const Point& min, const Point& max,
+                         std::source_location where = std::source_location::current()) {
+      const AABB found = Collisions::BoundingBox(points);
+      ExpectClause(Check(), clause, fmt::format("BoundingBox({}).min", what), min, found.min, where);
+      ExpectClause(Check(), clause, fmt::format("BoundingBox({}).max", what), max, found.max, where);
+    };
+    box("exact: the least and greatest coordinate on each axis", "(1, 2, 3), (4, -1, 5), (2, 6, -2)",
+        {{1, 2, 3}, {4, -1, 5}, {2, 6, -2}}, Point(1, -1, -2), Point(4, 6, 5));
+    box("exact: the least and greatest coordinate on each axis", "(1, 2, 3), (4, 5, 6)", {{1, 2, 3}, {4, 5, 6}},
+        Point(1, 2, 3), Point(4, 5, 6));
+    box("exact: the least and greatest coordinate on each axis", "(-1, -2, -3), (-4, -5, -6)",
+        {{-1, -2, -3}, {-4, -5, -6}}, Point(-4, -5, -6), Point(-1, -2, -3));
+    box("one point: that point, zero size", "(1, -2, 3)", {{1, -2, 3}}, Point(1, -2, 3), Point(1, -2, 3));
+    box("NaN points are skipped", "(NaN, 0, 0), (1, 2, 3), (-1, 5, 0)", {{nan, 0, 0}, {1, 2, 3}, {-1, 5, 0}},
+        Point(-1, 2, 0), Point(1, 5, 3));
+    box("no points: the zero-size box at the origin", "no points", {}, Point(0.0f), Point(0.0f));
+
+    // A 6 x 2 x 1 box's corners around (1, 2, 3): its axes are x, y and z, largest spread first.
+    std::vector<Point> corners;
+    for (int i = 0; i < 8; ++i) {
+      corners.push_back(Point(1, 2, 3) + Point(i & 1 ? 3 : -3, i & 2 ? 1 : -1, i & 4 ? 0.5f : -0.5f));
+    }
+    const OBB fitted = Collisions::BoundingOBB(corners);
+    Check().Clause("every point is inside it");
+    Check().ExpectTrue("BoundingOBB(a 6 x 2 x 1 box's corners) holds them", Outside(fitted, corners) <= 1e-4f,
+                       fmt::format("a corner is {} outside", Outside(fitted, corners)));
+    ExpectClause(Check(), "its axes are the covariance's eigenvectors, largest spread first",
+                 "BoundingOBB(a 6 x 2 x 1 box's corners).half_extents", glm::vec3(3, 1, 0.5f), fitted.half_extents);
+    ExpectClause(Check(), "its axes are the covariance's eigenvectors, largest spread first",
+                 "BoundingOBB(a 6 x 2 x 1 box's corners): its first axis, either way", glm::vec3(1, 0, 0),
+                 glm::abs(fitted.axes[0]));
+    ExpectClause(Check(), "its axes are the covariance's eigenvectors, largest spread first",
+                 "BoundingOBB(a 6 x 2 x 1 box's corners).center", Point(1, 2, 3), fitted.center);
+    // The same corners and a dense clump along a diagonal inside: the hull's covariance never sees the clump.
+    std::vector<Point> clumped = corners;
+    for (int i = 0; i <= 40; ++i) {
+      clumped.push_back(Point(1, 2, 3) + Point(-2.5f, -0.8f, 0) * (1.0f - 0.05f * static_cast<float>(i)));
+    }
+    ExpectClause(Check(), "the covariance is the hull's: points inside it do not weigh",
+                 "BoundingOBB(the box's corners and a clump along a diagonal).half_extents", glm::vec3(3, 1, 0.5f),
+                 Collisions::BoundingOBB(clumped).half_extents);
+    // The same box turned 30 degrees about z and 20 about x.
+    const glm::mat3 turn(
+        glm::rotate(glm::rotate(glm::mat4(1.0f), glm::radians(30.0f), {0, 0, 1}), glm::radians(20.0f), {1, 0, 0}));
+    std::vector<Point> turned;
+    for (const Point& corner : corners) turned.push_back(turn * corner);
+    const OBB turned_fit = Collisions::BoundingOBB(turned);
+    ExpectClause(Check(), "tight for an elongated, turned set", "BoundingOBB(the box's corners, turned).half_extents",
+                 glm::vec3(3, 1, 0.5f), turned_fit.half_extents);
+    ExpectClause(Check(), "tight for an elongated, turned set",
+                 "BoundingOBB(the box's corners, turned): its first axis, either way", glm::abs(turn[0]),
+                 glm::abs(turned_fit.axes[0]));
+    std::vector<Point> with_nan = corners;
+    with_nan.insert(with_nan.begin() + 3, Point(0, nan, 0));
+    ExpectClause(Check(), "NaN points are skipped", "BoundingOBB(the box's corners and (0, NaN, 0)).half_extents",
+                 glm::vec3(3, 1, 0.5f), Collisions::BoundingOBB(with_nan).half_extents);
+    ExpectClause(Check(), "NaN points are skipped", "BoundingOBB((0, 0, 0), (0, NaN, 0), (3, 4, 0)).half_extents",
+                 glm::vec3(2.5f, 0, 0),
+                 Collisions::BoundingOBB(std::vector<Point>{{0, 0, 0}, {0, nan, 0}, {3, 4, 0}}).half_extents);
+    const OBB nothing = Collisions::BoundingOBB(std::vector<Point>{});
+    ExpectClause(Check(), "no points: the zero-size box at the origin", "BoundingOBB(no points).center", Point(0.0f),
+                 nothing.center);
+    ExpectClause(Check(), "no points: the zero-size box at the origin", "BoundingOBB(no points).half_extents",
+                 glm::vec3(0.0f), nothing.half_extents);
+    // Then every function this sample owns, on its random cases against the reference.
+    CheckRandomCases(Check(), {"BoundingSphere(std::vector<Point>)", "BoundingBox(std::vector<Point>)",
+                               "BoundingOBB(std::vector<Point>)"});
+  }
+
+  // How far the farthest point lies outside the sphere (0 or less: all inside).
+  static float Outside(const Sphere& sphere, const std::vector<Point>& points) {
+    float outside = 0.0f;
+    for (const Point& p : points) outside = std::max(outside, glm::length(p - sphere.position) - sphere.radius);
+    return outside;
+  }
   // How far the farthest point lies outside the box (0 or less: all inside).
   static float Outside(const OBB& box, const std::vector<Point>& points) {
     float outside = 0.0f;

@@ -7,6 +7,7 @@
 
 #include <glm/gtc/matrix_transform.hpp>
 
+#include "samples/sample_checks.hpp"
 #include "samples/sample_polygons.hpp"
 
 namespace lab::samples {
@@ -104,6 +105,7 @@ class ConvexPolyhedra final : public Application {
                    Collisions::Intersects(bar_, kBarSphereBook));
     Check().Expect("the slide's ray towards the centre misses that contact", false,
                    SlidesRayTest(bar_, kBarSphereBook));
+    ContractCases();
     // The polyhedra move whole, by their centres.
     const auto centre = Centroid;
     const std::array<std::pair<const char*, const ConvexPolyhedron*>, 3> shapes = {
@@ -164,6 +166,102 @@ class ConvexPolyhedra final : public Application {
   }
 
  private:
+  // The contracts' clauses (samples/contracts/), mostly on the box from (0, 0, 0) to (2, 2, 2); then the random
+  // cases.
+  void ContractCases() {
+    Check().About({});
+    const ConvexPolyhedron box = ConvexPolyhedron::FromAABB(AABB(Point(0.0f), Point(2.0f)));
+    const ConvexPolyhedron flat =
+        ConvexPolyhedron::FromFaces({{0, 0, 0}, {2, 0, 0}, {2, 2, 0}, {0, 2, 0}}, {{0, 1, 2, 3}, {3, 2, 1, 0}});
+    const ConvexPolyhedron one_point = ConvexPolyhedron::FromFaces({Point(1.0f)}, {});
+    const auto inside = [&](std::string_view clause, std::string_view name, const ConvexPolyhedron& shape,
+                            const Point& p, bool expected,
+                            std::source_location where = std::source_location::current()) {
+      ExpectClause(Check(), clause, fmt::format("PointInPolyhedron({}, {})", name, p), expected,
+                   Collisions::PointInPolyhedron(shape, p), where);
+    };
+    inside("behind every face plane is inside", "box 0..2", box, Point(1, 1, 1), true);
+    inside("behind every face plane is inside", "box 0..2", box, Point(0.5f, 1.9f, 0.1f), true);
+    inside("in front of any one face plane is outside", "box 0..2", box, Point(1, 1, 2.5f), false);
+    inside("in front of any one face plane is outside", "box 0..2", box, Point(-0.5f, 1, 1), false);
+    inside("in front of any one face plane is outside", "box 0..2", box, Point(2.0001f, 1, 1), false);
+    inside("on a face, an edge or a vertex is inside (touching counts)", "box 0..2", box, Point(2, 1, 1), true);
+    inside("on a face, an edge or a vertex is inside (touching counts)", "box 0..2", box, Point(0, 1, 1), true);
+    inside("on a face, an edge or a vertex is inside (touching counts)", "box 0..2", box, Point(2, 2, 1), true);
+    inside("on a face, an edge or a vertex is inside (touching counts)", "box 0..2", box, Point(2, 2, 2), true);
+    inside("within kPointOnPlaneEpsilon in front of a face is inside", "box 0..2", box, Point(2.000005f, 1, 1), true);
+    inside("within kPointOnPlaneEpsilon in front of a face is inside", "box 0..2", box, Point(1, -5e-6f, 1), true);
+    inside("a flat polyhedron contains the points of its polygon", "the square 0..2 in z = 0", flat, Point(1, 1, 0),
+           true);
+    inside("a flat polyhedron contains the points of its polygon", "the square 0..2 in z = 0", flat, Point(2, 1, 0),
+           true);
+    inside("a flat polyhedron: a point off its plane is outside", "the square 0..2 in z = 0", flat, Point(1, 1, 0.5f),
+           false);
+    inside("a flat polyhedron: a point off its plane is outside", "the square 0..2 in z = 0", flat, Point(1, 1, -0.5f),
+           false);
+    inside("a degenerate polyhedron contains nothing", "the point (1, 1, 1), no faces", one_point, Point(1, 1, 1),
+           false);
+    inside("a degenerate polyhedron contains nothing", "no vertices", ConvexPolyhedron(), Point(0, 0, 0), false);
+
+    const auto sphere = [&](std::string_view clause, const Sphere& s, bool meet,
+                            std::source_location where = std::source_location::current()) {
+      ExpectClause(Check(), clause, fmt::format("Intersects(box 0..2, sphere {})", s), meet,
+                   Collisions::Intersects(box, s), where);
+    };
+    sphere("the centre inside: they meet, however small the sphere", Sphere(Point(1, 1, 1), 0.1f), true);
+    sphere("the centre inside: they meet, however small the sphere", Sphere(Point(1.5f, 1, 0.5f), 0.0f), true);
+    sphere("a face closer than the radius: they meet", Sphere(Point(2.5f, 1, 1), 1.0f), true);
+    // Over the part of the face x = 0 that its second fan triangle covers, clear of every other face.
+    sphere("a face closer than the radius: they meet", Sphere(Point(-0.5f, 1.5f, 0.2f), 0.52f), true);
+    sphere("touching counts: a face exactly the radius away", Sphere(Point(3, 1, 1), 1.0f), true);
+    sphere("touching counts: a face exactly the radius away", Sphere(Point(1, 1, -1.5f), 1.5f), true);
+    sphere("beyond an edge or a vertex, the distance to it decides", Sphere(Point(3, 3, 1), 1.42f), true);
+    sphere("beyond an edge or a vertex, the distance to it decides", Sphere(Point(3, 3, 1), 1.41f), false);
+    sphere("beyond an edge or a vertex, the distance to it decides", Sphere(Point(3, 3, 3), 1.74f), true);
+    sphere("beyond an edge or a vertex, the distance to it decides", Sphere(Point(3, 3, 3), 1.73f), false);
+    sphere("farther than the radius from every face: no", Sphere(Point(3.01f, 1, 1), 1.0f), false);
+    sphere("farther than the radius from every face: no", Sphere(Point(1, 4, 1), 1.5f), false);
+    ExpectClause(Check(), "a degenerate polyhedron meets nothing",
+                 "Intersects(the point (1, 1, 1), no faces, sphere at (1, 1, 1) r 1)", false,
+                 Collisions::Intersects(one_point, Sphere(Point(1.0f), 1.0f)));
+
+    const auto pair = [&](std::string_view clause, std::string_view what, const ConvexPolyhedron& a,
+                          const ConvexPolyhedron& b, bool meet,
+                          std::source_location where = std::source_location::current()) {
+      ExpectClause(Check(), clause, fmt::format("Intersects({})", what), meet, Collisions::Intersects(a, b), where);
+      ExpectClause(Check(), clause, fmt::format("Intersects({}) in the other order", what), meet,
+                   Collisions::Intersects(b, a), where);
+    };
+    const auto aabb = [](Point low, Point high) { return ConvexPolyhedron::FromAABB(AABB(low, high)); };
+    pair("overlapping polyhedra meet", "box 0..2, box 1..3", box, aabb(Point(1.0f), Point(3.0f)), true);
+    pair("touching counts: face to face, edge to edge", "box 0..2, box (2, 0, 0)-(3, 2, 2)", box,
+         aabb(Point(2, 0, 0), Point(3, 2, 2)), true);
+    pair("touching counts: face to face, edge to edge", "box 0..2, box (2, 2, 0)-(3, 3, 2)", box,
+         aabb(Point(2, 2, 0), Point(3, 3, 2)), true);
+    pair("touching counts: face to face, edge to edge", "the turned cubes edge to edge", a_,
+         Moved(b_, glm::vec3(-0.05f, 0, 0)), true);
+    pair("apart along a face normal, of either: no", "box 0..2, box (2.5, 0, 0)-(3, 2, 2)", box,
+         aabb(Point(2.5f, 0, 0), Point(3, 2, 2)), false);
+    // Only the tetrahedron's face on x + y + z = 6.5 separates it from the box's corner (2, 2, 2).
+    const ConvexPolyhedron corner_tetrahedron =
+        ConvexPolyhedron::Tetrahedron(Point(4.5f, 1, 1), Point(1, 4.5f, 1), Point(1, 1, 4.5f), Point(4, 4, 4));
+    pair("apart along a face normal, of either: no", "box 0..2, a tetrahedron facing its corner", box,
+         corner_tetrahedron, false);
+    pair("apart only along an edge-edge cross product: no", "the turned cubes 0.05 apart", a_, b_, false);
+    const ConvexPolyhedron flat_beside =
+        ConvexPolyhedron::FromFaces({{2.5f, 0, 0}, {4, 0, 0}, {4, 2, 0}, {2.5f, 2, 0}}, {{0, 1, 2, 3}, {3, 2, 1, 0}});
+    const ConvexPolyhedron flat_touching =
+        ConvexPolyhedron::FromFaces({{2, 1, 0}, {4, 1, 0}, {4, 3, 0}, {2, 3, 0}}, {{0, 1, 2, 3}, {3, 2, 1, 0}});
+    pair("flat polyhedra add their in-plane edge normals", "the squares (0, 0)-(2, 2) and (2.5, 0)-(4, 2) in z = 0",
+         flat, flat_beside, false);
+    pair("flat polyhedra add their in-plane edge normals", "the squares (0, 0)-(2, 2) and (2, 1)-(4, 3) in z = 0", flat,
+         flat_touching, true);
+    pair("a degenerate polyhedron meets nothing", "box 0..2, the point (1, 1, 1) with no faces", box, one_point, false);
+    // Then every function this sample owns, on its random cases against the reference.
+    CheckRandomCases(Check(), {"PointInPolyhedron(ConvexPolyhedron, Point)", "Intersects(ConvexPolyhedron, Sphere)",
+                               "Intersects(ConvexPolyhedron, ConvexPolyhedron)"});
+  }
+
   static constexpr int kA = 0, kB = 1, kTetrahedron = 2, kPointItem = 3, kSphereItem = 7, kBar = 11, kBarSphere = 12;
   ConvexPolyhedron a_, b_, tetrahedron_;  // the book's, which the checks test
   const ConvexPolyhedron bar_ = ConvexPolyhedron::FromAABB(AABB(Point(-1, -5.5f, -0.5f), Point(7, -4.5f, 0.5f)));

@@ -1,4 +1,5 @@
 // Chapter 10, the lecture's four worked examples, each asserted with the slide's numbers.
+#include <limits>
 #include <set>
 
 #include "samples/sample_checks.hpp"
@@ -64,6 +65,45 @@ class LectureExamples final : public Application {
                        !Collisions::ContactNormal(kContactA, Sphere(kContactA.position, 3.0f), unchanged) &&
                            unchanged == glm::vec3(7.0f),
                        "a direction was made up");
+    // The contracts' clauses (samples/contracts/).
+    Check().About({});
+    const Sphere at_origin(Point(0.0f), 1.0f), up_and_along(Point(0, 3, 4), 1.0f);
+    glm::vec3 found(7.0f);
+    ExpectClause(Check(), "the unit vector from a's centre towards b's",
+                 "ContactNormal(sphere at (0, 0, 0) r 1, sphere at (0, 3, 4) r 1)", true,
+                 Collisions::ContactNormal(at_origin, up_and_along, found));
+    ExpectClause(Check(), "the unit vector from a's centre towards b's",
+                 "ContactNormal(sphere at (0, 0, 0) r 1, sphere at (0, 3, 4) r 1): normal", glm::vec3(0, 0.6f, 0.8f),
+                 found);
+    ExpectClause(Check(), "from a towards b: the other order turns it over",
+                 "ContactNormal(sphere at (0, 3, 4) r 1, sphere at (0, 0, 0) r 1)", true,
+                 Collisions::ContactNormal(up_and_along, at_origin, found));
+    ExpectClause(Check(), "from a towards b: the other order turns it over",
+                 "ContactNormal(sphere at (0, 3, 4) r 1, sphere at (0, 0, 0) r 1): normal", glm::vec3(0, -0.6f, -0.8f),
+                 found);
+    ExpectClause(Check(), "whether or not they meet",
+                 "ContactNormal(sphere at (1, 1, 1) r 0.5, sphere at (1, 1, 11) r 0.5)", true,
+                 Collisions::ContactNormal(Sphere(Point(1, 1, 1), 0.5f), Sphere(Point(1, 1, 11), 0.5f), found));
+    ExpectClause(Check(), "whether or not they meet",
+                 "ContactNormal(sphere at (1, 1, 1) r 0.5, sphere at (1, 1, 11) r 0.5): normal", glm::vec3(0, 0, 1),
+                 found);
+    glm::vec3 kept(7.0f);
+    ExpectClause(Check(), "coinciding centres: false, normal unchanged",
+                 "ContactNormal(sphere at (1, 2, 3) r 1, sphere at (1, 2, 3) r 2)", false,
+                 Collisions::ContactNormal(Sphere(Point(1, 2, 3), 1.0f), Sphere(Point(1, 2, 3), 2.0f), kept));
+    ExpectClause(Check(), "coinciding centres: false, normal unchanged",
+                 "ContactNormal(sphere at (1, 2, 3) r 1, sphere at (1, 2, 3) r 2): normal", glm::vec3(7.0f), kept);
+    const float nan = std::numeric_limits<float>::quiet_NaN();
+    ExpectClause(Check(), "NaN in either sphere: false, normal unchanged",
+                 "ContactNormal(sphere at (NaN, 0, 0) r 1, sphere at (0, 3, 4) r 1)", false,
+                 Collisions::ContactNormal(Sphere(Point(nan, 0, 0), 1.0f), up_and_along, kept));
+    ExpectClause(Check(), "NaN in either sphere: false, normal unchanged",
+                 "ContactNormal(sphere at (0, 0, 0) r 1, sphere at (0, 3, 4) r NaN)", false,
+                 Collisions::ContactNormal(at_origin, Sphere(Point(0, 3, 4), nan), kept));
+    ExpectClause(Check(), "NaN in either sphere: false, normal unchanged",
+                 "ContactNormal(sphere at (0, 0, 0) r 1, sphere at (0, 3, 4) r NaN): normal", glm::vec3(7.0f), kept);
+    // Then every function this sample owns, on its random cases against the reference.
+    CheckRandomCases(Check(), {"ContactNormal(Sphere, Sphere, glm::vec3&)"});
     Handles().About(kSphereExample);
     Handles().Add("sphere ray", sphere_ray_);
     Handles().Add("sphere", sphere_);

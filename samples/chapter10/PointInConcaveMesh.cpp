@@ -6,6 +6,7 @@
 
 #include <fmt/ranges.h>
 
+#include "samples/sample_checks.hpp"
 #include "samples/sample_models.hpp"
 #include "samples/sample_polygons.hpp"
 
@@ -64,6 +65,7 @@ class PointInConcaveMesh final : public Application {
                    Collisions::PointInPolyhedron(hull_, Point(0.0f)));
     Check().About({kVertexItem, kTorusItem});
     Check().Expect("PointInMesh(torus, a vertex)", true, Collisions::PointInMesh(*torus_, torus_->triangles[0].p0));
+    ContractCases();
     // The two probes, tested again every frame wherever they are dragged (the grid is too slow for that).
     probes_ = {Point(0.0f), torus_->triangles[0].p0};
     for (std::size_t i = 0; i < probes_.size(); ++i) {
@@ -90,6 +92,57 @@ class PointInConcaveMesh final : public Application {
   }
 
  private:
+  // The contracts' clauses (samples/contracts/), on the torus and on the cube [-1, 1]^3 as twelve triangles; then
+  // the random cases.
+  void ContractCases() {
+    Check().About({});
+    std::vector<Triangle> faces;
+    for (int axis = 0; axis < 3; ++axis) {
+      for (const float side : {-1.0f, 1.0f}) {
+        // The face's corners counter-clockwise seen from outside: u and v span it, u x v along side * axis.
+        glm::vec3 normal(0.0f), u(0.0f), v(0.0f);
+        normal[axis] = side;
+        u[(axis + 1) % 3] = 1.0f;
+        v[(axis + 2) % 3] = side;
+        const Point c = normal;
+        faces.emplace_back(c - u - v, c + u - v, c + u + v);
+        faces.emplace_back(c - u - v, c + u + v, c - u + v);
+      }
+    }
+    const std::shared_ptr<const Mesh> cube = Mesh::FromTriangles(std::move(faces));
+    const auto in = [&](std::string_view clause, std::string_view name, const Mesh& mesh, const Point& p, bool inside,
+                        std::source_location where = std::source_location::current()) {
+      ExpectClause(Check(), clause, fmt::format("PointInMesh({}, {})", name, p), inside,
+                   Collisions::PointInMesh(mesh, p), where);
+    };
+    in("a point inside a closed mesh is inside", "cube", *cube, Point(0.5f, 0.25f, -0.5f), true);
+    in("a point inside a closed mesh is inside", "torus", *torus_, Point(1, 0, 0), true);
+    in("a point inside a closed mesh is inside", "torus", *torus_, Point(0, 0.1f, -1.1f), true);
+    in("a point outside is outside", "cube", *cube, Point(2, 0, 0), false);
+    in("a point outside is outside", "cube", *cube, Point(1.5f, 1.5f, 1.5f), false);
+    in("a point outside is outside", "torus", *torus_, Point(0, 2, 0), false);
+    in("concave: a point in the torus's hole is outside", "torus", *torus_, Point(0, 0, 0), false);
+    in("concave: a point in the torus's hole is outside", "torus", *torus_, Point(0.3f, 0.1f, 0), false);
+    in("within kPointOnPlaneEpsilon of a triangle is on it (inside)", "cube", *cube, Point(1, 0.3f, 0.2f), true);
+    in("within kPointOnPlaneEpsilon of a triangle is on it (inside)", "cube", *cube, Point(1.000005f, 0.3f, 0.2f),
+       true);
+    in("within kPointOnPlaneEpsilon of a triangle is on it (inside)", "cube", *cube, Point(1, 1, 0), true);
+    in("within kPointOnPlaneEpsilon of a triangle is on it (inside)", "cube", *cube, Point(-1, -1, -1), true);
+    in("within kPointOnPlaneEpsilon of a triangle is on it (inside)", "torus", *torus_, torus_->triangles[5].p2, true);
+    // Points from which the first parity direction runs exactly through the cube's corner (1, 1, 1) or the
+    // middle of its edge (1, 1, 0): that ray is thrown away and the next one counts.
+    const glm::vec3 first = glm::normalize(glm::vec3(0.5377f, 0.8622f, 0.3188f));
+    for (const Point& target : {Point(1, 1, 1), Point(1, 1, 0)}) {
+      in("a ray through an edge or a vertex is replaced: the answer stays right", "cube", *cube, target - first * 0.5f,
+         true);
+      in("a ray through an edge or a vertex is replaced: the answer stays right", "cube", *cube, target - first * 5.0f,
+         false);
+    }
+    in("an empty mesh contains nothing", "no triangles", *Mesh::FromTriangles({}), Point(0, 0, 0), false);
+    // Then every function this sample owns, on its random cases against the reference.
+    CheckRandomCases(Check(), {"PointInMesh(Mesh, Point)"});
+  }
+
   static constexpr int kGridItem = 0, kHoleItem = 1, kVertexItem = 2, kTorusItem = 3;
   std::shared_ptr<const Mesh> torus_;
   std::array<Point, 2> probes_{};  // the hole's centre and a vertex (kHoleItem, kVertexItem), as the handles move

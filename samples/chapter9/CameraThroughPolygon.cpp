@@ -1,6 +1,10 @@
 // Chapter 9, flipcode's 3-D point in polygon and its example: a camera moving through a polygon.
+#include <array>
+#include <tuple>
+
 #include <glm/gtc/matrix_transform.hpp>
 
+#include "samples/sample_checks.hpp"
 #include "samples/sample_polygons.hpp"
 
 namespace lab::samples {
@@ -52,6 +56,7 @@ class CameraThroughPolygon final : public Application {
                        i != 0, SeedCuttingPlaneCrosses(normal));
       }
     }
+    ContractCases();
     // A polygon moves whole, by a handle on its first vertex: one vertex dragged alone would leave the plane.
     for (std::size_t i = 0; i < polygons_.size(); ++i) {
       anchors_[i] = Anchor(polygons_[i].vertices.front());
@@ -95,6 +100,69 @@ class CameraThroughPolygon final : public Application {
   }
 
  private:
+  // The contracts' clauses (samples/contracts/), on the square 0..2 in the plane z = 0 (facing +z), the same
+  // square facing x and y, a tilted one, and a U standing in the plane x = 3; then the random cases.
+  void ContractCases() {
+    Check().About({});
+    const Polygon square({{0, 0, 0}, {2, 0, 0}, {2, 2, 0}, {0, 2, 0}});
+    const auto in_square = [&](std::string_view clause, const Point& p, bool inside,
+                               std::source_location where = std::source_location::current()) {
+      ExpectClause(Check(), clause, fmt::format("PointInPolygon(square in z = 0, {})", p), inside,
+                   Collisions::PointInPolygon(square, p), where);
+    };
+    in_square("a point of the polygon, in its plane, is inside", Point(1, 1, 0), true);
+    in_square("within kPointOnPlaneEpsilon of the plane is in it", Point(1, 1, 5e-6f), true);
+    in_square("within kPointOnPlaneEpsilon of the plane is in it", Point(1, 1, -5e-6f), true);
+    in_square("farther than kPointOnPlaneEpsilon from the plane: false", Point(1, 1, 1e-3f), false);
+    in_square("farther than kPointOnPlaneEpsilon from the plane: false", Point(1, 1, -1e-3f), false);
+    in_square("edges count", Point(2, 1, 0), true);
+    in_square("edges count", Point(0, 0, 0), true);
+    const Polygon u({{3, 0, 0}, {3, 0, 6}, {3, 6, 6}, {3, 6, 4}, {3, 2, 4}, {3, 2, 2}, {3, 6, 2}, {3, 6, 0}});
+    ExpectClause(Check(), "a point in a concave polygon's notch is outside", "PointInPolygon(U in x = 3, (3, 5, 3))",
+                 false, Collisions::PointInPolygon(u, Point(3, 5, 3)));
+    ExpectClause(Check(), "a point of the polygon, in its plane, is inside", "PointInPolygon(U in x = 3, (3, 5, 5))",
+                 true, Collisions::PointInPolygon(u, Point(3, 5, 5)));
+    const Polygon facing_x({{0, 0, 0}, {0, 2, 0}, {0, 2, 2}, {0, 0, 2}});
+    const Polygon facing_y({{0, 0, 0}, {0, 0, 2}, {2, 0, 2}, {2, 0, 0}});
+    const Polygon tilted({{0, 0, 0}, {2, 0, 0}, {2, 2, 1}, {0, 2, 1}});  // normal (0, -1, 2) / sqrt 5
+    const std::array<std::tuple<const char*, const Polygon*, Point, bool>, 5> oriented = {{
+        {"the square facing x", &facing_x, Point(0, 1, 1.5f), true},
+        {"the square facing y", &facing_y, Point(1.5f, 0, 1), true},
+        {"the square facing y", &facing_y, Point(3, 0, 1), false},
+        {"the tilted square", &tilted, Point(1, 1, 0.5f), true},
+        {"the tilted square", &tilted, Point(3, 1, 0.5f), false},
+    }};
+    for (const auto& [name, polygon, p, inside] : oriented) {
+      ExpectClause(Check(), "any orientation: a polygon facing along x, y, z or askew",
+                   fmt::format("PointInPolygon({}, {})", name, p), inside, Collisions::PointInPolygon(*polygon, p));
+    }
+    ExpectClause(Check(), "a polygon with no area contains nothing",
+                 "PointInPolygon((0, 0, 0), (1, 1, 1), (2, 2, 2), (1, 1, 1))", false,
+                 Collisions::PointInPolygon(Polygon({{0, 0, 0}, {1, 1, 1}, {2, 2, 2}}), Point(1, 1, 1)));
+
+    const auto move = [&](std::string_view clause, const Point& from, const Point& to, bool passes,
+                          const Point& through, std::source_location where = std::source_location::current()) {
+      Point hit(7.0f);
+      const std::string call = fmt::format("MovingPointTest({}, {}, square in z = 0)", from, to);
+      ExpectClause(Check(), clause, call, passes, Collisions::MovingPointTest(from, to, square, hit), where);
+      ExpectClause(Check(), passes ? clause : "on a miss hit is unchanged", call + ": hit",
+                   passes ? through : Point(7.0f), hit, where);
+    };
+    move("a move through the polygon hits it, d1 / (d1 - d2) of the way", Point(0.5f, 0.5f, 1), Point(1.5f, 1.5f, -3),
+         true, Point(0.75f, 0.75f, 0));
+    move("two-sided: a move from behind hits too", Point(1, 1.5f, -2), Point(1, 0.5f, 2), true, Point(1, 1, 0));
+    move("touching counts: an end on the plane, in the polygon, is the hit", Point(1, 1, 0), Point(1, 1, 3), true,
+         Point(1, 1, 0));
+    move("touching counts: an end on the plane, in the polygon, is the hit", Point(1.5f, 0.5f, -2),
+         Point(1.5f, 0.5f, 0), true, Point(1.5f, 0.5f, 0));
+    move("crossing the plane outside the polygon: no hit", Point(3, 1, 1), Point(3, 1, -1), false, {});
+    move("both ends on the same side: no hit", Point(1, 1, 1), Point(1, 1, 0.5f), false, {});
+    move("both ends on the same side: no hit", Point(1, 1, -1), Point(1.5f, 1, -0.5f), false, {});
+    move("both ends on the plane: no hit", Point(1, 1, 0), Point(1.5f, 1, 0), false, {});
+    // Then every function this sample owns, on its random cases against the reference.
+    CheckRandomCases(Check(), {"PointInPolygon(Polygon, Point)", "MovingPointTest(Point, Point, Polygon, Point&)"});
+  }
+
   // Whether the seed's plane with normal (a, b, c + 1) meets the polygon's plane in a line, as its half-plane
   // test needs: not when it is zero or parallel to the polygon's normal.
   static bool SeedCuttingPlaneCrosses(const glm::vec3& normal) {

@@ -1,4 +1,5 @@
 // Chapter 9, flipcode's convex polygons by separating axes.
+#include "samples/sample_checks.hpp"
 #include "samples/sample_polygons.hpp"
 
 namespace lab::samples {
@@ -26,6 +27,52 @@ class ConvexPolygons2D final : public Application {
       Check().Expect(what, p.meet, Collisions::Intersects(p.a, p.b));
       Check().Expect(what + " in the other order", p.meet, Collisions::Intersects(p.b, p.a));
     }
+    // The contracts' clauses (samples/contracts/), against the square from (0, 0) to (2, 2).
+    Check().About({});
+    const Polygon2D square = Box({0, 0}, {2, 2});
+    ExpectClause(Check(), "overlapping polygons meet", "Intersects(square, square (1, 1)-(3, 3))", true,
+                 Collisions::Intersects(square, Box({1, 1}, {3, 3})));
+    ExpectClause(Check(), "touching counts: a shared edge or corner meets",
+                 "Intersects(square, square (2, 0.5)-(3, 1))", true,
+                 Collisions::Intersects(square, Box({2, 0.5f}, {3, 1})));
+    ExpectClause(Check(), "touching counts: a shared edge or corner meets", "Intersects(square, square (2, 2)-(3, 3))",
+                 true, Collisions::Intersects(square, Box({2, 2}, {3, 3})));
+    ExpectClause(Check(), "apart along an edge's normal, of either polygon: no",
+                 "Intersects(square, square (2.5, 0)-(3, 2))", false,
+                 Collisions::Intersects(square, Box({2.5f, 0}, {3, 2})));
+    // Only the triangle's slanted edge (on x + y = 4.5) separates it from the square's corner (2, 2).
+    const Polygon2D corner_triangle({{3, 1.5f}, {3, 3}, {1.5f, 3}});
+    ExpectClause(Check(), "apart along an edge's normal, of either polygon: no",
+                 "Intersects(square, triangle (3, 1.5), (3, 3), (1.5, 3))", false,
+                 Collisions::Intersects(square, corner_triangle));
+    ExpectClause(Check(), "apart along an edge's normal, of either polygon: no",
+                 "Intersects(triangle (3, 1.5), (3, 3), (1.5, 3), square)", false,
+                 Collisions::Intersects(corner_triangle, square));
+    ExpectClause(Check(), "a polygon with no area is tested as the segment it is",
+                 "Intersects(square, (-1, 1), (1, 1), (3, 1))", true,
+                 Collisions::Intersects(square, Polygon2D({{-1, 1}, {1, 1}, {3, 1}})));
+    ExpectClause(Check(), "a polygon with no area is tested as the segment it is",
+                 "Intersects(square, (1, 3.5), (2.25, 2.25), (3.5, 1))", false,
+                 Collisions::Intersects(square, Polygon2D({{1, 3.5f}, {2.25f, 2.25f}, {3.5f, 1}})));
+    ExpectClause(Check(), "fewer than 3 vertices: tested as the point or segment it is",
+                 "Intersects(square, the point (2, 1))", true, Collisions::Intersects(square, Polygon2D({{2, 1}})));
+    ExpectClause(Check(), "fewer than 3 vertices: tested as the point or segment it is",
+                 "Intersects(square, the point (3, 1))", false, Collisions::Intersects(square, Polygon2D({{3, 1}})));
+    ExpectClause(Check(), "fewer than 3 vertices: tested as the point or segment it is",
+                 "Intersects(square, (1, 3.5)-(3.5, 1): beside its corner)", false,
+                 Collisions::Intersects(square, Polygon2D({{1, 3.5f}, {3.5f, 1}})));
+    ExpectClause(Check(), "fewer than 3 vertices: tested as the point or segment it is",
+                 "Intersects(the point (0, 0), the point (1, 0))", false,
+                 Collisions::Intersects(Polygon2D({{0, 0}}), Polygon2D({{1, 0}})));
+    ExpectClause(Check(), "fewer than 3 vertices: tested as the point or segment it is",
+                 "Intersects(the point (1, 2), the point (1, 2))", true,
+                 Collisions::Intersects(Polygon2D({{1, 2}}), Polygon2D({{1, 2}})));
+    ExpectClause(Check(), "an empty polygon meets nothing", "Intersects(square, no vertices)", false,
+                 Collisions::Intersects(square, Polygon2D()));
+    ExpectClause(Check(), "an empty polygon meets nothing", "Intersects(no vertices, square)", false,
+                 Collisions::Intersects(Polygon2D(), square));
+    // Then every function this sample owns, on its random cases against the reference.
+    CheckRandomCases(Check(), {"Intersects(Polygon2D, Polygon2D)"});
     // The vertices, where they are drawn (2-D points: handles on floor anchors).
     for (std::size_t i = 0; i < pairs_.size(); ++i) {
       anchors_[i][0] = FloorAnchors(pairs_[i].a, Offset(i));

@@ -1,6 +1,9 @@
 // Chapter 9, flipcode's point in polygon by crossing number, for concave polygons, with rays through vertices.
+#include <algorithm>
+#include <utility>
 #include <vector>
 
+#include "samples/sample_checks.hpp"
 #include "samples/sample_polygons.hpp"
 
 namespace lab::samples {
@@ -30,6 +33,57 @@ class PointInPolygon2D final : public Application {
       Check().Expect(fmt::format("the inclusive rule gets {} wrong ({})", c.point, c.why), c.inclusive_rule_wrong,
                      InclusiveRule(c.point) != c.inside);
     }
+    // The contracts' clauses (samples/contracts/), on a U (the square 0..6, notched from x = 2 to 4 above y = 2),
+    // a diamond whose ray through y = 0 passes its side vertices, and a notch whose vertex (2, 1) only touches
+    // the ray from (0, 1).
+    Check().About({});
+    const Polygon2D u({{0, 0}, {6, 0}, {6, 6}, {4, 6}, {4, 2}, {2, 2}, {2, 6}, {0, 6}});
+    const auto in_u = [&](std::string_view clause, glm::vec2 p, bool inside,
+                          std::source_location where = std::source_location::current()) {
+      ExpectClause(Check(), clause, fmt::format("PointInPolygon(U, {})", p), inside, Collisions::PointInPolygon(u, p),
+                   where);
+    };
+    in_u("a point inside a concave polygon is inside", {1, 5}, true);
+    in_u("a point inside a concave polygon is inside", {3, 1}, true);
+    in_u("a point in a concave polygon's notch is outside", {3, 5}, false);
+    in_u("only the crossings ahead of the point (along +x) count", {5, 5}, true);
+    in_u("only the crossings ahead of the point (along +x) count", {-1, 3}, false);
+    const Polygon2D diamond({{0, -2}, {2, 0}, {0, 2}, {-2, 0}});
+    ExpectClause(Check(), "a ray through a vertex where the boundary passes counts once",
+                 "PointInPolygon(diamond (0, -2), (2, 0), (0, 2), (-2, 0), (-1, 0))", true,
+                 Collisions::PointInPolygon(diamond, glm::vec2{-1, 0}));
+    ExpectClause(Check(), "a ray through a vertex where the boundary passes counts once",
+                 "PointInPolygon(diamond (0, -2), (2, 0), (0, 2), (-2, 0), (-3, 0))", false,
+                 Collisions::PointInPolygon(diamond, glm::vec2{-3, 0}));
+    const Polygon2D notched({{-1, -1}, {5, -1}, {5, 3}, {3, 3}, {2, 1}, {1, 3}, {-1, 3}});
+    ExpectClause(Check(), "a ray through a vertex the boundary only touches counts zero or two times",
+                 "PointInPolygon(notch down to (2, 1), (0, 1))", true,
+                 Collisions::PointInPolygon(notched, glm::vec2{0, 1}));
+    ExpectClause(Check(), "a ray through a vertex the boundary only touches counts zero or two times",
+                 "PointInPolygon(notch down to (2, 1), (-2, 1))", false,
+                 Collisions::PointInPolygon(notched, glm::vec2{-2, 1}));
+    in_u("a point within kPointOnLineEpsilon of an edge is inside (touching counts)", {6, 3}, true);
+    in_u("a point within kPointOnLineEpsilon of an edge is inside (touching counts)", {0, 3}, true);
+    in_u("a point within kPointOnLineEpsilon of an edge is inside (touching counts)", {3, 2}, true);
+    in_u("a point within kPointOnLineEpsilon of an edge is inside (touching counts)", {4, 6}, true);
+    in_u("a point within kPointOnLineEpsilon of an edge is inside (touching counts)", {6.000005f, 3}, true);
+    in_u("a point on an edge's line, past its end, is outside", {7, 0}, false);
+    in_u("a point on an edge's line, past its end, is outside", {0, 7}, false);
+    Polygon2D clockwise = u;
+    std::reverse(clockwise.vertices.begin(), clockwise.vertices.end());
+    for (const auto& [p, inside] : {std::pair(glm::vec2(1, 5), true), std::pair(glm::vec2(3, 5), false),
+                                    std::pair(glm::vec2(4, 4), true), std::pair(glm::vec2(-1, 3), false)}) {
+      ExpectClause(Check(), "clockwise or counter-clockwise, the same answer",
+                   fmt::format("PointInPolygon(U clockwise, {})", p), inside, Collisions::PointInPolygon(clockwise, p));
+    }
+    ExpectClause(Check(), "fewer than 3 vertices: false", "PointInPolygon((0, 0)-(2, 0), (1, 0))", false,
+                 Collisions::PointInPolygon(Polygon2D({{0, 0}, {2, 0}}), glm::vec2{1, 0}));
+    ExpectClause(Check(), "fewer than 3 vertices: false", "PointInPolygon(the point (1, 1), (1, 1))", false,
+                 Collisions::PointInPolygon(Polygon2D({{1, 1}}), glm::vec2{1, 1}));
+    ExpectClause(Check(), "fewer than 3 vertices: false", "PointInPolygon(no vertices, (0, 0))", false,
+                 Collisions::PointInPolygon(Polygon2D(), glm::vec2{0, 0}));
+    // Then every function this sample owns, on its random cases against the reference.
+    CheckRandomCases(Check(), {"PointInPolygon(Polygon2D, glm::vec2)"});
     zigzag_anchors_ = FloorAnchors(kZigzag);
     AddFloorHandles(Handles(), "zig-zag", zigzag_anchors_);
     for (std::size_t i = 0; i < kCases.size(); ++i) {

@@ -1,5 +1,6 @@
 // Chapter 9, flipcode's convex planar polygons in 3-D: coplanar ones by the 2-D test, others by their spans
 // along the planes' line of intersection.
+#include "samples/sample_checks.hpp"
 #include "samples/sample_polygons.hpp"
 
 namespace lab::samples {
@@ -25,6 +26,36 @@ class Polygons3D final : public Application {
       Check().Expect(what, kPairs[i].meet, Collisions::Intersects(kFloor, kPairs[i].b));
       Check().Expect(what + " in the other order", kPairs[i].meet, Collisions::Intersects(kPairs[i].b, kFloor));
     }
+    // The contracts' clauses (samples/contracts/), against the floor square, in both orders.
+    Check().About({});
+    const auto pair = [&](std::string_view clause, std::string_view what, const Polygon& a, const Polygon& b, bool meet,
+                          std::source_location where = std::source_location::current()) {
+      ExpectClause(Check(), clause, fmt::format("Intersects({})", what), meet, Collisions::Intersects(a, b), where);
+      ExpectClause(Check(), clause, fmt::format("Intersects({}) in the other order", what), meet,
+                   Collisions::Intersects(b, a), where);
+    };
+    pair("polygons passing through each other meet", "floor, wall x 1..3, z 2, y -1..1", kFloor, Wall(1, 3, 2, -1, 1),
+         true);
+    pair("touching counts: one standing on the other meets", "floor, wall x 1..3, z 2, y 0..2", kFloor,
+         Wall(1, 3, 2, 0, 2), true);
+    pair("touching counts: one standing on the other meets", "floor, wall x 4..7, z 2, y -1..1: spans touching at x 4",
+         kFloor, Wall(4, 7, 2, -1, 1), true);
+    pair("one wholly on one side of the other's plane: no", "floor, wall x 1..3, z 2, y 0.01..2", kFloor,
+         Wall(1, 3, 2, 0.01f, 2), false);
+    pair("planes crossing, spans along their line apart: no", "floor, wall x 5..7, z 2, y -1..1", kFloor,
+         Wall(5, 7, 2, -1, 1), false);
+    pair("coplanar: the 2-D test in their plane", "floor, triangle (3, 0, 3), (6, 0, 3), (6, 0, 6)", kFloor,
+         Polygon({{3, 0, 3}, {6, 0, 3}, {6, 0, 6}}), true);
+    pair("coplanar: the 2-D test in their plane", "floor, triangle (5, 0, 5), (6, 0, 5), (6, 0, 6)", kFloor,
+         Polygon({{5, 0, 5}, {6, 0, 5}, {6, 0, 6}}), false);
+    pair("coplanar: the 2-D test in their plane", "wall x 0..2, z 2, y 0..1, wall x 0..2, z 2, y 2..3",
+         Wall(0, 2, 2, 0, 1), Wall(0, 2, 2, 2, 3), false);
+    pair("coplanar: the 2-D test in their plane", "wall x 0..2, z 2, y 0..1, wall x 2..3, z 2, y 1..2",
+         Wall(0, 2, 2, 0, 1), Wall(2, 3, 2, 1, 2), true);
+    pair("parallel and apart: false", "floor, triangle (0, 1, 0), (0, 1, 4), (4, 1, 4)", kFloor,
+         Polygon({{0, 1, 0}, {0, 1, 4}, {4, 1, 4}}), false);
+    // Then every function this sample owns, on its random cases against the reference.
+    CheckRandomCases(Check(), {"Intersects(Polygon, Polygon)"});
     // Each other polygon moves whole (a vertex dragged alone would leave its plane), by a handle on its
     // first vertex where it is drawn.
     for (std::size_t i = 0; i < kPairs.size(); ++i) {

@@ -1,4 +1,5 @@
 // Chapter 9, flipcode's line in polygon: is a segment wholly inside a concave polygon, partly, or not at all?
+#include "samples/sample_checks.hpp"
 #include "samples/sample_polygons.hpp"
 
 namespace lab::samples {
@@ -30,6 +31,48 @@ class SegmentInPolygon final : public Application {
       Check().ExpectTrue(fmt::format("ClassifySegment(U, {}, {}): {}", c.start, c.end, c.what), actual == c.expected,
                          fmt::format("expected {}, got {}", ClassName(c.expected), ClassName(actual)));
     }
+    // The contracts' clauses (samples/contracts/), on the U and on a comb whose arms stand at x = 0..1, 2..3 and
+    // 4..5 above y = 1.
+    Check().About({});
+    const auto expect = [&](std::string_view clause, std::string_view call, Class expected, Class actual,
+                            std::source_location where = std::source_location::current()) {
+      Check().Clause(clause);
+      Check().ExpectTrue(call, actual == expected,
+                         fmt::format("expected {}, got {}", ClassName(expected), ClassName(actual)), where);
+    };
+    expect("a segment wholly in the polygon is inside", "ClassifySegment(U, (1, 1), (5, 1))", Class::kInside,
+           Collisions::ClassifySegment(kU, glm::vec2{1, 1}, glm::vec2{5, 1}));
+    expect("a segment along an edge is inside (the boundary counts)", "ClassifySegment(U, (6, 0), (6, 6))",
+           Class::kInside, Collisions::ClassifySegment(kU, glm::vec2{6, 0}, glm::vec2{6, 6}));
+    expect("a segment along an edge is inside (the boundary counts)", "ClassifySegment(U, (1, 2), (5, 2))",
+           Class::kInside, Collisions::ClassifySegment(kU, glm::vec2{1, 2}, glm::vec2{5, 2}));
+    expect("a segment crossing the boundary is partly inside", "ClassifySegment(U, (-1, 3), (1, 3))",
+           Class::kPartlyInside, Collisions::ClassifySegment(kU, glm::vec2{-1, 3}, glm::vec2{1, 3}));
+    expect("a segment crossing the boundary is partly inside", "ClassifySegment(U, (3, 7), (3, 1))",
+           Class::kPartlyInside, Collisions::ClassifySegment(kU, glm::vec2{3, 7}, glm::vec2{3, 1}));
+    expect("both ends inside but across a notch: partly inside", "ClassifySegment(U, (1, 4), (5, 4))",
+           Class::kPartlyInside, Collisions::ClassifySegment(kU, glm::vec2{1, 4}, glm::vec2{5, 4}));
+    const Polygon2D comb(
+        {{0, 0}, {5, 0}, {5, 3}, {4, 3}, {4, 1}, {3, 1}, {3, 3}, {2, 3}, {2, 1}, {1, 1}, {1, 3}, {0, 3}});
+    expect("both ends inside but across a notch: partly inside",
+           "ClassifySegment(comb, (0.5, 2), (4.5, 2)): its middle is in the middle arm", Class::kPartlyInside,
+           Collisions::ClassifySegment(comb, glm::vec2{0.5f, 2}, glm::vec2{4.5f, 2}));
+    expect("a segment touching the boundary from outside is partly inside", "ClassifySegment(U, (-1, 5), (1, 7))",
+           Class::kPartlyInside, Collisions::ClassifySegment(kU, glm::vec2{-1, 5}, glm::vec2{1, 7}));
+    expect("a segment touching the boundary from outside is partly inside", "ClassifySegment(U, (-1, 5), (0, 6))",
+           Class::kPartlyInside, Collisions::ClassifySegment(kU, glm::vec2{-1, 5}, glm::vec2{0, 6}));
+    expect("no point in the polygon or on its boundary: outside", "ClassifySegment(U, (2.5, 3), (3.5, 5))",
+           Class::kOutside, Collisions::ClassifySegment(kU, glm::vec2{2.5f, 3}, glm::vec2{3.5f, 5}));
+    expect("no point in the polygon or on its boundary: outside", "ClassifySegment(U, (-2, 5), (-1, 6))",
+           Class::kOutside, Collisions::ClassifySegment(kU, glm::vec2{-2, 5}, glm::vec2{-1, 6}));
+    expect("a zero-length segment is the point it is", "ClassifySegment(U, (3, 1), (3, 1))", Class::kInside,
+           Collisions::ClassifySegment(kU, glm::vec2{3, 1}, glm::vec2{3, 1}));
+    expect("a zero-length segment is the point it is", "ClassifySegment(U, (0, 3), (0, 3))", Class::kInside,
+           Collisions::ClassifySegment(kU, glm::vec2{0, 3}, glm::vec2{0, 3}));
+    expect("a zero-length segment is the point it is", "ClassifySegment(U, (3, 5), (3, 5))", Class::kOutside,
+           Collisions::ClassifySegment(kU, glm::vec2{3, 5}, glm::vec2{3, 5}));
+    // Then every function this sample owns, on its random cases against the reference.
+    CheckRandomCases(Check(), {"ClassifySegment(Polygon2D, glm::vec2, glm::vec2)"});
     u_anchors_ = FloorAnchors(kU);
     AddFloorHandles(Handles(), "U", u_anchors_);
     for (std::size_t i = 0; i < kCases.size(); ++i) {
