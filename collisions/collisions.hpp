@@ -243,7 +243,8 @@ bool Intersects(const Polygon2D& a, const Polygon2D& b);
 // Point in polygon, convex or concave, by crossing number: a ray along +x counts the edges it crosses, an
 // edge counting when one end is above the ray and the other at or below it (the seed's rule, so a ray
 // through a vertex counts once where the boundary passes and zero or two times where it only touches). A
-// point within kPointOnLineEpsilon of an edge is inside (touching counts). Fewer than 3 vertices: false.
+// point within kPointOnLineEpsilon of an edge is inside (touching counts). A polygon with no area (fewer than 3
+// vertices, or all of them in a line) contains nothing, not even its edges.
 bool PointInPolygon(const Polygon2D& polygon, const glm::vec2& point);
 // Where the segment start-end lies against the (closed) polygon, convex or concave.
 enum class SegmentClass {
