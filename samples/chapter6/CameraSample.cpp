@@ -230,6 +230,7 @@ class CameraSample final : public Application {
     box("a box inside is inside", AABB(Point(-1, -1, -6), Point(1, 1, -4)), true);
     box("a box straddling a plane is inside", AABB(Point(4, -1, -6), Point(6, 1, -4)), true);
     box("a box straddling a plane is inside", AABB(Point(-1, -1, -11), Point(1, 1, -9)), true);
+    box("a box straddling a plane is inside", AABB(Point(-1, 4.5f, -6), Point(1, 7, -4)), true);  // the top
     box("a box touching a plane from outside is inside (touching counts)", AABB(Point(-1, -1, -12), Point(1, 1, -10)),
         true);
     box("a box touching a plane from outside is inside (touching counts)", AABB(Point(-1, -1, -1), Point(1, 1, 0)),
