@@ -92,7 +92,11 @@ const std::vector<Generator> kPointInTriangle = {
     Exact("on an edge's line, outside",
           [](Engine& e) {
             const Triangle t = FlatTriangle(e);
-            return Inputs(t, Coin(e) ? t.p1 + (t.p1 - t.p0) : t.p0 - (t.p2 - t.p0));
+            const std::array<Point, 3> corners = {t.p0, t.p1, t.p2};
+            const int edge = UniformInt(e, 0, 2);
+            const Point& start = corners[static_cast<std::size_t>(edge)];
+            const Point& end = corners[static_cast<std::size_t>((edge + 1) % 3)];
+            return Inputs(t, Coin(e) ? end + (end - start) : start - (end - start));
           }),
     Exact("over a corner, off the plane",
           [](Engine& e) {
@@ -514,26 +518,24 @@ const std::vector<Generator> kTrianglePlane = {
            t.p1 -= plane.normal * Uniform(e, 2.5f, 4.0f);
            return Inputs(t, plane);
          }),
-    // Near the origin, so that the jitter (1e-5 of the largest coordinate) is below the epsilon.
-    Kind("a corner near the epsilon",
-         [](Engine& e) {
-           const Plane plane(UnitVector(e), Uniform(e, -0.2f, 0.2f));
-           const float side = Sign(e);
-           const auto off = [&](float distance) {
-             const Point p = UniformPoint(e, 0.4f);
-             return p + plane.normal * (plane.distance - glm::dot(plane.normal, p) + side * distance);
-           };
-           return Inputs(Triangle(off(Uniform(e, 0.0f, 3.0f * Collisions::kPointOnPlaneEpsilon)),
-                                  off(Uniform(e, 0.05f, 0.2f)), off(Uniform(e, 0.05f, 0.2f))),
-                         plane);
-         }),
+    // A corner half or twice the epsilon off an axis plane, the others further on its side: decided by the epsilon
+    // alone (a jittered copy would move the corner by as much, since the plane's normal is as large as 1).
+    Exact("a corner half or twice the epsilon off an axis plane",
+          [](Engine& e) {
+            const Plane plane = RoundPlane(e);
+            const float side = Sign(e);
+            Triangle t = AgainstPlane(e, plane, 0, side);
+            t.p0 = PointOnPlane(e, plane) +
+                   plane.normal * (side * (Coin(e) ? 0.5f : 2.0f) * Collisions::kPointOnPlaneEpsilon);
+            return Inputs(t, plane);
+          }),
     Kind("one side of a plane",
          [](Engine& e) {
            const Plane plane = UniformPlane(e);
            return Inputs(AgainstPlane(e, plane, 0, Sign(e)), plane);
          }),
     Exact("a degenerate plane",
-          [](Engine& e) { return Inputs(RoundTriangle(e), Plane(glm::vec3(0.0f), Round(e, 2.0f))); }),
+          [](Engine& e) { return Inputs(RoundTriangle(e), Plane(glm::vec3(0.0f), Coin(e) ? 0.0f : Round(e, 2.0f))); }),
     Exact("NaN",
           [](Engine& e) {
             const Plane plane = RoundPlane(e);
