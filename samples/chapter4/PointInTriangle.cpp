@@ -1,8 +1,10 @@
 // Chapter 4, "Point in triangle".
 #include <algorithm>
+#include <limits>
 #include <vector>
 
 #include "samples/sample.hpp"
+#include "samples/sample_checks.hpp"
 
 namespace lab::samples {
 namespace {
@@ -36,6 +38,46 @@ class PointInTriangle final : public Application {
       Handles().About(static_cast<int>(i));
       Handles().AddPoint(fmt::format("point {}", i), points_[i]);
     }
+    // The contracts' clauses (samples/contracts/), on a triangle of their own in z = 0: (0, 0, 0), (4, 0, 0),
+    // (0, 4, 0). Its normal is 16 long, so a tolerance not divided by it would show.
+    Check().About({});
+    const Triangle triangle(Point(0, 0, 0), Point(4, 0, 0), Point(0, 4, 0));
+    const auto in = [&](const Point& p) { return Collisions::PointInTriangle(triangle, p); };
+    ExpectClause(Check(), "a point inside is inside", "PointInTriangle((0, 0, 0) (4, 0, 0) (0, 4, 0), (1, 1, 0))", true,
+                 in(Point(1, 1, 0)));
+    ExpectClause(Check(), "a point on an edge or a vertex is inside",
+                 "PointInTriangle((0, 0, 0) (4, 0, 0) (0, 4, 0), (2, 0, 0))", true, in(Point(2, 0, 0)));
+    ExpectClause(Check(), "a point on an edge or a vertex is inside",
+                 "PointInTriangle((0, 0, 0) (4, 0, 0) (0, 4, 0), (1, 3, 0))", true, in(Point(1, 3, 0)));
+    ExpectClause(Check(), "a point on an edge or a vertex is inside",
+                 "PointInTriangle((0, 0, 0) (4, 0, 0) (0, 4, 0), (4, 0, 0))", true, in(Point(4, 0, 0)));
+    ExpectClause(Check(), "a point on the line of an edge but outside the triangle is outside",
+                 "PointInTriangle((0, 0, 0) (4, 0, 0) (0, 4, 0), (6, 0, 0))", false, in(Point(6, 0, 0)));
+    ExpectClause(Check(), "a point on the line of an edge but outside the triangle is outside",
+                 "PointInTriangle((0, 0, 0) (4, 0, 0) (0, 4, 0), (0, -3, 0))", false, in(Point(0, -3, 0)));
+    ExpectClause(Check(), "a point on the line of an edge but outside the triangle is outside",
+                 "PointInTriangle((0, 0, 0) (4, 0, 0) (0, 4, 0), (-2, 6, 0))", false, in(Point(-2, 6, 0)));
+    ExpectClause(Check(), "a point beside the triangle in its plane is outside",
+                 "PointInTriangle((0, 0, 0) (4, 0, 0) (0, 4, 0), (3, 3, 0))", false, in(Point(3, 3, 0)));
+    ExpectClause(Check(), "within kPointOnPlaneEpsilon of the plane is in it",
+                 "PointInTriangle((0, 0, 0) (4, 0, 0) (0, 4, 0), (1, 1, 0.5 kPointOnPlaneEpsilon))", true,
+                 in(Point(1, 1, 0.5f * Collisions::kPointOnPlaneEpsilon)));
+    ExpectClause(Check(), "beyond the epsilon, in front or behind, is outside",
+                 "PointInTriangle((0, 0, 0) (4, 0, 0) (0, 4, 0), (1, 1, 2 kPointOnPlaneEpsilon))", false,
+                 in(Point(1, 1, 2.0f * Collisions::kPointOnPlaneEpsilon)));
+    ExpectClause(Check(), "beyond the epsilon, in front or behind, is outside",
+                 "PointInTriangle((0, 0, 0) (4, 0, 0) (0, 4, 0), (1, 1, -2 kPointOnPlaneEpsilon))", false,
+                 in(Point(1, 1, -2.0f * Collisions::kPointOnPlaneEpsilon)));
+    ExpectClause(Check(), "a degenerate triangle contains no point",
+                 "PointInTriangle((0, 0, 0) (2, 2, 2) (4, 4, 4), (2, 2, 2))", false,
+                 Collisions::PointInTriangle(Triangle(Point(0, 0, 0), Point(2, 2, 2), Point(4, 4, 4)), Point(2, 2, 2)));
+    ExpectClause(Check(), "a degenerate triangle contains no point",
+                 "PointInTriangle((1, 2, 3) (1, 2, 3) (1, 2, 3), (1, 2, 3))", false,
+                 Collisions::PointInTriangle(Triangle(Point(1, 2, 3), Point(1, 2, 3), Point(1, 2, 3)), Point(1, 2, 3)));
+    ExpectClause(Check(), "NaN is outside", "PointInTriangle((0, 0, 0) (4, 0, 0) (0, 4, 0), (NaN, 1, 0))", false,
+                 in(Point(std::numeric_limits<float>::quiet_NaN(), 1, 0)));
+    // Then every function this sample owns, on its random cases against the reference.
+    CheckRandomCases(Check(), {"PointInTriangle(Triangle, Point)"});
   }
 
   void Render() override {

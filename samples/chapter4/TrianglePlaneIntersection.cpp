@@ -1,4 +1,6 @@
 // Chapter 4, "Plane to triangle".
+#include <limits>
+
 #include "samples/cases/triangles.hpp"
 #include "samples/sample_checks.hpp"
 
@@ -17,6 +19,33 @@ class TrianglePlaneIntersection final : public Application {
     }
     Handles().Add("plane", plane_);
     Handles().AddAll("triangle", std::span<Triangle>(triangles_));
+    // The contracts' clauses (samples/contracts/), against the plane z = 0 (normal +z).
+    Check().About({});
+    const Plane ground(glm::vec3(0, 0, 1), 0.0f);
+    constexpr float kNear = 0.5f * Collisions::kPointOnPlaneEpsilon, kBeyond = 2.0f * Collisions::kPointOnPlaneEpsilon;
+    const auto expect = [&](std::string_view clause, const Triangle& t, bool expected) {
+      ExpectClause(Check(), clause, fmt::format("Intersects({}, z = 0)", t), expected,
+                   Collisions::Intersects(t, ground));
+    };
+    expect("a triangle crossing the plane meets it", Triangle(Point(0, 0, -1), Point(1, 0, 1), Point(0, 1, 1)), true);
+    expect("a vertex on the plane counts (touching)", Triangle(Point(0, 0, 0), Point(1, 0, 1), Point(0, 1, 1)), true);
+    expect("a vertex on the plane counts (touching)", Triangle(Point(0, 0, 0), Point(1, 0, -1), Point(0, 1, -1)), true);
+    expect("a triangle lying in the plane meets it", Triangle(Point(0, 0, 0), Point(1, 0, 0), Point(0, 1, 0)), true);
+    expect("a vertex within kPointOnPlaneEpsilon counts as on the plane",
+           Triangle(Point(0, 0, kNear), Point(1, 0, 1), Point(0, 1, 1)), true);
+    expect("a vertex within kPointOnPlaneEpsilon counts as on the plane",
+           Triangle(Point(0, 0, -kNear), Point(1, 0, -1), Point(0, 1, -1)), true);
+    expect("all three vertices beyond the epsilon on one side miss, in front or behind",
+           Triangle(Point(0, 0, kBeyond), Point(1, 0, 1), Point(0, 1, 1)), false);
+    expect("all three vertices beyond the epsilon on one side miss, in front or behind",
+           Triangle(Point(0, 0, -kBeyond), Point(1, 0, -1), Point(0, 1, -1)), false);
+    ExpectClause(
+        Check(), "a degenerate plane meets nothing", "Intersects((0, 0, 0) (1, 0, 0) (0, 1, 0), normal 0 d 0)", false,
+        Collisions::Intersects(Triangle(Point(0, 0, 0), Point(1, 0, 0), Point(0, 1, 0)), Plane(glm::vec3(0.0f), 0.0f)));
+    expect("NaN misses",
+           Triangle(Point(std::numeric_limits<float>::quiet_NaN(), 0, 0), Point(1, 0, 1), Point(0, 1, -1)), false);
+    // Then every function this sample owns, on its random cases against the reference.
+    CheckRandomCases(Check(), {"Intersects(Triangle, Plane)"});
   }
 
   void Render() override {

@@ -1,4 +1,6 @@
 // Chapter 4, "Sphere to triangle".
+#include <limits>
+
 #include "samples/cases/triangles.hpp"
 #include "samples/sample_checks.hpp"
 
@@ -17,6 +19,28 @@ class TriangleSphereIntersection final : public Application {
     }
     Handles().Add("triangle", triangle_);
     Handles().AddAll("sphere", std::span<Sphere>(spheres_));
+    // The contracts' clauses (samples/contracts/), against a triangle of their own in z = 0: (0, 0, 0), (4, 0, 0),
+    // (0, 4, 0).
+    Check().About({});
+    const Triangle triangle(Point(0, 0, 0), Point(4, 0, 0), Point(0, 4, 0));
+    const auto expect = [&](std::string_view clause, const Sphere& sphere, bool expected) {
+      ExpectClause(
+          Check(), clause,
+          fmt::format("Intersects((0, 0, 0) (4, 0, 0) (0, 4, 0), centre {} r {:g})", sphere.position, sphere.radius),
+          expected, Collisions::Intersects(triangle, sphere));
+    };
+    // 1.5 from the face, radius 2: 2.25 is not below 2 (a radius left unsquared).
+    expect("a centre nearer the triangle than the radius meets it", Sphere(Point(1, 1, 1.5f), 2.0f), true);
+    expect("a centre nearer the triangle than the radius meets it", Sphere(Point(-1, -1, 0), 1.5f), true);
+    expect("touching does not count (strict)", Sphere(Point(1, 1, 2), 2.0f), false);    // the face
+    expect("touching does not count (strict)", Sphere(Point(2, -3, 0), 3.0f), false);   // an edge
+    expect("touching does not count (strict)", Sphere(Point(-3, -4, 0), 5.0f), false);  // a vertex
+    expect("the distance is to the closest point of the triangle, not of its plane", Sphere(Point(6, 6, 0.5f), 1.0f),
+           false);
+    expect("a sphere apart misses", Sphere(Point(1, 1, 5), 2.0f), false);
+    expect("NaN misses", Sphere(Point(std::numeric_limits<float>::quiet_NaN(), 1, 1), 2.0f), false);
+    // Then every function this sample owns, on its random cases against the reference.
+    CheckRandomCases(Check(), {"Intersects(Triangle, Sphere)"});
   }
 
   void Render() override {

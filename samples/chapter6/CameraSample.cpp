@@ -1,9 +1,11 @@
 // Chapter 6, "Camera", "Frustum", "Point / sphere / AABB in frustum" and "Culling".
+#include <limits>
 #include <memory>
 #include <set>
 
 #include <glm/gtc/matrix_transform.hpp>
 
+#include "samples/sample_checks.hpp"
 #include "samples/sample_scene.hpp"
 
 namespace lab::samples {
@@ -25,6 +27,10 @@ class CameraSample final : public Application {
     ViewCamera().SetAutoRotate(false);
     CheckCameraAndFrustum();
     BuildCityAndCheckCulling();
+    CheckContracts();
+    // Then every function this sample owns, on its random cases against the reference.
+    CheckRandomCases(Check(),
+                     {"Intersects(Frustum, Point)", "Intersects(Frustum, Sphere)", "Intersects(Frustum, AABB)"});
   }
 
   void Render() override {
@@ -174,6 +180,71 @@ class CameraSample final : public Application {
         "from the corner some models are culled and some kept",
         !octree_->Visible(views[1].second).empty() && octree_->Visible(views[1].second).size() < scene_.Models().size(),
         fmt::format("{} visible", octree_->Visible(views[1].second).size()));
+  }
+
+  // The contracts' clauses (samples/contracts/), in the frustum of perspective(90 degrees, square, near 1, far 10)
+  // looking down -z, its planes written out: |x| <= -z, |y| <= -z, -10 <= z <= -1 (planes of the lab's
+  // convention, inside where dot(n, p) - d >= 0). A point with x = -z is exactly on a side plane.
+  void CheckContracts() {
+    Check().About({});
+    Frustum frustum;
+    frustum.planes = {Plane(glm::vec3(1, 0, -1), 0.0f), Plane(glm::vec3(-1, 0, -1), 0.0f),
+                      Plane(glm::vec3(0, 1, -1), 0.0f), Plane(glm::vec3(0, -1, -1), 0.0f),
+                      Plane(glm::vec3(0, 0, -1), 1.0f), Plane(glm::vec3(0, 0, 1), -10.0f)};
+    constexpr float kNaN = std::numeric_limits<float>::quiet_NaN();
+    const auto point = [&](std::string_view clause, const Point& p, bool expected) {
+      ExpectClause(Check(), clause, fmt::format("Intersects(90-degree frustum, {})", p), expected,
+                   Collisions::Intersects(frustum, p));
+    };
+    point("a point on the inner side of all six planes is inside", Point(1, 2, -5), true);
+    point("a point on a plane is inside (touching counts)", Point(5, 0, -5), true);    // right
+    point("a point on a plane is inside (touching counts)", Point(0, 0, -1), true);    // near
+    point("a point on a plane is inside (touching counts)", Point(2, -3, -10), true);  // far
+    point("a point on a plane is inside (touching counts)", Point(-4, 4, -4), true);   // left and top
+    for (const Point& outside :
+         {Point(-6, 0, -5), Point(6, 0, -5), Point(0, -6, -5), Point(0, 6, -5), Point(0, 0, -0.5f), Point(0, 0, -11)}) {
+      point("a point outside any one of the six planes is outside", outside, false);
+    }
+    point("NaN is outside", Point(kNaN, 0, -5), false);
+    const auto sphere = [&](std::string_view clause, const Sphere& s, bool expected) {
+      ExpectClause(Check(), clause,
+                   fmt::format("Intersects(90-degree frustum, centre {} r {:g})", s.position, s.radius), expected,
+                   Collisions::Intersects(frustum, s));
+    };
+    sphere("a sphere inside is inside", Sphere(Point(0, 0, -5), 1.0f), true);
+    sphere("a sphere straddling a plane is inside", Sphere(Point(5, 0, -5), 1.0f), true);
+    sphere("a sphere straddling a plane is inside", Sphere(Point(0, 0, -10.5f), 1.0f), true);
+    sphere("a sphere touching a plane from outside is inside (touching counts)", Sphere(Point(0, 0, -12), 2.0f), true);
+    sphere("a sphere touching a plane from outside is inside (touching counts)", Sphere(Point(0, 0, 1), 2.0f), true);
+    for (const Sphere& outside :
+         {Sphere(Point(-20, 0, -5), 1.0f), Sphere(Point(20, 0, -5), 1.0f), Sphere(Point(0, -20, -5), 1.0f),
+          Sphere(Point(0, 20, -5), 1.0f), Sphere(Point(0, 0, 1.5f), 2.0f), Sphere(Point(0, 0, -12.5f), 2.0f)}) {
+      sphere("a sphere wholly outside one plane is outside, whichever plane", outside, false);
+    }
+    sphere("a sphere around the whole frustum is inside", Sphere(Point(0, 0, -5), 100.0f), true);
+    sphere("NaN is outside", Sphere(Point(kNaN, 0, -5), 1.0f), false);
+    const auto box = [&](std::string_view clause, const AABB& b, bool expected) {
+      ExpectClause(Check(), clause, fmt::format("Intersects(90-degree frustum, {}-{})", b.min, b.max), expected,
+                   Collisions::Intersects(frustum, b));
+    };
+    box("a box inside is inside", AABB(Point(-1, -1, -6), Point(1, 1, -4)), true);
+    box("a box straddling a plane is inside", AABB(Point(4, -1, -6), Point(6, 1, -4)), true);
+    box("a box straddling a plane is inside", AABB(Point(-1, -1, -11), Point(1, 1, -9)), true);
+    box("a box straddling a plane is inside", AABB(Point(-1, 4.5f, -6), Point(1, 7, -4)), true);  // the top
+    box("a box touching a plane from outside is inside (touching counts)", AABB(Point(-1, -1, -12), Point(1, 1, -10)),
+        true);
+    box("a box touching a plane from outside is inside (touching counts)", AABB(Point(-1, -1, -1), Point(1, 1, 0)),
+        true);
+    for (const AABB& outside :
+         {AABB(Point(-21, -1, -6), Point(-20, 1, -4)), AABB(Point(20, -1, -6), Point(21, 1, -4)),
+          AABB(Point(-1, -21, -6), Point(1, -20, -4)), AABB(Point(-1, 20, -6), Point(1, 21, -4)),
+          AABB(Point(-1, -1, -0.5f), Point(1, 1, 0)), AABB(Point(-1, -1, -12), Point(1, 1, -10.5f))}) {
+      box("a box wholly outside one plane is outside, whichever plane", outside, false);
+    }
+    // Beyond the far right edge (x >= 10.5 needs z <= -10.5, past the far plane), yet not wholly outside either.
+    box("conservative: a box outside near an edge but not wholly outside any one plane is inside",
+        AABB(Point(10.5f, -1, -11.5f), Point(12, 1, -9.75f)), true);
+    box("NaN is outside", AABB(Point(kNaN, -1, -6), Point(1, 1, -4)), false);
   }
 
   static inline const std::array<std::pair<Point, bool>, 3> kPoints = {
