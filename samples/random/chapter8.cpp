@@ -68,6 +68,12 @@ const std::vector<Generator> kClassify = {
            const Plane p = UniformPlane(e);
            return Inputs(PointOnPlane(e, p) + p.normal * Uniform(e, -3.0f, 3.0f), p);
          }),
+    Kind("far out, near the plane",
+         [](Engine& e) {
+           const Plane p = UniformPlane(e);
+           const Point far = PointOnPlane(e, p) * 20.0f;
+           return Inputs(far - p.normal * (glm::dot(p.normal, far) - p.distance - Uniform(e, -1e-3f, 1e-3f)), p);
+         }),
     Exact("a degenerate plane", [](Engine& e) { return Inputs(RoundPoint(e), Plane(glm::vec3(0.0f), 0.0f)); }),
 };
 
