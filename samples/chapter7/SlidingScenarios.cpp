@@ -1,7 +1,10 @@
 // Chapter 7, the sliding response's scenarios: what a player must be able to count on.
+#include <cmath>
+#include <limits>
 #include <optional>
 #include <random>
 
+#include "samples/sample_checks.hpp"
 #include "samples/sample_ellipsoid.hpp"
 
 namespace lab::samples {
@@ -37,6 +40,9 @@ class SlidingScenarios final : public Application {
     RandomMovesInAClosedRoom();
     SlideSpaces();
     CombinedOrSeparate();
+    CheckClauses();
+    // Then the function this sample owns, on its random cases against the reference.
+    CheckRandomCases(Check(), {"CollideAndSlide(Ellipsoid, glm::vec3, CollisionWorld, SlideSettings)"});
   }
 
   bool ShowsGrid() const override { return false; }
@@ -281,6 +287,155 @@ class SlidingScenarios final : public Application {
                        first_failure.empty(), first_failure);
     Check().ExpectTrue("2,000 random moves: most of them hit something", collided > kMoves / 2,
                        fmt::format("{} collided", collided));
+  }
+
+  // The contracts' clauses (samples/contracts/sweeps.txt): small worlds of boxes, built here, not at load time. Not
+  // drawn, so about nothing in the scene.
+  void CheckClauses() {
+    Check().About({});
+    const float nan = std::numeric_limits<float>::quiet_NaN();
+    const SlideSettings defaults;
+    const float close = defaults.very_close;
+    const auto world_of = [](std::initializer_list<Collider> colliders) {
+      CollisionWorld world;
+      world.colliders.assign(colliders.begin(), colliders.end());
+      return world;
+    };
+    const Collider floor = BoxCollider(AABB(Point(-10, -1, -10), Point(10, 0, 10)));  // top y = 0
+    const Collider wall_x = BoxCollider(AABB(Point(2, 0, -10), Point(3, 4, 10)));     // face x = 2
+    const Collider wall_z = BoxCollider(AABB(Point(-10, 0, 2), Point(10, 4, 3)));     // face z = 2
+    const CollisionWorld walled = world_of({floor, wall_x});
+    const Ellipsoid ball(Point(0, 1, 0), glm::vec3(0.5f));
+    // One slide: its end within `tolerance`, and whether it collided or stopped where the clause says.
+    const auto slide = [&](std::string_view clause, const Ellipsoid& body, const glm::vec3& move,
+                           const CollisionWorld& world, std::string_view world_text, const SlideSettings& settings,
+                           std::string_view settings_text, const Point& expected, float tolerance = 1e-4f) {
+      const std::string call = fmt::format("CollideAndSlide(ellipsoid {} radii {}, move {}, {}{})", body.center,
+                                           body.radius, move, world_text, settings_text);
+      const SlideResult result = Collisions::CollideAndSlide(body, move, world, settings);
+      Check().Clause(clause);
+      Check().ExpectNear(call + ": position", expected, result.position, tolerance);
+      return result;
+    };
+
+    SlideResult result = slide("a move that touches nothing goes the whole way (collided false)", ball,
+                               glm::vec3(1, 0, 0), world_of({floor}), "the floor y = 0", defaults, "", Point(1, 1, 0));
+    const char* touched = "collided says whether anything was touched; last_hit is the last contact";
+    ExpectClause(Check(), touched, "... collided", false, result.collided);
+    const char* short_of = "it stops very_close short of a contact, measured along the contact normal";
+    result = slide(short_of, ball, glm::vec3(4, 0, 0), walled, "the floor y = 0 and the wall x = 2", defaults, "",
+                   Point(1.5f - close, 1, 0));
+    ExpectClause(Check(), touched, "... collided", true, result.collided);
+    ExpectClause(Check(), touched, "... last_hit.normal", glm::vec3(-1, 0, 0), result.last_hit.normal);
+    ExpectClause(Check(), touched, "... last_hit.contact", Point(2, 1, 0), result.last_hit.contact);
+    // At 45 degrees: backed off along the move by very_close / cos 45, so very_close from the wall along its
+    // normal; the part of the move along the wall kept in full.
+    slide(short_of, ball, glm::vec3(4, 0, 4), walled, "the floor y = 0 and the wall x = 2", defaults, "",
+          Point(1.5f - close, 1, 4));
+    slide("the rest of the move is projected onto the sliding plane, in world space (the tangential part kept)", ball,
+          glm::vec3(4, 0, 4), walled, "the floor y = 0 and the wall x = 2", defaults, "", Point(1.5f - close, 1, 4));
+    const SlideSettings once{.max_iterations = 1};
+    result =
+        slide("at most max_iterations contacts are slid along", ball, glm::vec3(4, 0, 4), walled,
+              "the floor y = 0 and the wall x = 2", once, ", max_iterations 1", Point(1.5f - close, 1, 1.5f - close));
+
+    // A 45-degree slope (the plane y = x) met by a stretched ellipsoid moving along +x: the contact and the rest of
+    // the move worked out here, then the rest projected in world space and in ellipsoid space.
+    const Ellipsoid person(Point(-3, 0, 0), glm::vec3(0.5f, 1, 0.5f));
+    const glm::vec3 slope_move(4, 0, 0), n = glm::normalize(glm::vec3(-1, 1, 0));
+    const CollisionWorld slope =
+        world_of({Collider(Mesh::FromTriangles({Triangle(Point(-10, -10, -10), Point(-10, -10, 10), Point(10, 10, 10)),
+                                                Triangle(Point(-10, -10, -10), Point(10, 10, 10), Point(10, 10, -10))}),
+                           glm::mat4(1.0f))});
+    const float reach = glm::length(n * person.radius);  // the ellipsoid's extent along n
+    const float contact_t = (glm::dot(n, person.center) - reach) / -glm::dot(n, slope_move);
+    const float approach = -glm::dot(glm::normalize(slope_move), n);
+    const Point stopped_at =
+        person.center + glm::normalize(slope_move) * (contact_t * glm::length(slope_move) - close / approach);
+    const glm::vec3 rest = person.center + slope_move - stopped_at;
+    const glm::vec3 world_slide = rest - glm::dot(rest, n) * n;
+    const glm::vec3 n_e = glm::normalize(n * person.radius), rest_e = rest / person.radius;
+    const glm::vec3 ellipsoid_slide = (rest_e - glm::dot(rest_e, n_e) * n_e) * person.radius;
+    slide("the rest of the move is projected onto the sliding plane, in world space (the tangential part kept)", person,
+          slope_move, slope, "the slope y = x", defaults, "", stopped_at + world_slide);
+    SlideSettings seed_space;
+    seed_space.project_in_ellipsoid_space = true;
+    slide("project_in_ellipsoid_space: the rest is projected in ellipsoid space, where the ellipsoid is a unit sphere",
+          person, slope_move, slope, "the slope y = x", seed_space, ", project_in_ellipsoid_space",
+          stopped_at + ellipsoid_slide);
+
+    // The wall x = 2, then a slanted wall z = x + 1 that turns the slide back towards the first: along their
+    // crease (vertical) the rise of the move goes on. Three contacts at most, so the crease's is the last slide.
+    const Collider slanted(Mesh::FromTriangles({Triangle(Point(-10, -10, -9), Point(10, -10, 11), Point(10, 10, 11)),
+                                                Triangle(Point(-10, -10, -9), Point(10, 10, 11), Point(-10, 10, -9))}),
+                           glm::mat4(1.0f));
+    const SlideSettings thrice{.max_iterations = 3};
+    slide("a second contact slides along the crease of the two planes", ball, glm::vec3(6, 1, 5),
+          world_of({wall_x, slanted}), "the walls x = 2 and z = x + 1", thrice, ", max_iterations 3",
+          Point(1.5f - close, 2, 1.5f - close + 1 - (0.5f + close) * std::sqrt(2.0f)), 2e-3f);
+    slide("a third contact, or a slide that would turn back against the move, stops (no jitter in corners)", ball,
+          glm::vec3(6, -1, 5), world_of({floor, wall_x, wall_z}), "the floor y = 0 and the walls x = 2 and z = 2",
+          defaults, "", Point(1.5f - close, 0.5f + close, 1.5f - close));
+
+    // Landing on the floor: radii (0.5, 1, 0.5) moving (1, -3, 0) from height 2 stop very_close above it, a third
+    // of the way along.
+    const char* stop_y = "stop_on_normal_y: a contact whose normal has y >= it ends the move (stopped)";
+    const Ellipsoid standing(Point(0, 2, 0), glm::vec3(0.5f, 1, 0.5f));
+    const SlideSettings walkable{.stop_on_normal_y = 0.7f};
+    result = slide(stop_y, standing, glm::vec3(1, -3, 0), world_of({floor}), "the floor y = 0", walkable,
+                   ", stop_on_normal_y 0.7", Point((1 - close) / 3, 1 + close, 0));
+    ExpectClause(Check(), stop_y, "... stopped", true, result.stopped);
+    const SlideSettings level_only{.stop_on_normal_y = 1.0f};
+    result = slide(stop_y, standing, glm::vec3(0, -3, 0), world_of({floor}), "the floor y = 0", level_only,
+                   ", stop_on_normal_y 1", Point(0, 1 + close, 0));
+    ExpectClause(Check(), stop_y, "... stopped", true, result.stopped);
+    result = slide(stop_y, standing, glm::vec3(1, -3, 0), world_of({floor}), "the floor y = 0", defaults, "",
+                   Point(1, 1 + close, 0), 2e-3f);
+    ExpectClause(Check(), stop_y, "... (the default never stops) stopped", false, result.stopped);
+
+    // A ball dropped 0.3 beside the top edge x = 0 of a box meets the edge when its centre is 0.4 above it: the
+    // normal (-0.6, 0.8, 0) is below the centre. Moving along +x into a vertical edge, the normal is level.
+    const char* edges =
+        "stop_on_edges_below: an edge or vertex contact below the centre ends the move; one beside or above does not";
+    const SlideSettings on_edges{.stop_on_edges_below = true};
+    result = slide(edges, Ellipsoid(Point(-0.3f, 2, 0), glm::vec3(0.5f)), glm::vec3(0, -3, 0),
+                   world_of({BoxCollider(AABB(Point(0, -1, -2), Point(2, 0, 2)))}), "the box (0, -1, -2) - (2, 0, 2)",
+                   on_edges, ", stop_on_edges_below", Point(-0.3f, 0.4f + close / 0.8f, 0));
+    ExpectClause(Check(), edges, "... stopped", true, result.stopped);
+    result = Collisions::CollideAndSlide(Ellipsoid(Point(0, 0, -0.3f), glm::vec3(0.5f)), glm::vec3(4, 0, 0),
+                                         world_of({BoxCollider(AABB(Point(2, -5, 0), Point(4, 5, 4)))}), on_edges);
+    Check().Clause(edges);
+    Check().ExpectTrue(
+        "CollideAndSlide(ellipsoid (0, 0, -0.3) radii 0.5, move (4, 0, 0), the box (2, -5, 0) - (4, 5, "
+        "4), stop_on_edges_below) slides on round the vertical edge x = 2, z = 0",
+        result.position.x > 2.0f, fmt::format("it ends at {}", result.position));
+    ExpectClause(Check(), edges, "... stopped", false, result.stopped);
+
+    // A 60-degree ramp (y = sqrt(3) x, normal y 0.5) met by a level move: too steep for 0.7, it is a wall.
+    const float root3 = std::sqrt(3.0f);
+    const CollisionWorld ramp = world_of(
+        {Collider(Mesh::FromTriangles({Triangle(Point(0, 0, -5), Point(0, 0, 5), Point(3, 3 * root3, 5)),
+                                       Triangle(Point(0, 0, -5), Point(3, 3 * root3, 5), Point(3, 3 * root3, -5))}),
+                  glm::mat4(1.0f))});
+    const char* steep = "steep_face_normal_y: a face with 0 < normal.y < it slides as if it were vertical";
+    const SlideSettings too_steep{.steep_face_normal_y = 0.7f};
+    // The ball's centre is 0.5 from the ramp at x = 0.5 / (sqrt(3) / 2); it backs off very_close / (sqrt(3) / 2).
+    slide(steep, Ellipsoid(Point(-2, 2, 0), glm::vec3(0.5f)), glm::vec3(4, 0, 0), ramp, "the ramp y = sqrt(3) x",
+          too_steep, ", steep_face_normal_y 0.7", Point((0.5f - close) / (root3 / 2), 2, 0));
+    result =
+        Collisions::CollideAndSlide(Ellipsoid(Point(-2, 2, 0), glm::vec3(0.5f)), glm::vec3(4, 0, 0), ramp, defaults);
+    Check().Clause(steep);
+    Check().ExpectTrue(
+        "CollideAndSlide(ellipsoid (-2, 2, 0) radii 0.5, move (4, 0, 0), the ramp y = sqrt(3) x) "
+        "climbs it (steep_face_normal_y 0, the default)",
+        result.position.y > 2.5f, fmt::format("it ends at {}", result.position));
+
+    const char* degenerate = "a degenerate ellipsoid or a NaN velocity does not move";
+    slide(degenerate, Ellipsoid(Point(0, 2, 0), glm::vec3(0, 1, 1)), glm::vec3(1, 0, 0), world_of({floor}),
+          "the floor y = 0", defaults, "", Point(0, 2, 0), 0.0f);
+    result = slide(degenerate, Ellipsoid(Point(0, 2, 0), glm::vec3(1)), glm::vec3(nan, 0, 0), world_of({floor}),
+                   "the floor y = 0", defaults, "", Point(0, 2, 0), 0.0f);
+    ExpectClause(Check(), degenerate, "... collided", false, result.collided);
   }
 
   // Why the body is not wholly in the room and clear of the solids (within 1e-4 of the radii), or "".

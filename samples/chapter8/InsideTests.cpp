@@ -2,11 +2,13 @@
 // barycentric coordinates, and the lecture's edge sides.
 #include <algorithm>
 #include <cmath>
+#include <limits>
 #include <string>
 #include <vector>
 
 #include <fmt/ranges.h>
 
+#include "samples/sample_checks.hpp"
 #include "samples/sample_polygons.hpp"
 
 namespace lab::samples {
@@ -139,6 +141,97 @@ class InsideTests final : public Application {
       Handles().AddPoint(fmt::format("point {} (0.15 out)", kFarItem + i), far_[i]);
     }
     Handles().About(DebugDraw::kNoItem);
+    CheckClauses();
+    // Then every function this sample owns, on its random cases against the reference.
+    CheckRandomCases(Check(),
+                     {"PointInTriangleAngleSum(Triangle, Point, float)", "PointInTriangleBarycentric(Triangle, Point)",
+                      "PointInTriangleEdgeSides(Triangle, Point)"});
+  }
+
+  // The contracts' clauses (samples/contracts/point_plane.txt), each for all three tests where it holds for all
+  // three, on the sample's triangle (-4, 0, -3), (0, 0, 4), (4, 0, -3) and its clockwise copy.
+  void CheckClauses() {
+    Check().About({});
+    const float nan = std::numeric_limits<float>::quiet_NaN(), inf = std::numeric_limits<float>::infinity();
+    const Triangle segment(Point(-4, 0, 0), Point(0, 0, 0), Point(4, 0, 0));
+    const Triangle infinite(Point(-4, 0, -3), Point(0, 0, inf), Point(4, 0, -3));
+    struct Clause {
+      const char* angle_sum;  // the clause's words for each test (null: it has no such clause)
+      const char* barycentric;
+      const char* edge_sides;
+      Triangle triangle;
+      const char* triangle_text;
+      Point point;
+      bool inside;
+    };
+    const std::array<Clause, 13> clauses = {{
+        {"a point inside is inside (the angles add up to 2 pi)", "a point inside is inside", "a point inside is inside",
+         kTriangle, "(-4, 0, -3), (0, 0, 4), (4, 0, -3)", Point(0, 0, 0), true},
+        {"a point on a vertex is inside", "edges and vertices count (all three >= -kBarycentricEpsilon)",
+         "edges and vertices count (dot >= -kBarycentricEpsilon times the squared length of the normal)", kTriangle,
+         "(-4, 0, -3), (0, 0, 4), (4, 0, -3)", Point(0, 0, 4), true},
+        {"a point on an edge is inside", "edges and vertices count (all three >= -kBarycentricEpsilon)",
+         "edges and vertices count (dot >= -kBarycentricEpsilon times the squared length of the normal)", kTriangle,
+         "(-4, 0, -3), (0, 0, 4), (4, 0, -3)", Point(0, 0, -3), true},
+        {"a point on an edge is inside", "edges and vertices count (all three >= -kBarycentricEpsilon)",
+         "edges and vertices count (dot >= -kBarycentricEpsilon times the squared length of the normal)", kTriangle,
+         "(-4, 0, -3), (0, 0, 4), (4, 0, -3)", Point(2, 0, 0.5f), true},
+        {"a point outside, or on an edge's line past the triangle, is outside",
+         "a point outside, or on an edge's line past the triangle, is outside",
+         "a point outside any one of the three edges is outside", kTriangle, "(-4, 0, -3), (0, 0, 4), (4, 0, -3)",
+         Point(0, 0, -4), false},
+        {"a point outside, or on an edge's line past the triangle, is outside",
+         "a point outside, or on an edge's line past the triangle, is outside",
+         "a point outside any one of the three edges is outside", kTriangle, "(-4, 0, -3), (0, 0, 4), (4, 0, -3)",
+         Point(-3, 0, 2), false},
+        {"a point outside, or on an edge's line past the triangle, is outside",
+         "a point outside, or on an edge's line past the triangle, is outside",
+         "a point outside any one of the three edges is outside", kTriangle, "(-4, 0, -3), (0, 0, 4), (4, 0, -3)",
+         Point(3, 0, 2), false},
+        {"a point outside, or on an edge's line past the triangle, is outside",
+         "a point outside, or on an edge's line past the triangle, is outside",
+         "a point outside any one of the three edges is outside", kTriangle, "(-4, 0, -3), (0, 0, 4), (4, 0, -3)",
+         Point(8, 0, -3), false},
+        {"the winding does not change the answer", "the winding does not change the answer",
+         "the winding does not change the answer", kClockwise, "(-4, 0, -3), (4, 0, -3), (0, 0, 4)", Point(0, 0, 0),
+         true},
+        {"the winding does not change the answer", "the winding does not change the answer",
+         "the winding does not change the answer", kClockwise, "(-4, 0, -3), (4, 0, -3), (0, 0, 4)", Point(3, 0, 2),
+         false},
+        {"a degenerate triangle contains no point", "a degenerate triangle contains no point",
+         "a degenerate triangle contains no point", segment, "(-4, 0, 0), (0, 0, 0), (4, 0, 0)", Point(1, 0, 0), false},
+        {"a triangle with an infinite corner contains no point", "a triangle with an infinite corner contains no point",
+         "a triangle with an infinite corner contains no point", infinite, "(-4, 0, -3), (0, 0, inf), (4, 0, -3)",
+         Point(0, 0, 0), false},
+        {"NaN is outside", "NaN is outside", "NaN is outside", kTriangle, "(-4, 0, -3), (0, 0, 4), (4, 0, -3)",
+         Point(nan, 0, 0), false},
+    }};
+    for (const Clause& c : clauses) {
+      const std::string on = fmt::format("(triangle {}, {})", c.triangle_text, c.point);
+      ExpectClause(Check(), c.angle_sum, "PointInTriangleAngleSum" + on, c.inside,
+                   Collisions::PointInTriangleAngleSum(c.triangle, c.point));
+      ExpectClause(Check(), c.barycentric, "PointInTriangleBarycentric" + on, c.inside,
+                   Collisions::PointInTriangleBarycentric(c.triangle, c.point));
+      ExpectClause(Check(), c.edge_sides, "PointInTriangleEdgeSides" + on, c.inside,
+                   Collisions::PointInTriangleEdgeSides(c.triangle, c.point));
+    }
+    // 0.05 below the base (length 8), the angles fall short of 2 pi by about 8 * 0.05 / 8: within the seed's 0.1.
+    const Point just_outside(0, 0, -3.05f);
+    const char* tolerance =
+        "the tolerance given decides: the seed's 0.1 accepts a point just outside an edge, 1e-4 does not";
+    ExpectClause(Check(), tolerance,
+                 "PointInTriangleAngleSum(triangle (-4, 0, -3), (0, 0, 4), (4, 0, -3), (0, 0, -3.05), 0.1)", true,
+                 Collisions::PointInTriangleAngleSum(kTriangle, just_outside, 0.1f));
+    ExpectClause(Check(), tolerance,
+                 "PointInTriangleAngleSum(triangle (-4, 0, -3), (0, 0, 4), (4, 0, -3), (0, 0, -3.05), 1e-4)", false,
+                 Collisions::PointInTriangleAngleSum(kTriangle, just_outside, 1e-4f));
+    // 0.25 below it, short by 0.25: outside for the seed's 0.1, inside for 0.5.
+    ExpectClause(Check(), tolerance,
+                 "PointInTriangleAngleSum(triangle (-4, 0, -3), (0, 0, 4), (4, 0, -3), (0, 0, -3.25), 0.5)", true,
+                 Collisions::PointInTriangleAngleSum(kTriangle, Point(0, 0, -3.25f), 0.5f));
+    ExpectClause(Check(), tolerance,
+                 "PointInTriangleAngleSum(triangle (-4, 0, -3), (0, 0, 4), (4, 0, -3), (0, 0, -3.25), 0.1)", false,
+                 Collisions::PointInTriangleAngleSum(kTriangle, Point(0, 0, -3.25f), 0.1f));
   }
 
   bool ShowsGrid() const override { return false; }

@@ -1,4 +1,7 @@
 // Chapter 8, the seed's moving point against a triangle: classify both ends, cross the plane, test inside.
+#include <limits>
+
+#include "samples/sample_checks.hpp"
 #include "samples/sample_polygons.hpp"
 
 namespace lab::samples {
@@ -54,6 +57,75 @@ class MovingPointTriangle final : public Application {
       Handles().Add(fmt::format("move {}", i), moves_[i]);
     }
     Handles().About(DebugDraw::kNoItem);
+    CheckClauses();
+    // Then every function this sample owns, on its random cases against the reference.
+    CheckRandomCases(Check(), {"ClassifyPoint(Point, Plane)", "MovingPointTest(Point, Point, Triangle, Point&)"});
+  }
+
+  // The contracts' clauses (samples/contracts/point_plane.txt): ClassifyPoint against the plane z = 2, the moves
+  // against the sample's triangle (z = 0, legs of 4 along +x and +y).
+  void CheckClauses() {
+    Check().About({});
+    const Plane z2(glm::vec3(0, 0, 1), 2.0f);
+    const auto side = [&](std::string_view clause, const Point& p, Side expected) {
+      Check().Clause(clause);
+      const Side actual = Collisions::ClassifyPoint(p, z2);
+      Check().ExpectTrue(fmt::format("ClassifyPoint({}, plane z = 2) is {}", p, SideName(expected)), actual == expected,
+                         fmt::format("it is {}", SideName(actual)));
+    };
+    side("a point in front (the side the normal points to) is kFront", Point(1, 1, 3), Side::kFront);
+    side("a point in front (the side the normal points to) is kFront", Point(1, 1, 2.0001f), Side::kFront);
+    side("a point behind is kBack", Point(1, 1, -1), Side::kBack);
+    side("a point behind is kBack", Point(1, 1, 1.9999f), Side::kBack);
+    side("a point on the plane is kOn", Point(5, -3, 2), Side::kOn);
+    side("within kPointOnPlaneEpsilon, in front or behind, is kOn (not the seed's exact 0)", Point(1, 1, 2.000005f),
+         Side::kOn);
+    side("within kPointOnPlaneEpsilon, in front or behind, is kOn (not the seed's exact 0)", Point(1, 1, 1.999995f),
+         Side::kOn);
+    side("the plane's distance counts (dot(n, p) - d, not dot(n, p))", Point(0, 0, 1), Side::kBack);
+    Check().Clause("a degenerate plane (zero normal) puts every point kOn");
+    const Side degenerate =
+        Collisions::ClassifyPoint(Point(1, 2, 3), Plane(Point(0, 0, 0), Point(1, 1, 1), Point(2, 2, 2)));
+    Check().ExpectTrue("ClassifyPoint((1, 2, 3), the plane of (0, 0, 0), (1, 1, 1), (2, 2, 2)) is kOn",
+                       degenerate == Side::kOn, fmt::format("it is {}", SideName(degenerate)));
+
+    // Each move with hit set to (-99, -99, -99) first, so that a miss can be seen to leave it alone.
+    const auto move = [&](std::string_view clause, const Point& from, const Point& to, const Triangle& triangle,
+                          bool hits, const Point& expected_hit = Point(-99.0f)) {
+      Point hit(-99.0f);
+      const std::string call = fmt::format("MovingPointTest({}, {}, triangle {})", from, to, triangle);
+      ExpectClause(Check(), clause, call, hits, Collisions::MovingPointTest(from, to, triangle, hit));
+      ExpectClause(Check(), hits ? clause : "on a miss hit is unchanged", call + ": hit", expected_hit, hit);
+    };
+    move("a move through the face hits at the crossing d1 / (d1 - d2) of the way", Point(1, 1, 3), Point(1, 2, -1),
+         kTriangle, true, Point(1, 1.75f, 0));
+    move("two-sided: a move from behind hits too", Point(1, 2, -1), Point(1, 1, 3), kTriangle, true,
+         Point(1, 1.75f, 0));
+    move("two-sided: a move from behind hits too", Point(0.5f, 0.5f, -3), Point(0.5f, 0.5f, 1), kTriangle, true,
+         Point(0.5f, 0.5f, 0));
+    move("both ends on the same side cross nothing", Point(1, 1, 3), Point(1, 1, 0.5f), kTriangle, false);
+    move("both ends on the same side cross nothing", Point(1, 1, -3), Point(1, 1, -0.5f), kTriangle, false);
+    move("a move within the plane (both ends on it) crosses nothing", Point(-1, 1, 0), Point(1, 1, 0), kTriangle,
+         false);
+    move("touching counts: an end on the plane, inside the triangle, is the hit", Point(1, 0.5f, 2), Point(1, 0.5f, 0),
+         kTriangle, true, Point(1, 0.5f, 0));
+    move("touching counts: an end on the plane, inside the triangle, is the hit", Point(1, 1, 0), Point(1, 1, -2),
+         kTriangle, true, Point(1, 1, 0));
+    move("touching counts: a crossing on an edge or a vertex hits", Point(2, 2, 1), Point(2, 2, -1), kTriangle, true,
+         Point(2, 2, 0));
+    move("touching counts: a crossing on an edge or a vertex hits", Point(4, 0, 1), Point(4, 0, -3), kTriangle, true,
+         Point(4, 0, 0));
+    move("a crossing of the plane beside the triangle misses", Point(3.5f, 3, 1), Point(3, 3.5f, -1), kTriangle, false);
+    move("a crossing of the plane beside the triangle misses", Point(-1, 1, 2), Point(-1, 1, -2), kTriangle, false);
+    move("a degenerate triangle is never hit", Point(1, 0, 1), Point(1, 0, -1),
+         Triangle(Point(0, 0, 0), Point(1, 0, 0), Point(2, 0, 0)), false);
+    const float nan = std::numeric_limits<float>::quiet_NaN();
+    move("NaN never hits", Point(nan, 1, 1), Point(1, 1, -1), kTriangle, false);
+    move("NaN never hits", Point(1, 1, 1), Point(1, 1, nan), kTriangle, false);
+  }
+
+  static const char* SideName(Side side) {
+    return side == Side::kFront ? "kFront" : side == Side::kBack ? "kBack" : "kOn";
   }
 
   void Render() override {

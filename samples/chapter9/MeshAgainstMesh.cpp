@@ -4,6 +4,7 @@
 #include <array>
 #include <utility>
 
+#include "samples/sample_checks.hpp"
 #include "samples/sample_models.hpp"
 #include "samples/sample_polygons.hpp"
 
@@ -67,6 +68,60 @@ class MeshAgainstMesh final : public Application {
       Handles().AddPoint(fmt::format("{} {}", name, i), anchors_[i].at);
     }
     Handles().About(DebugDraw::kNoItem);
+    CheckClauses();
+    // Then the function this sample owns, on its random cases against the reference.
+    CheckRandomCases(Check(), {"Intersects(Model, Model)"});
+  }
+
+  // The contracts' clauses (samples/contracts/models.txt) on the shipped cube, [-1, 1]^3 in its own space, placed
+  // by position, rotation (degrees) and scale, each pair in both argument orders. Not drawn, so about nothing in
+  // the scene.
+  void CheckClauses() {
+    Check().About({});
+    const std::shared_ptr<const Mesh> cube = LoadAsset(*this, "cube.obj");
+    if (!cube) return;
+    const auto placed = [&](glm::vec3 position, glm::vec3 rotation = glm::vec3(0.0f),
+                            glm::vec3 scale = glm::vec3(1.0f)) {
+      Model model(cube);
+      model.position = position;
+      model.rotation = rotation;
+      model.scale = scale;
+      return model;
+    };
+    const auto meet = [&](std::string_view clause, const Model& a, std::string_view a_text, const Model& b,
+                          std::string_view b_text, bool expected) {
+      ExpectClause(Check(), clause, fmt::format("Intersects({}, {})", a_text, b_text), expected,
+                   Collisions::Intersects(a, b));
+      ExpectClause(Check(), "either argument order gives the same answer",
+                   fmt::format("Intersects({}, {})", b_text, a_text), expected, Collisions::Intersects(b, a));
+    };
+    const Model unit = placed(glm::vec3(0.0f));
+    const char* at_origin = "the cube at the origin";
+    meet("two models whose surfaces cross intersect", unit, at_origin, placed(glm::vec3(1.5f, 0.5f, 0)),
+         "the cube at (1.5, 0.5, 0)", true);
+    meet("surfaces again: a model inside another without touching it does not intersect it, though their boxes overlap",
+         unit, at_origin, placed(glm::vec3(0.0f), glm::vec3(0.0f), glm::vec3(0.5f)),
+         "the cube scaled 0.5 at the origin", false);
+    const char* touching = "touching counts (a shared face or corner)";
+    meet(touching, unit, at_origin, placed(glm::vec3(2, 0, 0)), "the cube at (2, 0, 0)", true);
+    meet(touching, unit, at_origin, placed(glm::vec3(2, 2, 2)), "the cube at (2, 2, 2)", true);
+    meet("models apart do not intersect", unit, at_origin, placed(glm::vec3(2.5f, 0, 0)), "the cube at (2.5, 0, 0)",
+         false);
+    // Scaled (3, 1, 1) it reaches x = 3; turned 90 degrees about z as well, y = 3 instead.
+    const char* placement = "each model's placement counts: position, non-uniform scale and rotation";
+    const Model long_x = placed(glm::vec3(0.0f), glm::vec3(0.0f), glm::vec3(3, 1, 1));
+    const Model long_y = placed(glm::vec3(0.0f), glm::vec3(0, 0, 90), glm::vec3(3, 1, 1));
+    meet(placement, long_x, "the cube scaled (3, 1, 1)", placed(glm::vec3(3.5f, 0, 0)), "the cube at (3.5, 0, 0)",
+         true);
+    meet(placement, long_x, "the cube scaled (3, 1, 1)", placed(glm::vec3(0, 3.5f, 0)), "the cube at (0, 3.5, 0)",
+         false);
+    meet(placement, long_y, "the cube scaled (3, 1, 1), turned 90 degrees about z", placed(glm::vec3(0, 3.5f, 0)),
+         "the cube at (0, 3.5, 0)", true);
+    meet(placement, long_y, "the cube scaled (3, 1, 1), turned 90 degrees about z", placed(glm::vec3(3.5f, 0, 0)),
+         "the cube at (3.5, 0, 0)", false);
+    meet(placement, placed(glm::vec3(10, 0, 0)), "the cube at (10, 0, 0)", placed(glm::vec3(11.5f, 0.5f, 0)),
+         "the cube at (11.5, 0.5, 0)", true);
+    meet("an empty model meets no model", unit, at_origin, Model(), "an empty model", false);
   }
 
   bool ShowsGrid() const override { return false; }
