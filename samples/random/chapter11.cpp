@@ -106,64 +106,59 @@ const std::vector<Generator> kSpherePlane = {
 };
 
 // ---- MovingSphereSphere: relative motion, t = 0 when they start touching, grazing touches.
-std::string SpherePair(const Sphere& a, const glm::vec3& va, const Sphere& b, const glm::vec3& vb) {
-  return Inputs(a, va, b, vb);
-}
 const std::vector<Generator> kSphereSphere = {
-    Kind(
-        "random",
-        [](Engine& e) { return SpherePair(AnySphere(e), UniformPoint(e, 8.0f), AnySphere(e), UniformPoint(e, 8.0f)); }),
+    Kind("random",
+         [](Engine& e) { return Inputs(AnySphere(e), UniformPoint(e, 8.0f), AnySphere(e), UniformPoint(e, 8.0f)); }),
     Kind("aimed at each other, meeting or passing",
          [](Engine& e) {
            const Sphere a = UniformSphere(e), b = UniformSphere(e);
            const glm::vec3 vb = UniformPoint(e, 3.0f);
-           return SpherePair(a, vb + (b.position - a.position) * Uniform(e, 0.3f, 2.0f) + UniformPoint(e, 1.5f), b, vb);
+           return Inputs(a, vb + (b.position - a.position) * Uniform(e, 0.3f, 2.0f) + UniformPoint(e, 1.5f), b, vb);
          }),
     Exact("grazing: passing exactly ra + rb apart",
           [](Engine& e) {
             const Sphere a = RoundSphere(e), b(RoundPoint(e, 3.0f), RoundPositive(e, 2.0f));
             const glm::vec3 axis = AxisVector(e);
             const Sphere start(b.position - axis * 4.0f + AcrossAxis(e, axis) * (a.radius + b.radius), a.radius);
-            return SpherePair(start, axis * RoundPositive(e, 8.0f), b, glm::vec3(0.0f));
+            return Inputs(start, axis * RoundPositive(e, 8.0f), b, glm::vec3(0.0f));
           }),
     Exact("head on along an axis",
           [](Engine& e) {
             const Sphere b = RoundSphere(e);
             const glm::vec3 axis = AxisVector(e);
             const Sphere a(b.position - axis * (RoundPositive(e, 4.0f) + 4.0f), RoundPositive(e, 2.0f));
-            return SpherePair(a, axis * RoundPositive(e, 6.0f), b, -axis * RoundPositive(e, 6.0f));
+            return Inputs(a, axis * RoundPositive(e, 6.0f), b, -axis * RoundPositive(e, 6.0f));
           }),
     Exact("touching or overlapping at the start",
           [](Engine& e) {
             const Sphere a = RoundSphere(e);
             const float radius = RoundPositive(e, 2.0f);
             const float apart = Coin(e) ? a.radius + radius : 0.5f * static_cast<float>(UniformInt(e, 0, 1));
-            return SpherePair(a, RoundMotion(e), Sphere(a.position + AxisVector(e) * apart, radius), RoundMotion(e));
+            return Inputs(a, RoundMotion(e), Sphere(a.position + AxisVector(e) * apart, radius), RoundMotion(e));
           }),
     Exact("equal velocities",
           [](Engine& e) {
             const glm::vec3 v = RoundPoint(e, 6.0f);
-            return SpherePair(RoundSphere(e), v, RoundSphere(e), v);
+            return Inputs(RoundSphere(e), v, RoundSphere(e), v);
           }),
     Kind("only b moving",
          [](Engine& e) {
            const Sphere a = UniformSphere(e), b = UniformSphere(e);
-           return SpherePair(a, glm::vec3(0.0f), b,
-                             (a.position - b.position) * Uniform(e, 0.3f, 2.0f) + UniformPoint(e, 1.5f));
+           return Inputs(a, glm::vec3(0.0f), b,
+                         (a.position - b.position) * Uniform(e, 0.3f, 2.0f) + UniformPoint(e, 1.5f));
          }),
     Kind("moving apart or too slow",
          [](Engine& e) {
            const Sphere a = UniformSphere(e), b = UniformSphere(e);
            const glm::vec3 towards = b.position - a.position;
-           return SpherePair(a, towards * (Coin(e) ? -Uniform(e, 0.1f, 2.0f) : Uniform(e, 0.0f, 0.2f)), b,
-                             glm::vec3(0.0f));
+           return Inputs(a, towards * (Coin(e) ? -Uniform(e, 0.1f, 2.0f) : Uniform(e, 0.0f, 0.2f)), b, glm::vec3(0.0f));
          }),
     Exact("NaN",
           [](Engine& e) {
             glm::vec3 centre = RoundPoint(e, 3.0f), velocity = RoundMotion(e);
             PutNaN(e, centre, velocity);
-            return Coin(e) ? SpherePair(Sphere(centre, 1.0f), velocity, RoundSphere(e), RoundMotion(e))
-                           : SpherePair(RoundSphere(e), RoundMotion(e), Sphere(centre, 1.0f), velocity);
+            return Coin(e) ? Inputs(Sphere(centre, 1.0f), velocity, RoundSphere(e), RoundMotion(e))
+                           : Inputs(RoundSphere(e), RoundMotion(e), Sphere(centre, 1.0f), velocity);
           }),
 };
 
@@ -230,24 +225,21 @@ const std::vector<Generator> kSphereBox = {
 };
 
 // ---- MovingAABBAABB: relative motion, per axis the times the spans overlap; an inverted box is empty.
-std::string BoxPair(const AABB& a, const glm::vec3& va, const AABB& b, const glm::vec3& vb) {
-  return Inputs(a, va, b, vb);
-}
 AABB Inverted(AABB box) {
   std::swap(box.min, box.max);
   return box;
 }
 const std::vector<Generator> kBoxBox = {
     Kind("random",
-         [](Engine& e) { return BoxPair(AnyBox(e), UniformPoint(e, 8.0f), AnyBox(e), UniformPoint(e, 8.0f)); }),
+         [](Engine& e) { return Inputs(AnyBox(e), UniformPoint(e, 8.0f), AnyBox(e), UniformPoint(e, 8.0f)); }),
     Kind("aimed at each other",
          [](Engine& e) {
            const AABB a = UniformBox(e), b = UniformBox(e);
            const glm::vec3 vb = UniformPoint(e, 3.0f);
-           return BoxPair(a, vb + (b.Center() - a.Center()) * Uniform(e, 0.3f, 1.5f) + UniformPoint(e, 2.0f), b, vb);
+           return Inputs(a, vb + (b.Center() - a.Center()) * Uniform(e, 0.3f, 1.5f) + UniformPoint(e, 2.0f), b, vb);
          }),
     Exact("round boxes, round motions",
-          [](Engine& e) { return BoxPair(RoundBox(e), RoundPoint(e, 6.0f), RoundBox(e), RoundPoint(e, 6.0f)); }),
+          [](Engine& e) { return Inputs(RoundBox(e), RoundPoint(e, 6.0f), RoundBox(e), RoundPoint(e, 6.0f)); }),
     Exact("touching or overlapping at the start",
           [](Engine& e) {
             const AABB a = RoundBox(e);
@@ -260,7 +252,7 @@ const std::vector<Generator> kBoxBox = {
               b.min[axis] += by;
               b.max[axis] += by;
             }
-            return BoxPair(a, RoundMotion(e), b, RoundMotion(e));
+            return Inputs(a, RoundMotion(e), b, RoundMotion(e));
           }),
     Exact("an axis without relative motion",
           [](Engine& e) {
@@ -268,20 +260,20 @@ const std::vector<Generator> kBoxBox = {
             glm::vec3 va = RoundPoint(e, 6.0f), vb = RoundPoint(e, 6.0f);
             const int still = UniformInt(e, 0, 2);
             vb[still] = va[still];
-            return BoxPair(a, va, b, vb);
+            return Inputs(a, va, b, vb);
           }),
     Exact("an inverted box",
           [](Engine& e) {
             const AABB a = RoundBox(e), b = Inverted(RoundBox(e));
-            return Coin(e) ? BoxPair(a, RoundPoint(e, 6.0f), b, RoundPoint(e, 6.0f))
-                           : BoxPair(b, RoundPoint(e, 6.0f), a, RoundPoint(e, 6.0f));
+            return Coin(e) ? Inputs(a, RoundPoint(e, 6.0f), b, RoundPoint(e, 6.0f))
+                           : Inputs(b, RoundPoint(e, 6.0f), a, RoundPoint(e, 6.0f));
           }),
     Exact("NaN",
           [](Engine& e) {
             AABB a = RoundBox(e);
             glm::vec3 va = RoundMotion(e);
             PutNaN(e, Coin(e) ? a.min : a.max, va);
-            return BoxPair(a, va, RoundBox(e), RoundMotion(e));
+            return Inputs(a, va, RoundBox(e), RoundMotion(e));
           }),
 };
 

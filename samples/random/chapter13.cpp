@@ -7,8 +7,6 @@
 namespace lab::samples::random_cases {
 namespace {
 
-constexpr float kNaN = std::numeric_limits<float>::quiet_NaN();
-
 // ---- Directions: any, along an axis, and those that decide nothing (zero, NaN).
 glm::vec3 AnyDirection(Engine& e) { return UnitVector(e) * Uniform(e, 0.1f, 5.0f); }
 glm::vec3 RoundAxis(Engine& e) { return AxisVector(e) * RoundPositive(e, 3.0f); }
