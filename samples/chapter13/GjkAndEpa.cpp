@@ -495,6 +495,11 @@ class GjkAndEpa final : public Application {
                        2.0f - 1.5f * balls.normal.x / glm::length(balls.normal), epa_tolerance * 0.5f);
     ExpectClause(Check(), "the normal is unit, and moving b by depth * normal separates them",
                  balls_call + ": |normal|", 1.0f, glm::length(balls.normal));
+    // Near-concentric: the small ball must move 2.9 along +x to leave the big one.
+    const std::string concentric_call = "Epa(ball (0, 0, 0) r 2, ball (0.1, 0, 0) r 1)";
+    const Collisions::Penetration concentric = Collisions::Epa(BallShape(Point(0), 2), BallShape(Point(0.1f, 0, 0), 1));
+    Check().Clause("curved shapes: the depth within kEpaRelativeTolerance");
+    Check().ExpectNear(concentric_call + ": depth", 2.9f, concentric.depth, epa_tolerance * 2.9f);
     const std::vector<Point> cube = BoxCorners(Point(0), Point(1));
     const Collisions::Penetration touching =
         Collisions::Epa(PointsShape(cube), PointsShape(BoxCorners(Point(1, 0, 0), Point(2, 1, 1))));
