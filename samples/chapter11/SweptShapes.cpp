@@ -1,16 +1,21 @@
 // Chapter 11, the exact swept tests: a sphere against a plane (the book's MovingSpherePlane and its
 // CollisionResult), a sphere against a sphere and a box, a box against a box (relative motion) and a plane.
+#include <cmath>
 #include <functional>
+#include <limits>
 #include <string>
 #include <vector>
 
 #include "samples/cases/moving.hpp"
 #include "samples/sample.hpp"
+#include "samples/sample_checks.hpp"
 
 namespace lab::samples {
 namespace {
 
 AABB Moved(const AABB& box, const glm::vec3& by) { return AABB(box.min + by, box.max + by); }
+
+constexpr float kNaN = std::numeric_limits<float>::quiet_NaN();
 
 // One case, laid out on a grid: its checks and what it draws, with everything shifted by offset.
 struct SweepCase {
@@ -84,6 +89,19 @@ class SweptShapes final : public Application {
       Check().ExpectNear(cases_[i].what + ": t (-1: no contact in the frame)", cases_[i].expected, cases_[i].sweep(),
                          1e-6f);
     }
+    // The contracts' clauses (samples/contracts/moving.txt).
+    Check().About({});
+    CheckSpherePlaneContract();
+    CheckSphereSphereContract();
+    CheckSphereBoxContract();
+    CheckBoxBoxContract();
+    CheckBoxPlaneContract();
+    // Then every function this sample owns, on its random cases against the reference.
+    CheckRandomCases(Check(), {"MovingSpherePlane(Sphere, Plane, glm::vec3)",
+                               "MovingSphereSphere(Sphere, glm::vec3, Sphere, glm::vec3, float&)",
+                               "MovingSphereAABB(Sphere, glm::vec3, AABB, float&)",
+                               "MovingAABBAABB(AABB, glm::vec3, AABB, glm::vec3, float&)",
+                               "MovingAABBPlane(AABB, glm::vec3, Plane, float&)"});
   }
 
   bool ShowsGrid() const override { return false; }
@@ -97,6 +115,279 @@ class SweptShapes final : public Application {
   }
 
  private:
+  // A swept test's contract case: whether it hits, then its t (-1 on a miss). t starts at -9, so that a miss that
+  // leaves it alone is seen.
+  template <class Sweep>
+  void ExpectSweep(std::string_view clause, const std::string& call, float expected_t, Sweep sweep) {
+    float t = -9.0f;
+    const bool hit = sweep(t);
+    ExpectClause(Check(), clause, call, expected_t >= 0.0f, hit);
+    ExpectClause(Check(), clause, call + ": t", expected_t, t);
+  }
+
+  // MovingSpherePlane's clauses, on the floor y = 0 (normal +y) unless said: happened and t, then the fields.
+  void CheckSpherePlaneContract() {
+    const Plane floor(glm::vec3(0, 1, 0), 0.0f);
+    const auto expect_hit = [&](std::string_view clause, const std::string& call, const Sphere& sphere,
+                                const glm::vec3& velocity, float expected_t, const Plane& plane) {
+      const Collisions::CollisionResult result = Collisions::MovingSpherePlane(sphere, plane, velocity);
+      ExpectClause(Check(), clause, call + ": happened", expected_t >= 0.0f, result.happened);
+      ExpectClause(Check(), clause, call + ": t", expected_t, result.t);
+      return result;
+    };
+    expect_hit("reaching the plane within the motion: happened, at the fraction t done",
+               "MovingSpherePlane((0, 5, 0) r 1, floor, (0, -8, 0))", Sphere(Point(0, 5, 0), 1), {0, -8, 0}, 0.5f,
+               floor);
+    expect_hit("touching at the end of the motion counts (t = 1)",
+               "MovingSpherePlane((0, 5, 0) r 1, floor, (0, -4, 0))", Sphere(Point(0, 5, 0), 1), {0, -4, 0}, 1.0f,
+               floor);
+    const std::string from_below = "MovingSpherePlane((2, -3, 0) r 1, floor, (0, 6, 0))";
+    const auto rising = expect_hit("two-sided: from behind the plane it hits too", from_below,
+                                   Sphere(Point(2, -3, 0), 1), {0, 6, 0}, 1.0f / 3.0f, floor);
+    ExpectClause(Check(), "the normal is the plane's, turned towards the side the sphere comes from",
+                 from_below + ": normal", glm::vec3(0, -1, 0), rising.normal);
+    // Starting 4 above with the point under it at (1, 0, -2): it lands at (1, 0, 1), half way.
+    const std::string slanted_call = "MovingSpherePlane((1, 5, -2) r 1, floor, (0, -8, 6))";
+    const auto slanted = expect_hit("the point is where it first touches the plane", slanted_call,
+                                    Sphere(Point(1, 5, -2), 1), {0, -8, 6}, 0.5f, floor);
+    ExpectClause(Check(), "the point is where it first touches the plane", slanted_call + ": point", Point(1, 0, 1),
+                 slanted.point);
+    ExpectClause(Check(), "incident is the unit direction it moves in", slanted_call + ": incident",
+                 glm::vec3(0, -0.8f, 0.6f), slanted.incident);
+    ExpectClause(Check(), "the normal is the plane's, turned towards the side the sphere comes from",
+                 slanted_call + ": normal", glm::vec3(0, 1, 0), slanted.normal);
+    const std::string cutting_call = "MovingSpherePlane((-4, 0.5, 0) r 1, floor, (0, 4, 0))";
+    const auto cutting = expect_hit("already cutting the plane at the start: t = 0", cutting_call,
+                                    Sphere(Point(-4, 0.5f, 0), 1), {0, 4, 0}, 0.0f, floor);
+    ExpectClause(Check(), "already cutting the plane at the start: t = 0", cutting_call + ": point", Point(-4, 0, 0),
+                 cutting.point);
+    const std::string resting_call = "MovingSpherePlane((3, 1, 0) r 1, floor, (0, 0, 0))";
+    const auto resting = expect_hit("incident is zero when it starts touching and does not move", resting_call,
+                                    Sphere(Point(3, 1, 0), 1), {0, 0, 0}, 0.0f, floor);
+    ExpectClause(Check(), "incident is zero when it starts touching and does not move", resting_call + ": incident",
+                 glm::vec3(0), resting.incident);
+    expect_hit("moving parallel misses", "MovingSpherePlane((0, 5, 0) r 1, floor, (5, 0, 0))",
+               Sphere(Point(0, 5, 0), 1), {5, 0, 0}, -1.0f, floor);
+    expect_hit("moving away misses", "MovingSpherePlane((0, 5, 0) r 1, floor, (0, 8, 0))", Sphere(Point(0, 5, 0), 1),
+               {0, 8, 0}, -1.0f, floor);
+    expect_hit("falling short of the plane misses", "MovingSpherePlane((-2, 5, 0) r 1, floor, (0, -3, 0))",
+               Sphere(Point(-2, 5, 0), 1), {0, -3, 0}, -1.0f, floor);
+    expect_hit("on a miss, happened is false and t = -1", "MovingSpherePlane((6, -5, 0) r 2, floor, (0, -9, 0))",
+               Sphere(Point(6, -5, 0), 2), {0, -9, 0}, -1.0f, floor);
+    expect_hit("a degenerate plane misses", "MovingSpherePlane((0, 5, 0) r 1, normal (0, 0, 0) distance 0, (0, -8, 0))",
+               Sphere(Point(0, 5, 0), 1), {0, -8, 0}, -1.0f, Plane(glm::vec3(0), 0.0f));
+    expect_hit("a negative radius misses", "MovingSpherePlane((0, 5, 0) r -1, floor, (0, -8, 0))",
+               Sphere(Point(0, 5, 0), -1), {0, -8, 0}, -1.0f, floor);
+    expect_hit("NaN never hits", "MovingSpherePlane((0, 5, 0) r 1, floor, (0, NaN, 0))", Sphere(Point(0, 5, 0), 1),
+               {0, kNaN, 0}, -1.0f, floor);
+    expect_hit("NaN never hits", "MovingSpherePlane((0, NaN, 0) r 1, floor, (0, -8, 0))", Sphere(Point(0, kNaN, 0), 1),
+               {0, -8, 0}, -1.0f, floor);
+    expect_hit("NaN never hits", "MovingSpherePlane((0, 5, 0) r 1, the plane y = NaN, (0, -8, 0))",
+               Sphere(Point(0, 5, 0), 1), {0, -8, 0}, -1.0f, Plane(glm::vec3(0, 1, 0), kNaN));
+  }
+
+  // MovingSphereSphere's clauses: two unit spheres 10 apart on x unless said.
+  void CheckSphereSphereContract() {
+    const Sphere left(Point(-5, 0, 0), 1), right(Point(5, 0, 0), 1);
+    const auto sweep = [](const Sphere& a, const glm::vec3& va, const Sphere& b, const glm::vec3& vb) {
+      return [=](float& t) { return Collisions::MovingSphereSphere(a, va, b, vb, t); };
+    };
+    ExpectSweep("closing: t of the first touch, by relative motion",
+                "MovingSphereSphere((-5, 0, 0) r 1, (10, 0, 0), (5, 0, 0) r 1, (-10, 0, 0))", 0.4f,
+                sweep(left, {10, 0, 0}, right, {-10, 0, 0}));
+    ExpectSweep("only b moving: its velocity counts (b's subtracted from a's)",
+                "MovingSphereSphere((-5, 0, 0) r 1, (0, 0, 0), (5, 0, 0) r 1, (-16, 0, 0))", 0.5f,
+                sweep(left, {0, 0, 0}, right, {-16, 0, 0}));
+    // Radius 2 and 1: the centres meet at 3 apart, after 7 of the 10.
+    const Sphere big(Point(0, 0, 0), 2), small(Point(10, 0, 0), 1);
+    ExpectSweep("the centres within ra + rb: the radii are summed",
+                "MovingSphereSphere((0, 0, 0) r 2, (10, 0, 0), (10, 0, 0) r 1, (0, 0, 0))", 0.7f,
+                sweep(big, {10, 0, 0}, small, {0, 0, 0}));
+    ExpectSweep("the argument order does not matter",
+                "MovingSphereSphere((10, 0, 0) r 1, (0, 0, 0), (0, 0, 0) r 2, (10, 0, 0))", 0.7f,
+                sweep(small, {0, 0, 0}, big, {10, 0, 0}));
+    ExpectSweep("the argument order does not matter",
+                "MovingSphereSphere((5, 0, 0) r 1, (-10, 0, 0), (-5, 0, 0) r 1, (10, 0, 0))", 0.4f,
+                sweep(right, {-10, 0, 0}, left, {10, 0, 0}));
+    ExpectSweep("already touching or overlapping: t = 0",
+                "MovingSphereSphere((0, 0, 0) r 1, (0, 5, 0), (2, 0, 0) r 1, (0, 0, 0))", 0.0f,
+                sweep(Sphere(Point(0), 1), {0, 5, 0}, Sphere(Point(2, 0, 0), 1), {0, 0, 0}));
+    ExpectSweep("already touching or overlapping: t = 0",
+                "MovingSphereSphere((0, 0, 0) r 1, (-4, 0, 0), (1, 0, 0) r 1, (4, 0, 0))", 0.0f,
+                sweep(Sphere(Point(0), 1), {-4, 0, 0}, Sphere(Point(1, 0, 0), 1), {4, 0, 0}));
+    ExpectSweep("equal velocities give the static test",
+                "MovingSphereSphere((-5, 0, 0) r 1, (10, 0, 0), (5, 0, 0) r 1, (10, 0, 0))", -1.0f,
+                sweep(left, {10, 0, 0}, right, {10, 0, 0}));
+    ExpectSweep("equal velocities give the static test",
+                "MovingSphereSphere((0, 0, 0) r 1, (3, 3, 0), (2, 0, 0) r 1, (3, 3, 0))", 0.0f,
+                sweep(Sphere(Point(0), 1), {3, 3, 0}, Sphere(Point(2, 0, 0), 1), {3, 3, 0}));
+    // 2 apart across the motion: the centres pass exactly ra + rb apart, half way.
+    ExpectSweep("grazing (passing exactly ra + rb apart) touches",
+                "MovingSphereSphere((-5, 2, 0) r 1, (10, 0, 0), (5, 0, 0) r 1, (-10, 0, 0))", 0.5f,
+                sweep(Sphere(Point(-5, 2, 0), 1), {10, 0, 0}, right, {-10, 0, 0}));
+    ExpectSweep("passing each other farther apart misses",
+                "MovingSphereSphere((-5, 3, 0) r 1, (10, 0, 0), (5, 0, 0) r 1, (-10, 0, 0))", -1.0f,
+                sweep(Sphere(Point(-5, 3, 0), 1), {10, 0, 0}, right, {-10, 0, 0}));
+    ExpectSweep("moving apart misses", "MovingSphereSphere((-5, 0, 0) r 1, (-10, 0, 0), (5, 0, 0) r 1, (10, 0, 0))",
+                -1.0f, sweep(left, {-10, 0, 0}, right, {10, 0, 0}));
+    ExpectSweep("reaching each other only after the motion misses",
+                "MovingSphereSphere((-5, 0, 0) r 1, (2, 0, 0), (5, 0, 0) r 1, (0, 0, 0))", -1.0f,
+                sweep(left, {2, 0, 0}, right, {0, 0, 0}));
+    ExpectSweep("on a miss, t = -1", "MovingSphereSphere((-5, 0, 0) r 1, (0, 9, 0), (5, 0, 0) r 1, (0, 0, 0))", -1.0f,
+                sweep(left, {0, 9, 0}, right, {0, 0, 0}));
+    ExpectSweep("NaN never hits", "MovingSphereSphere((NaN, 0, 0) r 1, (10, 0, 0), (5, 0, 0) r 1, (-10, 0, 0))", -1.0f,
+                sweep(Sphere(Point(kNaN, 0, 0), 1), {10, 0, 0}, right, {-10, 0, 0}));
+    ExpectSweep("NaN never hits", "MovingSphereSphere((-5, 0, 0) r 1, (10, 0, 0), (5, 0, 0) r 1, (NaN, 0, 0))", -1.0f,
+                sweep(left, {10, 0, 0}, right, {kNaN, 0, 0}));
+  }
+
+  // MovingSphereAABB's clauses, against the box -1..1. Along x, 0.3 and 0.4 off the edge and the corner: the
+  // rounded ones are met 0.4 and 0.2 later along x than the grown box's square ones (3-4-5 and 0.32 + 0.04 =
+  // 0.36 = 0.6^2).
+  void CheckSphereBoxContract() {
+    const AABB box(Point(-1), Point(1));
+    const auto sweep = [box](const Sphere& sphere, const glm::vec3& velocity) {
+      return [=](float& t) { return Collisions::MovingSphereAABB(sphere, velocity, box, t); };
+    };
+    ExpectSweep("a face: the sphere touches it at t", "MovingSphereAABB((-4, 0, 0) r 0.5, (5, 0, 0), box -1..1)", 0.5f,
+                sweep(Sphere(Point(-4, 0, 0), 0.5f), {5, 0, 0}));
+    ExpectSweep("an edge: the grown box's rounded edge", "MovingSphereAABB((-4, -1.3, 0) r 0.5, (5, 0, 0), box -1..1)",
+                0.52f, sweep(Sphere(Point(-4, -1.3f, 0), 0.5f), {5, 0, 0}));
+    // Into the grown box beside the corner (-1, -1, -1), then along the edge x = y = -1: its side is met when
+    // the centre is 1 from it across, at 0.9 - 0.3 t = sqrt(0.5), neither the corner nor the other edges first.
+    ExpectSweep("an edge: the grown box's rounded edge",
+                "MovingSphereAABB((-1.9, -1.9, -3) r 1, (0.3, 0.3, 6), box -1..1)", (0.9f - std::sqrt(0.5f)) / 0.3f,
+                sweep(Sphere(Point(-1.9f, -1.9f, -3), 1), {0.3f, 0.3f, 6}));
+    ExpectSweep("a corner: the grown box's rounded corner",
+                "MovingSphereAABB((-4, -1.4, -1.4) r 0.6, (5, 0, 0), box -1..1)", 0.56f,
+                sweep(Sphere(Point(-4, -1.4f, -1.4f), 0.6f), {5, 0, 0}));
+    ExpectSweep("a corner: the grown box's rounded corner",
+                "MovingSphereAABB((3, 3, 3) r 0.5, (-4, -4, -4), box -1..1)", (2.0f - 0.5f / std::sqrt(3.0f)) / 4.0f,
+                sweep(Sphere(Point(3), 0.5f), {-4, -4, -4}));
+    // 0.45 off both faces: 0.64 from the edge, inside the grown box's square edge but outside its rounding.
+    ExpectSweep("a path past the grown box's square corner misses",
+                "MovingSphereAABB((-4, -1.45, -1.45) r 0.5, (8, 0, 0), box -1..1)", -1.0f,
+                sweep(Sphere(Point(-4, -1.45f, -1.45f), 0.5f), {8, 0, 0}));
+    ExpectSweep("starting in or touching the box: t = 0", "MovingSphereAABB((0, 0, 0) r 0.5, (9, 0, 0), box -1..1)",
+                0.0f, sweep(Sphere(Point(0), 0.5f), {9, 0, 0}));
+    ExpectSweep("starting in or touching the box: t = 0", "MovingSphereAABB((-1.5, 0, 0) r 0.5, (-3, 0, 0), box -1..1)",
+                0.0f, sweep(Sphere(Point(-1.5f, 0, 0), 0.5f), {-3, 0, 0}));
+    ExpectSweep("touching at the end of the motion counts (t = 1)",
+                "MovingSphereAABB((-4, 0, 0) r 0.5, (2.5, 0, 0), box -1..1)", 1.0f,
+                sweep(Sphere(Point(-4, 0, 0), 0.5f), {2.5f, 0, 0}));
+    ExpectSweep("moving away or falling short misses", "MovingSphereAABB((-4, 0, 0) r 0.5, (-5, 0, 0), box -1..1)",
+                -1.0f, sweep(Sphere(Point(-4, 0, 0), 0.5f), {-5, 0, 0}));
+    ExpectSweep("moving away or falling short misses", "MovingSphereAABB((-4, 0, 0) r 0.5, (2, 0, 0), box -1..1)",
+                -1.0f, sweep(Sphere(Point(-4, 0, 0), 0.5f), {2, 0, 0}));
+    ExpectSweep("no motion is the static test", "MovingSphereAABB((3, 0, 0) r 0.5, (0, 0, 0), box -1..1)", -1.0f,
+                sweep(Sphere(Point(3, 0, 0), 0.5f), {0, 0, 0}));
+    ExpectSweep("no motion is the static test", "MovingSphereAABB((1.2, 1.2, 0) r 0.5, (0, 0, 0), box -1..1)", 0.0f,
+                sweep(Sphere(Point(1.2f, 1.2f, 0), 0.5f), {0, 0, 0}));
+    ExpectSweep("on a miss, t = -1", "MovingSphereAABB((-4, 3, 0) r 0.5, (8, 0, 0), box -1..1)", -1.0f,
+                sweep(Sphere(Point(-4, 3, 0), 0.5f), {8, 0, 0}));
+    ExpectSweep("NaN never hits", "MovingSphereAABB((-4, 0, 0) r 0.5, (NaN, 0, 0), box -1..1)", -1.0f,
+                sweep(Sphere(Point(-4, 0, 0), 0.5f), {kNaN, 0, 0}));
+    ExpectSweep("NaN never hits", "MovingSphereAABB((-4, NaN, 0) r 0.5, (5, 0, 0), box -1..1)", -1.0f,
+                sweep(Sphere(Point(-4, kNaN, 0), 0.5f), {5, 0, 0}));
+  }
+
+  // MovingAABBAABB's clauses, with a the unit box 0..1 unless said.
+  void CheckBoxBoxContract() {
+    const AABB a(Point(0), Point(1));
+    const auto sweep = [](const AABB& first, const glm::vec3& va, const AABB& second, const glm::vec3& vb) {
+      return [=](float& t) { return Collisions::MovingAABBAABB(first, va, second, vb, t); };
+    };
+    const AABB ahead(Point(3, 3.5f, 0), Point(4, 4.5f, 1));
+    ExpectSweep("closing: the latest start of overlap on the three axes",
+                "MovingAABBAABB(0..1, (4, 4, 0), (3, 3.5, 0)-(4, 4.5, 1), (0, 0, 0))", 0.625f,
+                sweep(a, {4, 4, 0}, ahead, {0, 0, 0}));
+    ExpectSweep("the argument order does not matter",
+                "MovingAABBAABB((3, 3.5, 0)-(4, 4.5, 1), (0, 0, 0), 0..1, (4, 4, 0))", 0.625f,
+                sweep(ahead, {0, 0, 0}, a, {4, 4, 0}));
+    const AABB right(Point(3, 0, 0), Point(4, 1, 1));
+    ExpectSweep("relative motion: b moves by velocity_b - velocity_a",
+                "MovingAABBAABB(0..1, (4, 0, 0), (3, 0, 0)-(4, 1, 1), (-2, 0, 0))", 1.0f / 3.0f,
+                sweep(a, {4, 0, 0}, right, {-2, 0, 0}));
+    ExpectSweep("relative motion: b moves by velocity_b - velocity_a",
+                "MovingAABBAABB(0..1, (1, 0, 0), (3, 0, 0)-(4, 1, 1), (5, 0, 0))", -1.0f,
+                sweep(a, {1, 0, 0}, right, {5, 0, 0}));
+    ExpectSweep("moving towards smaller coordinates too",
+                "MovingAABBAABB(0..1, (0, 0, 0), (3, 0, 0)-(4, 1, 1), (-4, 0, 0))", 0.5f,
+                sweep(a, {0, 0, 0}, right, {-4, 0, 0}));
+    ExpectSweep("overlapping on each axis at different times misses",
+                "MovingAABBAABB(0..1, (4, 2, 0), (3, 3.5, 0)-(4, 4.5, 1), (0, 0, 0))", -1.0f,
+                sweep(a, {4, 2, 0}, ahead, {0, 0, 0}));
+    ExpectSweep("apart on an axis without motion misses",
+                "MovingAABBAABB(0..1, (4, 0, 0), (3, 2, 0)-(4, 3, 1), (0, 0, 0))", -1.0f,
+                sweep(a, {4, 0, 0}, AABB(Point(3, 2, 0), Point(4, 3, 1)), {0, 0, 0}));
+    ExpectSweep("already touching or overlapping: t = 0",
+                "MovingAABBAABB(0..1, (0, 5, 0), (1, 0, 0)-(2, 1, 1), (0, 0, 0))", 0.0f,
+                sweep(a, {0, 5, 0}, AABB(Point(1, 0, 0), Point(2, 1, 1)), {0, 0, 0}));
+    ExpectSweep("already touching or overlapping: t = 0",
+                "MovingAABBAABB(0..1, (-3, 0, 0), (0.5, 0.5, 0.5)-(2, 2, 2), (3, 0, 0))", 0.0f,
+                sweep(a, {-3, 0, 0}, AABB(Point(0.5f), Point(2)), {3, 0, 0}));
+    // b overlaps a in x from t = 0.25 to 0.5 and in y from 0.5 to 1: edge to edge at 0.5 only.
+    ExpectSweep("touching for an instant counts", "MovingAABBAABB(0..1, (0, 0, 0), (3, -3, 0)-(4, -2, 1), (-8, 4, 0))",
+                0.5f, sweep(a, {0, 0, 0}, AABB(Point(3, -3, 0), Point(4, -2, 1)), {-8, 4, 0}));
+    AABB inverted;  // min above max on every axis, set field by field (the constructor would order them)
+    inverted.min = Point(4, 1, 1);
+    inverted.max = Point(3, 0, 0);
+    ExpectSweep("an inverted box is empty and meets nothing",
+                "MovingAABBAABB(0..1, (4, 0, 0), min (4, 1, 1) max (3, 0, 0), (0, 0, 0))", -1.0f,
+                sweep(a, {4, 0, 0}, inverted, {0, 0, 0}));
+    ExpectSweep("on a miss, t = -1", "MovingAABBAABB(0..1, (0, 4, 0), (3, 0, 0)-(4, 1, 1), (0, 0, 0))", -1.0f,
+                sweep(a, {0, 4, 0}, right, {0, 0, 0}));
+    ExpectSweep("NaN never hits", "MovingAABBAABB(0..1, (4, 0, 0), (3, 0, 0)-(4, 1, NaN), (0, 0, 0))", -1.0f,
+                sweep(a, {4, 0, 0}, AABB(Point(3, 0, 0), Point(4, 1, kNaN)), {0, 0, 0}));
+    ExpectSweep("NaN never hits", "MovingAABBAABB(0..1, (NaN, 0, 0), (3, 0, 0)-(4, 1, 1), (0, 0, 0))", -1.0f,
+                sweep(a, {kNaN, 0, 0}, right, {0, 0, 0}));
+  }
+
+  // MovingAABBPlane's clauses, with the 2 x 2 x 2 box centred at (0, 4, 0) over the floor y = 0 unless said.
+  void CheckBoxPlaneContract() {
+    const Plane floor(glm::vec3(0, 1, 0), 0.0f);
+    const AABB above(Point(-1, 3, -1), Point(1, 5, 1));
+    const auto sweep = [](const AABB& box, const glm::vec3& velocity, const Plane& plane) {
+      return [=](float& t) { return Collisions::MovingAABBPlane(box, velocity, plane, t); };
+    };
+    ExpectSweep("a box reaching the plane: t, as a sphere of its projection radius",
+                "MovingAABBPlane((-1, 3, -1)-(1, 5, 1), (0, -6, 0), floor)", 0.5f, sweep(above, {0, -6, 0}, floor));
+    // The plane x - y = 0: the box's centre (3, -3, 0) is 6 / sqrt(2) from it, its radius 2 / sqrt(2), closing
+    // at 8 / sqrt(2). Without the absolute values the radius would be 0.
+    ExpectSweep("the projection radius is the sum of abs(normal_i) * half extent_i",
+                "MovingAABBPlane((2, -4, -1)-(4, -2, 1), (-4, 4, 0), plane x - y = 0)", 0.5f,
+                sweep(AABB(Point(2, -4, -1), Point(4, -2, 1)), {-4, 4, 0}, Plane(glm::vec3(1, -1, 0), 0.0f)));
+    ExpectSweep("two-sided: from behind the plane it hits too",
+                "MovingAABBPlane((-1, -5, -1)-(1, -3, 1), (0, 6, 0), floor)", 0.5f,
+                sweep(AABB(Point(-1, -5, -1), Point(1, -3, 1)), {0, 6, 0}, floor));
+    ExpectSweep("already cutting the plane at the start: t = 0",
+                "MovingAABBPlane((-1, -0.5, -1)-(1, 1.5, 1), (0, 3, 0), floor)", 0.0f,
+                sweep(AABB(Point(-1, -0.5f, -1), Point(1, 1.5f, 1)), {0, 3, 0}, floor));
+    ExpectSweep("touching at the end of the motion counts (t = 1)",
+                "MovingAABBPlane((-1, 3, -1)-(1, 5, 1), (0, -3, 0), floor)", 1.0f, sweep(above, {0, -3, 0}, floor));
+    ExpectSweep("moving parallel or away misses", "MovingAABBPlane((-1, 3, -1)-(1, 5, 1), (5, 0, 0), floor)", -1.0f,
+                sweep(above, {5, 0, 0}, floor));
+    ExpectSweep("moving parallel or away misses", "MovingAABBPlane((-1, 3, -1)-(1, 5, 1), (0, 6, 0), floor)", -1.0f,
+                sweep(above, {0, 6, 0}, floor));
+    ExpectSweep("a degenerate plane misses",
+                "MovingAABBPlane((-1, 3, -1)-(1, 5, 1), (0, -6, 0), normal (0, 0, 0) distance 0)", -1.0f,
+                sweep(above, {0, -6, 0}, Plane(glm::vec3(0), 0.0f)));
+    AABB inverted;  // min above max on every axis, set field by field (the constructor would order them)
+    inverted.min = Point(1, 5, 1);
+    inverted.max = Point(-1, 3, -1);
+    ExpectSweep("an inverted box is empty and meets nothing",
+                "MovingAABBPlane(min (1, 5, 1) max (-1, 3, -1), (0, -6, 0), floor)", -1.0f,
+                sweep(inverted, {0, -6, 0}, floor));
+    ExpectSweep("on a miss, t = -1", "MovingAABBPlane((-1, 3, -1)-(1, 5, 1), (0, -1, 0), floor)", -1.0f,
+                sweep(above, {0, -1, 0}, floor));
+    ExpectSweep("NaN never hits", "MovingAABBPlane((-1, 3, -1)-(1, 5, NaN), (0, -6, 0), floor)", -1.0f,
+                sweep(AABB(Point(-1, 3, -1), Point(1, 5, kNaN)), {0, -6, 0}, floor));
+    ExpectSweep("NaN never hits", "MovingAABBPlane((-1, 3, -1)-(1, 5, 1), (0, NaN, 0), floor)", -1.0f,
+                sweep(above, {0, kNaN, 0}, floor));
+    ExpectSweep("NaN never hits", "MovingAABBPlane((-1, 3, -1)-(1, 5, 1), (0, -6, 0), the plane y = NaN)", -1.0f,
+                sweep(above, {0, -6, 0}, Plane(glm::vec3(0, 1, 0), kNaN)));
+  }
+
   // The sphere against the plane, checked field by field: the book's happened, point and incident.
   void AddSpherePlaneCases() {
     const auto spheres = cases::SpherePlaneSweeps();

@@ -1,10 +1,14 @@
 // Chapter 11, the tutorial's tunnelling problem and its cures, on one scene: a box that crosses a plane within a
 // twentieth of a frame, found (or missed) by a test at the frame's end, time slicing, linear and binary impact
 // search, and the exact swept test, each with the number of tests it made.
+#include <cmath>
+#include <limits>
+#include <string>
 #include <vector>
 
 #include "samples/cases/moving.hpp"
 #include "samples/sample.hpp"
+#include "samples/sample_checks.hpp"
 
 namespace lab::samples {
 namespace {
@@ -124,6 +128,14 @@ class Tunnelling final : public Application {
     Check().ExpectTrue("fixed (TimeSlicingSearch, once per object): 20 slices of 0.033 s each", slices == 20,
                        fmt::format("{} slices", slices));
     Handles().AddScalar("motion per frame", speed_, 2.0f, 60.0f);
+    // The contracts' clauses (samples/contracts/moving.txt), on tests of s alone.
+    CheckTimeSlicingContract();
+    CheckLinearSearchContract();
+    CheckBinarySearchContract();
+    // Then every function this sample owns, on its random cases against the reference.
+    CheckRandomCases(Check(),
+                     {"TimeSlicingSearch(OverlapsAt, float, float, int&)", "LinearImpactSearch(OverlapsAt, int, int&)",
+                      "BinaryImpactSearch(MayMeetBetween, float, int&)"});
   }
 
   bool ShowsGrid() const override { return false; }
@@ -163,6 +175,134 @@ class Tunnelling final : public Application {
   }
 
  private:
+  // A search's contract case: the s it settles on, then how many tests it made. The count starts at -9, so that
+  // a search that leaves it alone is seen.
+  template <class Search>
+  void ExpectSearch(std::string_view clause, const std::string& call, float expected_s, int expected_tests,
+                    Search search) {
+    int tests = -9;
+    const float s = search(tests);
+    ExpectClause(Check(), clause, call, expected_s, s);
+    ExpectClause(Check(), clause, call + ": tests", static_cast<float>(expected_tests), static_cast<float>(tests));
+  }
+  // The shapes meet for s in [from, to], and not at all; the bound of an interval: may they meet in it.
+  static Collisions::OverlapsAt MeetsFor(float from, float to) {
+    return [=](float s) { return s >= from && s <= to; };
+  }
+  static Collisions::OverlapsAt Never() {
+    return [](float) { return false; };
+  }
+  static Collisions::MayMeetBetween MayMeetFor(float from, float to) {
+    return [=](float a, float b) { return b >= from && a <= to; };
+  }
+
+  void CheckTimeSlicingContract() {
+    const auto slicing = [](const Collisions::OverlapsAt& overlaps, float frame_time, float max_slice) {
+      return [=](int& tests) { return Collisions::TimeSlicingSearch(overlaps, frame_time, max_slice, tests); };
+    };
+    ExpectSearch("the first slice's end where they meet", "TimeSlicingSearch(meeting for s in [0.4, 0.6], 1, 0.25)",
+                 0.5f, 2, slicing(MeetsFor(0.4f, 0.6f), 1.0f, 0.25f));
+    ExpectSearch("the first slice's end where they meet", "TimeSlicingSearch(meeting for s in [0.9, 1], 1, 0.25)", 1.0f,
+                 4, slicing(MeetsFor(0.9f, 1.0f), 1.0f, 0.25f));
+    ExpectSearch("a frame that is not a whole number of slices gets one more slice",
+                 "TimeSlicingSearch(never meeting, 1, 0.3)", -1.0f, 4, slicing(Never(), 1.0f, 0.3f));
+    ExpectSearch("a frame that is not a whole number of slices gets one more slice",
+                 "TimeSlicingSearch(meeting for s in [0.2, 0.3], 1, 0.3)", 0.25f, 1,
+                 slicing(MeetsFor(0.2f, 0.3f), 1.0f, 0.3f));
+    // Neither 0.66 nor 0.033 is exact in binary: their quotient is 20.000001.
+    ExpectSearch("a whole number of slices up to rounding is that many slices",
+                 "TimeSlicingSearch(never meeting, 0.66, 0.033)", -1.0f, 20, slicing(Never(), 0.66f, 0.033f));
+    ExpectSearch("s = 0 is never tested", "TimeSlicingSearch(meeting only at s = 0, 1, 0.5)", -1.0f, 2,
+                 slicing(MeetsFor(0.0f, 0.0f), 1.0f, 0.5f));
+    ExpectSearch("a contact within one slice is missed (-1)",
+                 "TimeSlicingSearch(meeting for s in [0.3, 0.45], 1, 0.25)", -1.0f, 4,
+                 slicing(MeetsFor(0.3f, 0.45f), 1.0f, 0.25f));
+    ExpectSearch("nothing found: -1, after testing every slice's end", "TimeSlicingSearch(never meeting, 2, 0.5)",
+                 -1.0f, 4, slicing(Never(), 2.0f, 0.5f));
+    ExpectSearch("a slice as long as the frame: one test at its end",
+                 "TimeSlicingSearch(meeting for s in [0.9, 1], 0.66, 0.66)", 1.0f, 1,
+                 slicing(MeetsFor(0.9f, 1.0f), 0.66f, 0.66f));
+    ExpectSearch("a slice as long as the frame: one test at its end", "TimeSlicingSearch(never meeting, 0.66, 5)",
+                 -1.0f, 1, slicing(Never(), 0.66f, 5.0f));
+    const float nan = std::numeric_limits<float>::quiet_NaN();
+    ExpectSearch("no frame or no slice (zero, negative, NaN): no tests, -1",
+                 "TimeSlicingSearch(always meeting, 0, 0.1)", -1.0f, 0, slicing(MeetsFor(0.0f, 1.0f), 0.0f, 0.1f));
+    ExpectSearch("no frame or no slice (zero, negative, NaN): no tests, -1", "TimeSlicingSearch(always meeting, 1, 0)",
+                 -1.0f, 0, slicing(MeetsFor(0.0f, 1.0f), 1.0f, 0.0f));
+    ExpectSearch("no frame or no slice (zero, negative, NaN): no tests, -1",
+                 "TimeSlicingSearch(always meeting, 1, -0.1)", -1.0f, 0, slicing(MeetsFor(0.0f, 1.0f), 1.0f, -0.1f));
+    ExpectSearch("no frame or no slice (zero, negative, NaN): no tests, -1",
+                 "TimeSlicingSearch(always meeting, NaN, 0.1)", -1.0f, 0, slicing(MeetsFor(0.0f, 1.0f), nan, 0.1f));
+    ExpectSearch("no frame or no slice (zero, negative, NaN): no tests, -1",
+                 "TimeSlicingSearch(always meeting, 1, NaN)", -1.0f, 0, slicing(MeetsFor(0.0f, 1.0f), 1.0f, nan));
+    // Widened to kMaxSearchTests slices, the 2^16th ends at 1/16: found there, after 2^16 tests.
+    ExpectSearch("at most kMaxSearchTests tests: finer slices are widened",
+                 "TimeSlicingSearch(meeting from s = 1/16, 1, 1e-30)", 0.0625f, Collisions::kMaxSearchTests / 16,
+                 slicing(MeetsFor(0.0625f, 1.0f), 1.0f, 1e-30f));
+  }
+
+  void CheckLinearSearchContract() {
+    const auto stepping = [](const Collisions::OverlapsAt& overlaps, int steps) {
+      return [=](int& tests) { return Collisions::LinearImpactSearch(overlaps, steps, tests); };
+    };
+    ExpectSearch("the first step's end where they meet", "LinearImpactSearch(meeting for s in [0.4, 0.6], 4)", 0.5f, 2,
+                 stepping(MeetsFor(0.4f, 0.6f), 4));
+    ExpectSearch("the first step's end where they meet", "LinearImpactSearch(meeting for s in [0.9, 1], 4)", 1.0f, 4,
+                 stepping(MeetsFor(0.9f, 1.0f), 4));
+    ExpectSearch("s = 0 is never tested", "LinearImpactSearch(meeting only at s = 0, 2)", -1.0f, 2,
+                 stepping(MeetsFor(0.0f, 0.0f), 2));
+    ExpectSearch("a contact between two steps' ends is missed (-1)",
+                 "LinearImpactSearch(meeting for s in [0.3, 0.45], 4)", -1.0f, 4, stepping(MeetsFor(0.3f, 0.45f), 4));
+    ExpectSearch("nothing found: -1, after testing every step's end", "LinearImpactSearch(never meeting, 5)", -1.0f, 5,
+                 stepping(Never(), 5));
+    ExpectSearch("fewer than one step is one step", "LinearImpactSearch(meeting for s in [0.9, 1], 0)", 1.0f, 1,
+                 stepping(MeetsFor(0.9f, 1.0f), 0));
+    ExpectSearch("fewer than one step is one step", "LinearImpactSearch(never meeting, -3)", -1.0f, 1,
+                 stepping(Never(), -3));
+    // Widened to kMaxSearchTests steps, the 2^16th ends at 1/16.
+    ExpectSearch("at most kMaxSearchTests tests: more steps are widened",
+                 "LinearImpactSearch(meeting from s = 1/16, 2 * kMaxSearchTests)", 0.0625f,
+                 Collisions::kMaxSearchTests / 16, stepping(MeetsFor(0.0625f, 1.0f), 2 * Collisions::kMaxSearchTests));
+  }
+
+  void CheckBinarySearchContract() {
+    const auto halving = [](const Collisions::MayMeetBetween& may_meet, float min_step) {
+      return [=](int& tests) { return Collisions::BinaryImpactSearch(may_meet, min_step, tests); };
+    };
+    // [0, 1], [0, 0.5], [0, 0.25] (ruled out), [0.25, 0.5], [0.25, 0.375]: no longer than 0.125.
+    ExpectSearch("the start of the first interval no longer than min_step not ruled out",
+                 "BinaryImpactSearch(meeting for s in [0.3, 0.35], 0.125)", 0.25f, 5,
+                 halving(MayMeetFor(0.3f, 0.35f), 0.125f));
+    ExpectSearch(
+        "the first half first: the earlier of two contacts",
+        "BinaryImpactSearch(meeting for s in [0.1, 0.15] and [0.8, 0.85], 0.25)", 0.0f, 3,
+        halving([](float a, float b) { return (b >= 0.1f && a <= 0.15f) || (b >= 0.8f && a <= 0.85f); }, 0.25f));
+    // [0, 1], [0, 0.5] (ruled out), [0.5, 1], [0.5, 0.75].
+    ExpectSearch("an interval ruled out is not halved, and the search goes on",
+                 "BinaryImpactSearch(meeting for s in [0.6, 0.65], 0.25)", 0.5f, 4,
+                 halving(MayMeetFor(0.6f, 0.65f), 0.25f));
+    ExpectSearch("an interval exactly min_step long is not halved",
+                 "BinaryImpactSearch(meeting for s in [0.1, 0.2], 0.5)", 0.0f, 2,
+                 halving(MayMeetFor(0.1f, 0.2f), 0.5f));
+    ExpectSearch("nothing possible: -1 after one test", "BinaryImpactSearch(never meeting, 0.01)", -1.0f, 1,
+                 halving([](float, float) { return false; }, 0.01f));
+    // Always possible: [0, 1] halved 20 times, to 2^-20.
+    const auto always = [](float, float) { return true; };
+    ExpectSearch("min_step finer than 1 / kMaxSearchTests (or none) is widened to it",
+                 "BinaryImpactSearch(always meeting, 0)", 0.0f, 21, halving(always, 0.0f));
+    ExpectSearch("min_step finer than 1 / kMaxSearchTests (or none) is widened to it",
+                 "BinaryImpactSearch(always meeting, -1)", 0.0f, 21, halving(always, -1.0f));
+    ExpectSearch("min_step finer than 1 / kMaxSearchTests (or none) is widened to it",
+                 "BinaryImpactSearch(always meeting, NaN)", 0.0f, 21,
+                 halving(always, std::numeric_limits<float>::quiet_NaN()));
+    // A bound that rules out only the finest intervals: the whole first half is looked at (2^20 - 1 tests), and
+    // [0.5, 1] is what is left.
+    ExpectSearch(
+        "out of tests: the start of the earliest interval not ruled out",
+        "BinaryImpactSearch(ruling out only intervals of 2^-20, 0)", 0.5f, Collisions::kMaxSearchTests,
+        halving([](float a, float b) { return b - a > 1.5f / static_cast<float>(Collisions::kMaxSearchTests); }, 0.0f));
+  }
+
   float speed_ = scene::kMotion.x;
 };
 
