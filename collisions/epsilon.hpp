@@ -97,7 +97,11 @@ inline constexpr int kGjkMaxIterations = 64;
 // distance (or of the shapes' size): the depth of round shapes, which EPA can only approach face by face, is
 // good to 1e-3; polytopes come out exact.
 inline constexpr double kEpaRelativeTolerance = 1e-3;
-inline constexpr int kEpaMaxIterations = 128;
+// EPA's cap on support points, a guard against a loop rather than a limit on precision: round shapes whose
+// centres nearly coincide have every face of the polytope about equally near, so EPA must refine the whole
+// surface until a face's sag is under the tolerance (about 2 / kEpaRelativeTolerance points for a sphere centred
+// on the origin); a cap of 128 stopped such pairs up to 2% short.
+inline constexpr int kEpaMaxIterations = 8192;
 
 // The production BVH (collisions/bvh.cpp, beyond the Collisions functions) names and explains its own:
 // kSlabRounding and kDoubleSlabRounding (its box tests' rounding allowance) and kEdgeFilter (an edge value the

@@ -296,5 +296,107 @@ TEST_F(RandomPairs, DepthsAreExact) {
   EXPECT_LE(iterations.back(), kGjkMaxIterations + 14 + kEpaMaxIterations);
 }
 
+// Near-concentric round shapes (centres within a tenth of the summed radii): every face of EPA's polytope is
+// about equally near the origin, so EPA must refine the whole surface of A - B. The depth must still be within
+// kEpaRelativeTolerance and never long (the polytope lies inside A - B), reached before the cap, and moving b a
+// little more than it along the normal must separate them. Spheres and capsules against closed forms (the summed
+// radii less the distance of the centres or of the segments), cylinders against the least support of A - B over
+// directions (a search that can only come out above the true depth).
+TEST_F(RandomPairs, NearConcentricDepthsMeetTheTolerance) {
+  constexpr int kEach = 20;
+  std::vector<int> iterations;
+  const auto check = [&](const ConvexShape& a, const ConvexShape& b, double exact, double size,
+                         const std::string& what) {
+    const Penetration epa = Epa(a, b);
+    iterations.push_back(epa.iterations);
+    ASSERT_TRUE(epa.intersects) << what;
+    ASSERT_LT(epa.iterations, kGjkMaxIterations + 14 + kEpaMaxIterations) << what << ": EPA stopped at its cap";
+    const double rounding = 1e-5 * size;  // the shapes' and the depth's float rounding
+    EXPECT_GE(epa.depth, exact * (1.0 - kEpaRelativeTolerance) - rounding) << what << ": the depth is short";
+    EXPECT_LE(epa.depth, exact + rounding) << what << ": the depth is long";
+    const glm::vec3 push = epa.normal * static_cast<float>(epa.depth * (1.0 + 3.0 * kEpaRelativeTolerance) + rounding);
+    ConvexShape moved = b;
+    moved.support = [&b, push](const glm::vec3& d) { return b.support(d) + push; };
+    moved.centre = b.centre + push;
+    EXPECT_FALSE(Intersects(a, moved)) << what << ": moved by " << push.x << ", " << push.y << ", " << push.z
+                                       << " they still meet";
+  };
+  const auto direction = [&] {
+    glm::vec3 d(0.0f);
+    while (!(glm::length(d) > 0.1f)) d = Vector(1.0f);
+    return glm::normalize(d);
+  };
+  // The least support of A - B over directions, an upper bound of the depth: the best of a spiral of directions
+  // and of EPA's normal, each improved by a pattern search (turning its directions each round, as the support of
+  // a cylinder has ridges a fixed pattern can stall on).
+  const auto least_support = [](const ConvexShape& a, const ConvexShape& b, const glm::vec3& hint) {
+    const auto support = [&](const glm::dvec3& n) {
+      const glm::vec3 d(glm::normalize(n));
+      return glm::dot(glm::dvec3(a.support(d) - b.support(-d)), glm::normalize(n));
+    };
+    std::vector<std::pair<double, glm::dvec3>> starts{{support(glm::dvec3(hint)), glm::dvec3(hint)}};
+    constexpr int kSpiral = 4000;
+    for (int i = 0; i < kSpiral; ++i) {
+      const double z = 1.0 - (2.0 * i + 1.0) / kSpiral, r = std::sqrt(1.0 - z * z), turn = 2.39996322972865332 * i;
+      const glm::dvec3 n(r * std::cos(turn), r * std::sin(turn), z);
+      starts.emplace_back(support(n), n);
+    }
+    std::partial_sort(starts.begin(), starts.begin() + 8, starts.end(),
+                      [](const auto& x, const auto& y) { return x.first < y.first; });
+    double least = starts.front().first;
+    for (int start = 0; start < 8; ++start) {
+      auto [h, best] = starts[static_cast<std::size_t>(start)];
+      int round = 0;
+      for (double step = 0.05; step > 1e-9; ++round) {
+        const glm::dvec3 u =
+            glm::normalize(glm::cross(best, std::abs(best.x) < 0.9 ? glm::dvec3(1, 0, 0) : glm::dvec3(0, 1, 0)));
+        const glm::dvec3 v = glm::cross(best, u);
+        bool moved = false;
+        for (int k = 0; k < 12; ++k) {
+          const double angle = (k + 0.37 * round) * (2.0 * 3.14159265358979 / 12.0);
+          const glm::dvec3 n = glm::normalize(best + step * (std::cos(angle) * u + std::sin(angle) * v));
+          if (const double hn = support(n); hn < h) h = hn, best = n, moved = true;
+        }
+        if (!moved) step *= 0.5;
+      }
+      least = std::min(least, h);
+    }
+    return least;
+  };
+  for (int i = 0; i < kEach; ++i) {
+    const Sphere a(Vector(3.0f), Uniform(0.2f, 2.5f));
+    const float radii = a.radius + Uniform(0.2f, 2.5f);
+    const Sphere b(a.position + direction() * Uniform(0.0f, 0.1f) * radii, radii - a.radius);
+    check(ConvexShapeOf(a), ConvexShapeOf(b), radii - glm::distance(glm::dvec3(a.position), glm::dvec3(b.position)),
+          radii, fmt::format("spheres {}", i));
+  }
+  for (int i = 0; i < kEach; ++i) {
+    const Point centre = Vector(3.0f);
+    const glm::vec3 half_a = direction() * Uniform(0.1f, 1.0f), half_b = direction() * Uniform(0.1f, 1.0f);
+    const Capsule a{centre - half_a, centre + half_a, Uniform(0.2f, 2.5f)};
+    const float radii = a.radius + Uniform(0.2f, 2.5f);
+    const Point other = centre + direction() * Uniform(0.0f, 0.1f) * radii;
+    const Capsule b{other - half_b, other + half_b, radii - a.radius};
+    Point on_a, on_b;
+    const double apart = ClosestPoints(Line(a.start, a.end), Line(b.start, b.end), on_a, on_b);
+    check(ConvexShapeOf(a), ConvexShapeOf(b), radii - apart, radii + 2.0f, fmt::format("capsules {}", i));
+  }
+  for (int i = 0; i < kEach; ++i) {
+    const Point centre = Vector(3.0f);
+    const glm::vec3 half_a = direction() * Uniform(0.1f, 1.0f), half_b = direction() * Uniform(0.1f, 1.0f);
+    const Cylinder a(centre - half_a, centre + half_a, Uniform(0.2f, 2.5f));
+    const float radius = Uniform(0.2f, 2.5f);
+    const Point other = centre + direction() * Uniform(0.0f, 0.1f) * (a.radius + radius);
+    const Cylinder b(other - half_b, other + half_b, radius);
+    const ConvexShape shape_a = ConvexShapeOf(a), shape_b = ConvexShapeOf(b);
+    const glm::vec3 hint = Epa(shape_a, shape_b).normal;
+    check(shape_a, shape_b, least_support(shape_a, shape_b, hint), a.radius + radius + 2.0f,
+          fmt::format("cylinders {}", i));
+  }
+  std::sort(iterations.begin(), iterations.end());
+  std::printf("EPA (with GJK's) support points on near-concentric pairs: median %d, max %d over %zu pairs\n",
+              iterations[iterations.size() / 2], iterations.back(), iterations.size());
+}
+
 }  // namespace
 }  // namespace lab::Collisions

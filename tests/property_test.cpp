@@ -2892,10 +2892,9 @@ void CheckGjkAndEpa(const std::tuple<A, B>& args, Case& c) {
   c.Expect(miss <= reach,
            fmt::format("on_b + depth * normal is {:g} from on_a (depth {:g}, on_a {}, on_b {}, normal {})", miss,
                        p.depth, p.on_a, p.on_b, p.normal));
-  // b moved along the normal a little more than the depth (EPA's tolerance, and rounding) is apart, when EPA
-  // converged before kEpaMaxIterations. (At the cap the depth can be short: nearly concentric spheres of radius
-  // 2.2, 0.25 apart, end 2% short after 128 iterations; docs/ROBUSTNESS.md says so.)
-  if (p.iterations - result.iterations >= kEpaMaxIterations) return;
+  // b moved along the normal a little more than the depth (EPA's tolerance, and rounding) is apart. EPA converges
+  // before kEpaMaxIterations, nearly concentric round shapes too (Gjk.NearConcentricDepthsMeetTheTolerance).
+  c.Expect(p.iterations - result.iterations < kEpaMaxIterations, "EPA stopped at its cap");
   const glm::vec3 push = p.normal * static_cast<float>(p.depth * (1.0 + 4.0 * kEpaRelativeTolerance) + 1e-3 * size);
   ConvexShape moved = sb;
   moved.support = [&sb, push](const glm::vec3& d) { return sb.support(d) + push; };
