@@ -11,6 +11,9 @@
 
 namespace lab::samples {
 
+// A quiet NaN, for the cases of a contract's NaN clause (no NaN makes a hit).
+inline constexpr float kNaN = std::numeric_limits<float>::quiet_NaN();
+
 // Intersects(a, b) == expected and, when the other order exists, Intersects(b, a) == expected: one case each,
 // both named for `clause` of the contract when one is given (samples/contracts/).
 template <class A, class B>

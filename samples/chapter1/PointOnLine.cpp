@@ -30,6 +30,8 @@ class PointOnLine final : public Application {
                  false, on(Point(7, 4, 1)));
     ExpectClause(Check(), "a point beside the segment is off it", "PointOnLine((3, 2, 1.001), (1, 1, 1)-(5, 3, 1))",
                  false, on(Point(3, 2, 1.001f)));
+    ExpectClause(Check(), "a point within kPointOnLineEpsilon of the segment is on it",
+                 "PointOnLine((3, 2, 1.000005), (1, 1, 1)-(5, 3, 1))", true, on(Point(3, 2, 1.000005f)));
     ExpectClause(Check(), "a zero-length segment holds only its start", "PointOnLine((2, 2, 2), (2, 2, 2)-(2, 2, 2))",
                  true, Collisions::PointOnLine(Point(2, 2, 2), Line(Point(2, 2, 2), Point(2, 2, 2))));
     ExpectClause(Check(), "a zero-length segment holds only its start", "PointOnLine((2, 2, 3), (2, 2, 2)-(2, 2, 2))",

@@ -45,8 +45,8 @@ class BoundingVolumes final : public Application {
     Check().About(kSphereItem);
     Check().ExpectTrue("and at least half the distance between two vertices", sphere_.radius >= span / 2.0f,
                        fmt::format("{} against {}", sphere_.radius, span / 2.0f));
-    // The oriented box by covariance (the lecture "Collision Detection"'s third volume) holds every vertex; on a copy of the knot
-    // stretched three times along x and turned, it is far tighter than the axis-aligned box.
+    // The oriented box by covariance (the lecture "Collision Detection"'s third volume) holds every vertex; on a copy
+    // of the knot stretched three times along x and turned, it is far tighter than the axis-aligned box.
     obb_ = Collisions::BoundingOBB(points_);
     Check().About(kObbItem);
     Check().ExpectTrue("BoundingOBB(knot's vertices) holds every vertex", Outside(obb_, points_) <= 1e-4f,

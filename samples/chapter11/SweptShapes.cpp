@@ -15,8 +15,6 @@ namespace {
 
 AABB Moved(const AABB& box, const glm::vec3& by) { return AABB(box.min + by, box.max + by); }
 
-constexpr float kNaN = std::numeric_limits<float>::quiet_NaN();
-
 // One case, laid out on a grid: its checks and what it draws, with everything shifted by offset.
 struct SweepCase {
   std::string what;

@@ -146,7 +146,6 @@ class CapsulesAndCylinders final : public Application {
   // (0, 0, 0)-(0, 2, 0) (C).
   void ContractCases() {
     Check().About({});
-    constexpr float kNaN = std::numeric_limits<float>::quiet_NaN();
     const Capsule c = cases::kCapsule;
     const Cylinder cylinder = cases::kCylinder;
 

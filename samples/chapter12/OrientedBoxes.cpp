@@ -139,7 +139,6 @@ class OrientedBoxes final : public Application {
   // The contracts' clauses (samples/contracts/shapes.txt), on the boxes above.
   void ContractCases() {
     Check().About({});
-    constexpr float kNaN = std::numeric_limits<float>::quiet_NaN();
     const OBB p = PermutedBox();
     const OBB unit = cases::AxisAlignedBox(Point(0), glm::vec3(1));
     const OBB inverted = cases::AxisAlignedBox(Point(0), glm::vec3(-1, 1, 1));

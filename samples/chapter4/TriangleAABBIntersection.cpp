@@ -52,7 +52,6 @@ class TriangleAABBIntersection final : public Application {
   // The contracts' clauses (samples/contracts/), against boxes of their own.
   void CheckContracts() {
     Check().About({});
-    constexpr float kNaN = std::numeric_limits<float>::quiet_NaN();
     // GetInterval on the box (-1, 0, 2)-(3, 1, 4).
     const AABB box(Point(-1, 0, 2), Point(3, 1, 4));
     const auto interval = [&](std::string_view clause, const glm::vec3& axis, float min, float max) {

@@ -57,7 +57,6 @@ class TriangleTriangleIntersection final : public Application {
   // The contracts' clauses (samples/contracts/), on triangles of their own.
   void CheckContracts() {
     Check().About({});
-    constexpr float kNaN = std::numeric_limits<float>::quiet_NaN();
     // GetInterval: each corner is the least or the greatest on some axis.
     const Triangle corners(Point(1, 2, 3), Point(-2, 0, 1), Point(0, 5, -1));
     const auto interval = [&](std::string_view clause, const glm::vec3& axis, float min, float max) {

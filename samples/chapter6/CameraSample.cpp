@@ -191,7 +191,6 @@ class CameraSample final : public Application {
     frustum.planes = {Plane(glm::vec3(1, 0, -1), 0.0f), Plane(glm::vec3(-1, 0, -1), 0.0f),
                       Plane(glm::vec3(0, 1, -1), 0.0f), Plane(glm::vec3(0, -1, -1), 0.0f),
                       Plane(glm::vec3(0, 0, -1), 1.0f), Plane(glm::vec3(0, 0, 1), -10.0f)};
-    constexpr float kNaN = std::numeric_limits<float>::quiet_NaN();
     const auto point = [&](std::string_view clause, const Point& p, bool expected) {
       ExpectClause(Check(), clause, fmt::format("Intersects(90-degree frustum, {})", p), expected,
                    Collisions::Intersects(frustum, p));

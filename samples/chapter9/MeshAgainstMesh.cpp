@@ -1,5 +1,6 @@
-// Chapter 9, flipcode's mesh against mesh ("Theory & Practice: Collision Detection Part 2"): two meshes meet where a polygon of one meets a polygon of
-// the other. Bounding volumes answer "no" or "maybe" first, and only the parts they call "maybe" are compared.
+// Chapter 9, flipcode's mesh against mesh ("Theory & Practice: Collision Detection Part 2"): two meshes meet where a
+// polygon of one meets a polygon of the other. Bounding volumes answer "no" or "maybe" first, and only the parts they
+// call "maybe" are compared.
 #include <algorithm>
 #include <array>
 #include <utility>
@@ -240,7 +241,8 @@ class MeshAgainstMesh final : public Application {
 }  // namespace
 LAB_REGISTER_MODEL_SAMPLE(
     MeshAgainstMesh, Chapter::kFlipcodePolygons,
-    "flipcode's mesh against mesh (\"Theory & Practice: Collision Detection Part 2\"): two meshes meet where a triangle of one meets a "
+    "flipcode's mesh against mesh (\"Theory & Practice: Collision Detection Part 2\"): two meshes meet where a "
+    "triangle of one meets a "
     "triangle of the other, and only where bounding volumes say 'maybe'. Intersects(Model, Model) "
     "descends both knots' BVHs together. Four pairs: turned on each other (meet, red); side by "
     "side with overlapping boxes (yellow) but no triangles meeting; a small knot in the hole of a "
