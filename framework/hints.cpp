@@ -86,8 +86,11 @@ std::vector<Hint> MatchHints(const std::vector<SampleResult>& results) {
     for (const std::string& failure : entry.failures) {
       if (ran.contains(SampleOf(failure))) expected.insert(failure);
     }
-    if (!expected.empty() && expected == found->second &&
-        std::none_of(hints.begin(), hints.end(), [&](const Hint& h) { return h.function == entry.function; })) {
+    // Two slips can fail the same cases (a reversed normal and an unnormalized one fail the same components):
+    // each of their hints is shown, as either may be the student's.
+    if (!expected.empty() && expected == found->second && std::none_of(hints.begin(), hints.end(), [&](const Hint& h) {
+          return h.function == entry.function && h.text == entry.text;
+        })) {
       hints.push_back({entry.function, entry.text});
     }
   }

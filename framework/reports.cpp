@@ -223,14 +223,15 @@ bool WriteJsonReport(const std::string& path, const std::vector<SampleResult>& r
   for (const Collisions::stubs::Function& function : Collisions::stubs::All()) {
     const auto found = tallies.find(function.signature);
     if (found == tallies.end()) continue;
-    const auto hint =
-        std::find_if(hints.begin(), hints.end(), [&](const Hint& h) { return h.function == function.signature; });
+    std::string hint;  // every matching slip's, when two fail the same cases
+    for (const Hint& h : hints) {
+      if (h.function == function.signature) hint += (hint.empty() ? "" : " Or: ") + h.text;
+    }
     functions += fmt::format(
         "{}\n    {{\"function\": {}, \"cases_passed\": {}, \"cases_failed\": {}, \"random_cases\": {}, "
         "\"random_disagree\": {}, \"hint\": {}}}",
         functions.empty() ? "" : ",", JsonString(function.signature), found->second.passed, found->second.failed,
-        found->second.random_cases, found->second.random_disagree,
-        hint == hints.end() ? "null" : JsonString(hint->text));
+        found->second.random_cases, found->second.random_disagree, hint.empty() ? "null" : JsonString(hint));
   }
   const std::string text = fmt::format(
       "{{\n  \"tool\": \"collision-lab\",\n  \"student_build\": {},\n  \"all_samples\": {},\n"
