@@ -161,9 +161,9 @@ bool Intersects(const Model& model, const Plane& plane);
 bool Intersects(const Plane& plane, const Model& model);
 bool Intersects(const Model& model, const Triangle& triangle);
 bool Intersects(const Triangle& triangle, const Model& model);
-// Mesh against mesh (flipcode's "Theory & Practice: Collision Detection Part 2"): a pair of triangles, one of each, that meet. Both BVHs are descended together
-// and triangle pairs tested only where the boxes say "maybe". Surfaces again: one model inside another
-// without touching it does not intersect it.
+// Mesh against mesh (flipcode's "Theory & Practice: Collision Detection Part 2"): a pair of triangles, one of each,
+// that meet. Both BVHs are descended together and triangle pairs tested only where the boxes say "maybe". Surfaces
+// again: one model inside another without touching it does not intersect it.
 bool Intersects(const Model& a, const Model& b);
 // The NEAREST hit over all the model's triangles (two-sided), with t the world-space distance along the
 // ray (the tutorial returns the first triangle found, in model space). Same t rules as every raycast.
@@ -508,7 +508,7 @@ struct Penetration {
   int iterations = 0;            // GJK's and EPA's support points; EPA's at most kEpaMaxIterations
 };
 // EPA, from GJK's enclosing simplex: the face of A - B nearest the origin, refined until a support point comes
-// within kEpaRelativeTolerance of it (or kEpaMaxIterations). Flat shapes in one plane penetrate by 0.
+// within kEpaRelativeTolerance of it; never long. Flat shapes in one plane penetrate by 0.
 Penetration Epa(const ConvexShape& a, const ConvexShape& b);
 
 // ---- Convenience overloads for every raycast ------------------------------------------------------------

@@ -306,9 +306,9 @@ TEST(CollideAndSlide, HugeCoordinatesGiveNoNaN) {
   EXPECT_EQ(overflow.position, start);
 }
 
-// Fauerby's stuck test ("Collision detection and response", the ellipsoid tutorial) and its remedy: a collider that appears inside the body (teleported there, so it
-// does not push) makes the step find the body overlapping the world, and the body goes back to the last
-// safe position, counted.
+// Fauerby's stuck test ("Collision detection and response", the ellipsoid tutorial) and its remedy: a collider that
+// appears inside the body (teleported there, so it does not push) makes the step find the body overlapping the world,
+// and the body goes back to the last safe position, counted.
 TEST(CharacterController, StuckBodyReturnsToTheLastSafePosition) {
   CollisionWorld world = FloorWorld();
   CharacterController::Settings settings;
