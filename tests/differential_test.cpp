@@ -594,11 +594,11 @@ double EdgeDistance(const Triangle& t, const glm::vec3& p) {
 // The pair is on a boundary when the exact answer changes with its corners moved by kBoundaryRelative of the pair's
 // largest coordinate magnitude L: b translated both ways along a's unit normal and along its own (across which
 // near-coplanar slivers and grazing edges are thinnest), and, kBoundaryTrials times, every corner of both moved that
-// far in a random direction. 1e-6 L is 8 to 16 units of float's rounding of the largest coordinate (2^-24 L to
-// 2^-23 L): the float inputs say no more than that about where the shapes are, so no float test can be held to an
-// answer that changes within it; anywhere else the answer must be the exact one. (Scaling the pair about its centre
-// by kMargin, the check the other shapes get, moves a sliver along its length but hardly across its width: it
-// excused every disagreement on one.)
+// far in a random direction. 1e-6 L is 8 to 17 ulps of the largest coordinate (its ulp is 2^-24 L to 2^-23 L):
+// a test in float rounds the corners' differences by about an ulp, so it cannot be held to an answer that changes
+// within several of them; anywhere else the answer must be the exact one. (Scaling the pair about its centre
+// by kMargin, the check the other shapes get, moves a sliver along its length but hardly across its width, so it
+// says little about how near a sliver pair is to a boundary.)
 constexpr double kBoundaryRelative = 1e-6;
 constexpr int kBoundaryTrials = 8;
 
