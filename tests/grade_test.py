@@ -215,9 +215,10 @@ bool Escaped() {{
             or "secret.h" not in includer["error"]:
         fail(f"the includer's row must name the blocked #include, never show the file's text: {includer}")
     forkbomb = rows["forkbomb"]
-    if forkbomb["status"] == "graded" and forkbomb["cases_passed"] == forkbomb["cases_total"]:
+    # Its samples find no process left to fork: each is stopped and named on its row.
+    if forkbomb["status"] == "graded" and int(forkbomb["crashes"]) + int(forkbomb["timeouts"]) == 0:
         fail(f"the fork bomb's row should say it was stopped: {forkbomb}")
-    print(f"the fork bomb's row: {forkbomb['status']}: {forkbomb['error'] or forkbomb['crashed_or_timed_out']}")
+    print(f"the fork bomb's row: {forkbomb['status']}: {forkbomb['error'] or forkbomb['crashed_or_timed_out'][:200]}")
     print("PASS: seven hand-ins graded, three hostile ones stopped")
 
 

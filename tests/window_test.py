@@ -560,7 +560,7 @@ def interact(display, program, switchable, names, workdir):
     print("ok: no argument reopened the last sample, RaycastSphere")
 
     # 5. --model FILE: the window opens on a model sample (the last one opened is not) and runs it, in the
-    # window and in the background checks, on that file: OBJRaycast has 5 cases on the torus, 8 on the knot.
+    # window and in the background checks, on that file: OBJRaycast passes all its cases on the torus.
     torus = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "assets", "torus.obj")
     window = Window(display, program, ["--model", torus], workdir)
     first_model_sample = "OBJAABBIntersection"  # the first model sample in the listing
@@ -569,14 +569,14 @@ def interact(display, program, switchable, names, workdir):
     window.click(*row(window.state(), "samples", "OBJRaycast"))
     state = window.wait(lambda s: s["sample"] == "OBJRaycast" and s["loaded"] and s["verdict"] != "pending",
                         "OBJRaycast's verdict")
-    if (state["verdict"], state["passed"], state["total"]) != ("pass", 5, 5):
-        fail(f"OBJRaycast on the torus should pass 5 of 5 cases: {state['verdict']}, "
+    if state["verdict"] != "pass" or state["passed"] != state["total"] or state["total"] < 5:
+        fail(f"OBJRaycast on the torus should pass all its cases: {state['verdict']}, "
              f"{state['passed']} of {state['total']}")
     state = window.wait(lambda s: s["checks_done"], "the background checks on the torus", timeout=4 * TIMEOUT)
     if state["crashed_samples"]:
         fail(f"no sample should crash on the torus: {state['crashed_samples']}")
     window.close()
-    print("ok: --model opened OBJAABBIntersection; OBJRaycast passed its 5 cases on the torus")
+    print(f"ok: --model opened OBJAABBIntersection; OBJRaycast passed its {state['passed']} cases on the torus")
 
 
 if __name__ == "__main__":
