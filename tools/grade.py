@@ -155,9 +155,10 @@ def main():
         # What every hand-in's compiler may read: the hand-out and the shared build (each hand-in's CMake target
         # adds its own sources, its objects' folder to write, and hides the other hand-ins').
         shared = [handout, tree] + ([os.path.abspath(args.reuse_build)] if args.reuse_build else [])
+        # (The hand-ins' copies are hidden: a shared build may hold this grading folder, as the suite's does.)
         launcher = "" if args.no_sandbox else ";".join(
             [sys.executable, os.path.join(LAB, "tools", "sandbox.py"), "compile"] +
-            [item for folder in shared for item in ("--ro", folder)])
+            [item for folder in shared for item in ("--ro", folder)] + ["--hide", copies])
         configure = subprocess.run(
             ["cmake", "-S", handout, "-B", tree, "-G", "Ninja", "-DCMAKE_BUILD_TYPE=Debug", "-DLAB_BUILD_TESTS=OFF",
              # -Og as the student preset: asserts on, quick to compile, the heavier samples well inside the limit
@@ -196,10 +197,13 @@ def main():
                     os.path.join(tree, f"collision-lab-grade-{other}"),
                     os.path.join(tree, "samples", "CMakeFiles", f"lab_collisions_grade_{other}.dir"))]
                 passed_on = {k: v for k, v in os.environ.items() if k.endswith("SAN_OPTIONS")}
+                with open(program, "rb") as binary:  # AddressSanitizer's shadow needs no address-space limit
+                    sanitized = b"__asan_init" in binary.read()
                 run = sandbox.command(run + ["--report", os.path.join(private, "report.json")],
                                       readonly=[handout, tree, random_cases], writable=[private], hidden=others,
                                       cpu_seconds=limit, uid=uid, workdir=private,
-                                      environment={**passed_on, "LAB_RANDOM_CASES": random_cases})
+                                      environment={**passed_on, "LAB_RANDOM_CASES": random_cases},
+                                      memory=None if sanitized else sandbox.MEMORY)
                 environment = None
             result = None
             try:

@@ -37,12 +37,14 @@ def _namespaces():
     return common if os.getuid() == 0 else ["--unshare-user", *common]
 
 
-def command(argv, readonly=(), writable=(), hidden=(), cpu_seconds=None, uid=None, workdir=None, environment=None):
-    """The command line that runs argv in the sandbox; as root, as user id uid when one is given."""
+def command(argv, readonly=(), writable=(), hidden=(), cpu_seconds=None, uid=None, workdir=None, environment=None,
+            memory=MEMORY):
+    """The command line that runs argv in the sandbox; as root, as user id uid when one is given. memory None:
+    no address-space limit (AddressSanitizer maps terabytes of shadow; it and --check limit memory themselves)."""
     bwrap = shutil.which("bwrap")
     if bwrap is None:
         raise Unavailable("bubblewrap is not installed: ./lab.sh grade installs it (the Debian package 'bubblewrap')")
-    limits = [f"--nofile={OPEN_FILES}", f"--fsize={FILE_SIZE}", f"--as={MEMORY}"]
+    limits = [f"--nofile={OPEN_FILES}", f"--fsize={FILE_SIZE}"] + ([f"--as={memory}"] if memory else [])
     if cpu_seconds:
         limits.append(f"--cpu={int(cpu_seconds)}")
     if uid is not None or os.getuid() != 0:
@@ -66,15 +68,17 @@ def command(argv, readonly=(), writable=(), hidden=(), cpu_seconds=None, uid=Non
             if above not in made and above not in ("/usr", "/tmp", "/proc", "/dev", "/etc"):
                 made.add(above)
                 line += ["--perms", "0755", "--dir", above]
-    for folder in readonly:
-        line += ["--ro-bind", folder, folder]
-    for folder in writable:
-        line += ["--bind", folder, folder]
+    # Shallower first, so that a folder hidden inside a bound one, and a folder bound again inside a hidden one
+    # (the hand-in's own sources among the hidden hand-ins), each lands on top of the one above it.
+    mounts = [(folder, ["--ro-bind", folder, folder]) for folder in readonly]
+    mounts += [(folder, ["--bind", folder, folder]) for folder in writable]
     for path in hidden:  # inside a folder given above, what this process must not see
         if os.path.isdir(path):
-            line += ["--tmpfs", path]
+            mounts.append((path, ["--tmpfs", path]))
         elif os.path.exists(path):
-            line += ["--ro-bind", "/dev/null", path]
+            mounts.append((path, ["--ro-bind", "/dev/null", path]))
+    for _, mount in sorted(mounts, key=lambda item: os.path.abspath(item[0]).count(os.sep)):
+        line += mount
     if workdir:
         line += ["--chdir", workdir]
     if uid is not None and os.getuid() == 0:
