@@ -49,13 +49,15 @@ TEST_PACKAGES=(libgtest-dev libgmock-dev libcgal-dev git python3 libxml2-utils c
 BENCH_PACKAGES=(libbenchmark-dev libembree-dev)    # Google Benchmark; Embree 3, the BVH race's reference
 FUZZ_PACKAGES=(clang libclang-rt-14-dev)           # libFuzzer
 HANDOUT_PACKAGES=(git python3)
+GRADE_PACKAGES=(bubblewrap)  # the sandbox each hand-in is compiled and checked in (tools/sandbox.py)
 
 # The packages a verb installs (its own list after the run list).
 packages_for() {
   case "$1" in
     run|build|student|watch) echo "${RUN_PACKAGES[@]}" ;;
-    grade|bench-build) echo "${RUN_PACKAGES[@]}" "${HANDOUT_PACKAGES[@]}" ;;  # both copy the tree with git
-    test) echo "${RUN_PACKAGES[@]}" "${TEST_PACKAGES[@]}" ;;
+    grade) echo "${RUN_PACKAGES[@]}" "${HANDOUT_PACKAGES[@]}" "${GRADE_PACKAGES[@]}" ;;  # copies the tree with git
+    bench-build) echo "${RUN_PACKAGES[@]}" "${HANDOUT_PACKAGES[@]}" ;;  # copies the tree with git
+    test) echo "${RUN_PACKAGES[@]}" "${TEST_PACKAGES[@]}" "${GRADE_PACKAGES[@]}" ;;  # the suite grades too
     bench) echo "${RUN_PACKAGES[@]}" "${BENCH_PACKAGES[@]}" ;;
     fuzz) echo "${RUN_PACKAGES[@]}" "${FUZZ_PACKAGES[@]}" ;;
     handout) echo "${HANDOUT_PACKAGES[@]}" ;;

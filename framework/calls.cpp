@@ -57,6 +57,8 @@ std::vector<std::string> Take() {
   return labels;
 }
 
+void Forget() { t_noted.clear(); }
+
 std::string Label(std::string_view name, const std::vector<std::string>& argument_types) {
   for (const Collisions::stubs::Function& function : Collisions::stubs::All()) {
     const std::string_view signature = function.signature;

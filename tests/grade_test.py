@@ -5,7 +5,12 @@
   crashing  complete, but PointInSphere dereferences a null pointer and PointOnRay never returns;
   broken    complete, with a syntax error in collisions/raycasts.cpp.
 Each must get its row: the broken one its first error with file:line, the crashing one its crash and its
-hang with the other samples graded. usage: grade_test.py LAB_DIR WORKDIR [REUSE_BUILD_DIR]
+hang with the other samples graded. Among them, three hostile hand-ins, which the sandbox must stop:
+  hostile   complete, but PointInSphere first tries to read a file outside (the instructor's, and another
+            hand-in's), write one, delete one, connect to a socket listening on 127.0.0.1 and leave a process
+            behind; it answers wrongly when any of these gets through, so its row must be the complete one's;
+  includer  includes a file outside the tree, whose text must not reach the CSV;
+  forkbomb  forks without end in PointInSphere: its row says how it was stopped, and no other row changes. usage: grade_test.py LAB_DIR WORKDIR [REUSE_BUILD_DIR]
 (REUSE_BUILD_DIR: grade --reuse-build, linking the suite's own framework and samples instead of compiling the
 hand-out's.)
 """
@@ -13,6 +18,7 @@ import csv
 import os
 import re
 import shutil
+import socket
 import subprocess
 import sys
 
@@ -91,8 +97,70 @@ def main():
     shutil.copytree(os.path.join(work, "complete", "collisions"), broken)
     replace(os.path.join(broken, "raycasts.cpp"), "namespace lab::Collisions {", "namespace lab::Collisions {\nint oops(")
 
+    # The hostile hand-ins, and what they aim at: the instructor's files next to the grades, a listening socket.
+    canary, doomed, planted = (os.path.join(work, name) for name in ("canary.txt", "delete-me.txt", "planted.txt"))
+    for path in (canary, doomed):
+        open(path, "w", encoding="utf-8").write("the instructor's\n")
+    listener = socket.socket()
+    listener.bind(("127.0.0.1", 0))
+    listener.listen(8)
+    listener.setblocking(False)
+    other = os.path.join(work, "complete", "collisions", "point_tests.cpp")
+    attack = f"""#include <arpa/inet.h>
+#include <netinet/in.h>
+#include <sys/socket.h>
+#include <unistd.h>
+#include <cstdio>
+namespace {{
+// Each attempt on what a hand-in must not reach; true when one got through.
+bool Escaped() {{
+  bool through = false;
+  for (const char* path : {{"{canary}", "{other}"}}) {{
+    if (std::FILE* file = std::fopen(path, "r")) through = true, std::fclose(file);
+  }}
+  if (std::FILE* file = std::fopen("{planted}", "w")) through = true, std::fclose(file);
+  if (std::remove("{doomed}") == 0) through = true;
+  const int s = socket(AF_INET, SOCK_STREAM, 0);
+  sockaddr_in to{{}};
+  to.sin_family = AF_INET;
+  to.sin_port = htons({listener.getsockname()[1]});
+  to.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+  if (s >= 0 && connect(s, reinterpret_cast<sockaddr*>(&to), sizeof to) == 0) through = true;
+  if (s >= 0) close(s);
+  if (fork() == 0) {{
+    setsid();
+    execl("/bin/sleep", "sleep", "4242", static_cast<char*>(nullptr));
+    _exit(0);
+  }}
+  return through;
+}}
+}}  // namespace
+"""
+    hostile = os.path.join(work, "hostile", "collisions")
+    shutil.copytree(os.path.join(work, "complete", "collisions"), hostile)
+    replace(os.path.join(hostile, "point_tests.cpp"), "namespace lab::Collisions {", attack + "namespace lab::Collisions {")
+    replace(os.path.join(hostile, "point_tests.cpp"), "bool PointInSphere(const Sphere& sphere, const Point& point) {",
+            "bool PointInSphere(const Sphere& sphere, const Point& point) {\n"
+            "  static const bool escaped = Escaped();\n  if (escaped) return true;")
+    secret = os.path.join(work, "secret.h")
+    open(secret, "w", encoding="utf-8").write("#error SECRET-7f3a of the instructor\n")
+    includer = os.path.join(work, "includer", "collisions")
+    shutil.copytree(os.path.join(work, "complete", "collisions"), includer)
+    replace(os.path.join(includer, "raycasts.cpp"), "namespace lab::Collisions {",
+            f'#include "{secret}"\nnamespace lab::Collisions {{')
+    forkbomb = os.path.join(work, "forkbomb", "collisions")
+    shutil.copytree(os.path.join(work, "complete", "collisions"), forkbomb)
+    replace(os.path.join(forkbomb, "point_tests.cpp"), "namespace lab::Collisions {",
+            "#include <unistd.h>\nnamespace lab::Collisions {")
+    replace(os.path.join(forkbomb, "point_tests.cpp"), "bool PointInSphere(const Sphere& sphere, const Point& point) {",
+            "bool PointInSphere(const Sphere& sphere, const Point& point) {\n"
+            "  for (int i = 0; i < 100000; ++i) {\n"
+            "    if (fork() == 0) { pause(); _exit(0); }\n"
+            "  }")
+
     out = os.path.join(work, "grades.csv")
-    handins = [os.path.join(work, name) for name in ("complete", "partial", "crashing", "broken")]
+    handins = [os.path.join(work, name)
+               for name in ("complete", "partial", "crashing", "broken", "hostile", "includer", "forkbomb")]
     reuse = ["--reuse-build", os.path.abspath(sys.argv[3])] if len(sys.argv) > 3 else []
     result = subprocess.run([os.path.join(lab, "lab.sh"), "grade", out, *handins, "-j", "2", "--timeout", "20",
                              "--build-dir", os.path.join(work, "build"), *reuse], capture_output=True, text=True)
@@ -123,7 +191,35 @@ def main():
     if broken["status"] != "compile error" or not re.search(r"broken/collisions/raycasts\.cpp:\d+:\d+: ",
                                                               broken["error"]):
         fail(f"the broken hand-in should report its first error with file:line: {broken}")
-    print("PASS: four hand-ins graded")
+
+    # The sandbox: every attempt failed, and what the hostile hand-ins did is on their rows only.
+    hostile = rows["hostile"]
+    same = ("status", "cases_passed", "cases_total", "functions_implemented", "random_cases", "crashes", "timeouts")
+    if any(hostile[key] != complete[key] for key in same):
+        fail(f"an attempt of the hostile hand-in got through (its row differs from the complete one's): {hostile}")
+    if not os.path.exists(canary) or not os.path.exists(doomed) or os.path.exists(planted):
+        fail("the hostile hand-in changed the instructor's files")
+    try:
+        listener.accept()
+        fail("the hostile hand-in connected to 127.0.0.1")
+    except BlockingIOError:
+        pass
+    for pid in filter(str.isdigit, os.listdir("/proc")):
+        try:
+            if open(f"/proc/{pid}/cmdline", "rb").read() == b"sleep\x004242\x00":
+                fail(f"a process the hostile hand-in started outlived its run: {pid}")
+        except OSError:
+            pass
+    includer = rows["includer"]
+    if includer["status"] != "compile error" or "SECRET-7f3a" in open(out, encoding="utf-8").read() \
+            or "secret.h" not in includer["error"]:
+        fail(f"the includer's row must name the blocked #include, never show the file's text: {includer}")
+    forkbomb = rows["forkbomb"]
+    # Its samples find no process left to fork: each is stopped and named on its row.
+    if forkbomb["status"] == "graded" and int(forkbomb["crashes"]) + int(forkbomb["timeouts"]) == 0:
+        fail(f"the fork bomb's row should say it was stopped: {forkbomb}")
+    print(f"the fork bomb's row: {forkbomb['status']}: {forkbomb['error'] or forkbomb['crashed_or_timed_out'][:200]}")
+    print("PASS: seven hand-ins graded, three hostile ones stopped")
 
 
 if __name__ == "__main__":

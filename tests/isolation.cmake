@@ -17,7 +17,7 @@ endif()
 foreach(expected
     "CRASH ClosestPointSample: (SIGSEGV \\(invalid memory access\\)|UndefinedBehaviorSanitizer: store to null pointer[^\n]*|AddressSanitizer: SEGV[^\n]*) in lab::Collisions::PointInSphere\\([^\n]*\\) at collisions/point_tests\\.cpp:[0-9]+, while checking, before its first case"
     "TIMEOUT PointOnRay: no answer within 15 s \\(a loop that never ends\\?\\); stopped in lab::Collisions::PointOnRay\\([^\n]*\\) at collisions/point_tests\\.cpp:[0-9]+, while checking"
-    "PASS  RaycastPlane +13 cases"
+    "PASS  RaycastPlane +[0-9]+ cases"
     "\n[0-9]+ passed, 0 failed, [0-9]+ samples crashed or timed out\n$")
   if(NOT out MATCHES "${expected}")
     message(FATAL_ERROR "the output lacks '${expected}'")
@@ -62,7 +62,7 @@ foreach(i RANGE ${last})
     message(FATAL_ERROR "the JSON report has PointOnRay as ${status}, not timeout")
   elseif(name STREQUAL "RaycastPlane")
     string(JSON cases LENGTH "${json}" samples ${i} cases)
-    if(NOT status STREQUAL "pass" OR NOT cases EQUAL 13)
+    if(NOT status STREQUAL "pass" OR cases LESS 13)
       message(FATAL_ERROR "the JSON report has RaycastPlane as ${status} with ${cases} cases")
     endif()
   endif()

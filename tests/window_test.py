@@ -18,7 +18,7 @@ F12 screenshots (the framebuffer, panels included).
 4. With no argument, the last sample reopens; 5. --model runs the model samples on another OBJ file.
 6. The Performance panel, started with --against FIGURES: "Time this sample" times RaycastSphere in a process of
    its own while the window keeps drawing (the state shows it running on several frames), then shows
-   Raycast(Ray, Sphere, float&) in ns per call on the sample's own 7 calls and 4096 random cases, beside the
+   Raycast(Ray, Sphere, float&) in ns per call on the sample's own calls and 4096 random cases, beside the
    reference's; another sample clears it.
 7. With Raycast(Ray, Sphere) made to hang: switching sample while the bench runs stops it and every process it
    started (none is left in its process group); run to its end, the bench's timeout report is shown; closing
@@ -360,8 +360,9 @@ def time_the_sample(display, program, workdir):
     row_ = bench_row(state, "Raycast(Ray, Sphere, float&)")
     if not (row_["own_ns"] and row_["own_ns"] > 0 and row_["random_ns"] and row_["random_ns"] > 0):
         fail(f"Raycast(Ray, Sphere, float&) should have positive figures: {row_}")
-    if (row_["own_calls"], row_["random_cases"], row_["stub"]) != (7, 4096, ""):
-        fail(f"Raycast(Ray, Sphere, float&) is timed on the sample's 7 calls and 4096 random cases: {row_}")
+    # Its own calls: the book's 7, its contract cases' and its random cases' (what --check calls).
+    if not row_["own_calls"] >= 7 or (row_["random_cases"], row_["stub"]) != (4096, ""):
+        fail(f"Raycast(Ray, Sphere, float&) is timed on the sample's own calls and 4096 random cases: {row_}")
     if not (row_["reference_own_ns"] and row_["reference_own_ns"] > 0 and row_["reference_random_ns"] > 0):
         fail(f"with --against, the reference's figures should be beside the sample's: {row_}")
     if "scaled by" not in bench["reference"]:
@@ -560,7 +561,7 @@ def interact(display, program, switchable, names, workdir):
     print("ok: no argument reopened the last sample, RaycastSphere")
 
     # 5. --model FILE: the window opens on a model sample (the last one opened is not) and runs it, in the
-    # window and in the background checks, on that file: OBJRaycast has 5 cases on the torus, 8 on the knot.
+    # window and in the background checks, on that file: OBJRaycast passes all its cases on the torus.
     torus = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "assets", "torus.obj")
     window = Window(display, program, ["--model", torus], workdir)
     first_model_sample = "OBJAABBIntersection"  # the first model sample in the listing
@@ -569,14 +570,14 @@ def interact(display, program, switchable, names, workdir):
     window.click(*row(window.state(), "samples", "OBJRaycast"))
     state = window.wait(lambda s: s["sample"] == "OBJRaycast" and s["loaded"] and s["verdict"] != "pending",
                         "OBJRaycast's verdict")
-    if (state["verdict"], state["passed"], state["total"]) != ("pass", 5, 5):
-        fail(f"OBJRaycast on the torus should pass 5 of 5 cases: {state['verdict']}, "
+    if state["verdict"] != "pass" or state["passed"] != state["total"] or state["total"] < 5:
+        fail(f"OBJRaycast on the torus should pass all its cases: {state['verdict']}, "
              f"{state['passed']} of {state['total']}")
     state = window.wait(lambda s: s["checks_done"], "the background checks on the torus", timeout=4 * TIMEOUT)
     if state["crashed_samples"]:
         fail(f"no sample should crash on the torus: {state['crashed_samples']}")
     window.close()
-    print("ok: --model opened OBJAABBIntersection; OBJRaycast passed its 5 cases on the torus")
+    print(f"ok: --model opened OBJAABBIntersection; OBJRaycast passed its {state['passed']} cases on the torus")
 
 
 if __name__ == "__main__":

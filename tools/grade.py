@@ -10,6 +10,12 @@ hand-in). One CSV row per hand-in: status, first error, cases passed per chapter
 cases agreeing with the reference (drawn afresh from the reference with a new seed each run, printed; --seed to
 repeat one), samples crashed and timed out, and the hints of known slips its failures match. The JSON report of
 each hand-in lands next to the build (--build-dir).
+
+Hand-ins are code from someone else: each one's compiler and checks run in a sandbox (tools/sandbox.py,
+bubblewrap) that sees the hand-out, the shared build and that hand-in's own sources, read-only, and one private
+folder to write; no home, no other hand-in, no grades file, no network, limits on processes, files, memory and
+time. A compiler error is copied into the CSV only from the hand-in's own files or the hand-out's; an error in a
+file outside them (an #include of a file elsewhere) is named, never shown. --no-sandbox is for trusted code only.
 """
 import argparse
 import csv
@@ -19,7 +25,11 @@ import re
 import shutil
 import subprocess
 import sys
+import signal
 from concurrent.futures import ThreadPoolExecutor
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import sandbox  # noqa: E402
 
 LAB = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
 ERROR = re.compile(r"^(.*?):(\d+):(\d+): (?:fatal )?error: (.*)$")
@@ -32,7 +42,8 @@ def collisions_folder(submission):
 
 
 def first_errors(build_output):
-    """Per hand-in number, the first compiler error ninja printed for it: (file, line, column, message)."""
+    """Per hand-in number, the first compiler error ninja printed for it: (file, line, column, message). The
+    message is the compiler's text, which quotes the file's line: shown() decides whether it may be copied."""
     errors = {}
     current = None
     for line in build_output.splitlines():
@@ -50,6 +61,31 @@ def first_errors(build_output):
     return errors
 
 
+def shown(error, allowed):
+    """The first error as it may be reported: its text when its file is one of the allowed folders' (the
+    hand-in's own sources, the hand-out), else only where it is (an #include of a file outside: its lines are
+    not the hand-in's to show)."""
+    file, line, column, message = error
+    path = os.path.realpath(file) if file.startswith("/") else None
+    if path is None or any(path.startswith(os.path.realpath(folder) + os.sep) for folder in allowed):
+        return error
+    return file, line, column, "an error in a file outside the hand-in and the hand-out (its text is not shown)"
+
+
+def stopped(returncode):
+    """Why the checks' process ended without a report, in words."""
+    if returncode is not None and returncode < 0:
+        number = -returncode
+    elif returncode is not None and returncode > 128:
+        number = returncode - 128
+    else:
+        return f"exit status {returncode}"
+    reasons = {signal.SIGXCPU: "the sandbox's CPU time limit", signal.SIGXFSZ: "the sandbox's file size limit",
+               signal.SIGKILL: "killed (the time limit, or memory)"}
+    name = signal.Signals(number).name if number in signal.Signals._value2member_map_ else f"signal {number}"
+    return f"{name}: {reasons.get(number, 'a signal')}"
+
+
 def main():
     parser = argparse.ArgumentParser(description="Grade hand-ins into one CSV row each.")
     parser.add_argument("csv")
@@ -58,6 +94,8 @@ def main():
     parser.add_argument("--timeout", type=float, default=10.0, help="seconds a sample may take (default 10)")
     parser.add_argument("--build-dir", default=os.path.join(LAB, "build", "grade"))
     parser.add_argument("--seed", type=int, help="the random cases' seed (default: a fresh one, printed)")
+    parser.add_argument("--no-sandbox", action="store_true",
+                        help="compile and run the hand-ins as you, with no sandbox: UNSAFE, for code you trust only")
     parser.add_argument("--reuse-build", metavar="BUILD_DIR",
                         help="link the framework and samples this built tree compiled (LAB_REUSE_BUILD) instead of "
                              "compiling the hand-out's; the test suite grades this way")
@@ -66,6 +104,14 @@ def main():
     handout = os.path.join(build_dir, "handout")
     tree = os.path.join(build_dir, "build")
     copies = os.path.join(build_dir, "submissions")
+    if args.no_sandbox:
+        print("grade: --no-sandbox: every hand-in's code runs as you, and can read, change, delete and send anything "
+              "you can. Use it only for code you trust.", file=sys.stderr)
+    else:
+        try:
+            sandbox.check_available()
+        except sandbox.Unavailable as problem:
+            sys.exit(f"grade: {problem}\n(--no-sandbox grades without one: unsafe for code you did not write)")
 
     # The hand-out, fresh: the framework, the samples and the headers the students had.
     shutil.rmtree(handout, ignore_errors=True)
@@ -106,11 +152,19 @@ def main():
 
     if buildable:
         reuse = [f"-DLAB_REUSE_BUILD={os.path.abspath(args.reuse_build)}"] if args.reuse_build else []
+        # What every hand-in's compiler may read: the hand-out and the shared build (each hand-in's CMake target
+        # adds its own sources, its objects' folder to write, and hides the other hand-ins').
+        shared = [handout, tree] + ([os.path.abspath(args.reuse_build)] if args.reuse_build else [])
+        # (The hand-ins' copies are hidden: a shared build may hold this grading folder, as the suite's does.)
+        launcher = "" if args.no_sandbox else ";".join(
+            [sys.executable, os.path.join(LAB, "tools", "sandbox.py"), "compile"] +
+            [item for folder in shared for item in ("--ro", folder)] + ["--hide", copies])
         configure = subprocess.run(
             ["cmake", "-S", handout, "-B", tree, "-G", "Ninja", "-DCMAKE_BUILD_TYPE=Debug", "-DLAB_BUILD_TESTS=OFF",
              # -Og as the student preset: asserts on, quick to compile, the heavier samples well inside the limit
              "-DCMAKE_CXX_FLAGS_DEBUG=-g1 -Og", *reuse,
-             "-DLAB_GRADE_SUBMISSIONS=" + ";".join(copy for _, _, copy in buildable)],
+             "-DLAB_GRADE_SUBMISSIONS=" + ";".join(copy for _, _, copy in buildable),
+             "-DLAB_GRADE_LAUNCHER=" + launcher],
             capture_output=True, text=True)
         if configure.returncode != 0:
             sys.exit(f"grade: configuring the grading build failed:\n{configure.stderr}")
@@ -122,21 +176,50 @@ def main():
         def grade(number, row, folder):
             program = os.path.join(tree, f"collision-lab-grade-{number}")
             if number in errors or not os.path.isfile(program):
-                file, line, column, message = errors.get(number, ("?", "0", "0", "the build failed"))
+                file, line, column, message = shown(errors.get(number, ("?", "0", "0", "the build failed")),
+                                                    [copies, handout])
                 file = os.path.join(folder, os.path.basename(file)) if file.startswith(copies) else file
                 row["status"] = "compile error"
                 row["error"] = f"{file}:{line}:{column}: {message}"
                 return
             report = os.path.join(build_dir, f"report-{number}.json")
-            environment = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY")}
-            environment["LAB_RANDOM_CASES"] = random_cases
+            run = [program, "--check", "--timeout", str(args.timeout)]
+            limit = args.timeout * 100 + 60  # seconds for the whole run
+            if args.no_sandbox:
+                environment = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY")}
+                environment["LAB_RANDOM_CASES"] = random_cases
+                run += ["--report", report]
+            else:
+                # Its own folder to write in, the checks' program and data to read, every other hand-in hidden.
+                uid = sandbox.handin_uid(number)
+                private = sandbox.private_folder(os.path.join(build_dir, "sandbox", str(number)), uid)
+                others = [path for other in range(1, len(buildable) + 1) if other != number for path in (
+                    os.path.join(tree, f"collision-lab-grade-{other}"),
+                    os.path.join(tree, "samples", "CMakeFiles", f"lab_collisions_grade_{other}.dir"))]
+                passed_on = {k: v for k, v in os.environ.items() if k.endswith("SAN_OPTIONS")}
+                with open(program, "rb") as binary:  # AddressSanitizer's shadow needs no address-space limit
+                    sanitized = b"__asan_init" in binary.read()
+                run = sandbox.command(run + ["--report", os.path.join(private, "report.json")],
+                                      readonly=[handout, tree, random_cases], writable=[private], hidden=others,
+                                      cpu_seconds=limit, uid=uid, workdir=private,
+                                      environment={**passed_on, "LAB_RANDOM_CASES": random_cases},
+                                      memory=None if sanitized else sandbox.MEMORY)
+                environment = None
+            result = None
             try:
-                subprocess.run([program, "--check", "--timeout", str(args.timeout), "--report", report],
-                               capture_output=True, text=True, env=environment, timeout=args.timeout * 100 + 60)
+                result = subprocess.run(run, capture_output=True, text=True, env=environment, timeout=limit)
+                if not args.no_sandbox:
+                    shutil.copyfile(os.path.join(private, "report.json"), report)
                 results = json.load(open(report, encoding="utf-8"))
-            except (subprocess.TimeoutExpired, OSError, ValueError) as problem:
+            except subprocess.TimeoutExpired:
                 row["status"] = "check run failed"
-                row["error"] = str(problem)
+                row["error"] = f"the checks took more than {limit:g} s in all and were stopped"
+                return
+            except (OSError, ValueError):
+                row["status"] = "check run failed"
+                last = (result.stderr.strip().splitlines() or [""])[-1][:300] if result else ""
+                why = stopped(result.returncode) if result else "it could not be started"
+                row["error"] = f"the checks wrote no report ({why}){': ' + last if last else ''}"
                 return
             totals = results["totals"]
             row["status"] = "graded"

@@ -74,6 +74,10 @@ double Outside(const Cylinder& c, const glm::dvec3& p) {
 double Outside(const Triangle& t, const glm::dvec3& p) {
   const glm::dvec3 a = D(t.p0), b = D(t.p1), c = D(t.p2);
   const glm::dvec3 ab = b - a, ac = c - a, ap = p - a;
+  // A flat triangle (two corners at one place, or all three in a line) is its segments: the regions below
+  // assume an area (with b at a, the corner c fell in a's edge region, |ac| away from itself).
+  if (glm::cross(ab, ac) == glm::dvec3(0.0))
+    return std::min({FromSegment(a, b, p), FromSegment(b, c, p), FromSegment(a, c, p)});
   const double d1 = glm::dot(ab, ap), d2 = glm::dot(ac, ap);
   if (d1 <= 0.0 && d2 <= 0.0) return glm::length(ap);
   const glm::dvec3 bp = p - b;

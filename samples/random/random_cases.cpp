@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
@@ -219,6 +220,14 @@ std::vector<StoredCase> MakeCases(const Spec& spec, std::uint32_t seed, int coun
     seen.push_back(stored.inputs);
     stored.expected = *expected;
     stored.compare = generator.exact && !scaled ? "" : HowCompared(spec, stored.inputs, stored.expected, engine);
+    // The reference must agree with its own answer under the spec's comparison: a comparison that does not
+    // (a bug of the spec) would fail every right function on this case, so it is left out and reported.
+    if (spec.agrees && stored.compare != "either" &&
+        !spec.agrees(stored.inputs, stored.expected, stored.expected, ToleranceOf(stored.compare))) {
+      std::fprintf(stderr, "%s: the reference disagrees with its own answer on \"%s | %s\": left out\n",
+                   spec.signature.c_str(), stored.inputs.c_str(), stored.expected.c_str());
+      continue;
+    }
     made.push_back(std::move(stored));
   }
   return made;
@@ -247,13 +256,26 @@ const Disagreement& Simplest(const std::vector<Disagreement>& disagreements) {
   });
 }
 
+// Under AddressSanitizer (the test suite's build, ten to thirty times slower) a function whose inputs hold a
+// model or a collision world checks every 4th of its cases: each runs whole meshes (the knot's 1,920 triangles),
+// and all of them made MeshAgainstMesh and EllipsoidWalk take 15 s more. Every catalogued mutant of those
+// functions also fails a contract case; release, student and grading builds check every case.
+#if defined(__SANITIZE_ADDRESS__)
+constexpr std::size_t kHeavyStride = 4;
+#else
+constexpr std::size_t kHeavyStride = 1;
+#endif
+
 void CheckRandomCases(Checks& checks, std::initializer_list<std::string_view> signatures, std::source_location where) {
   for (const std::string_view signature : signatures) {
+    const bool heavy =
+        signature.find("Model") != std::string_view::npos || signature.find("CollisionWorld") != std::string_view::npos;
+    const std::size_t stride = heavy ? kHeavyStride : 1;
     checks.NextCaseCalls({std::string(signature)});
     const Spec* spec = Find(signature);
     const std::vector<StoredCase>* stored = spec == nullptr ? nullptr : StoredCasesOf(signature);
-    const std::string what =
-        fmt::format("{}: {} random cases against the reference", signature, stored == nullptr ? 0 : stored->size());
+    const std::string what = fmt::format("{}: {} random cases against the reference", signature,
+                                         stored == nullptr ? 0 : (stored->size() + stride - 1) / stride);
     if (spec == nullptr || stored == nullptr || stored->empty()) {
       checks.Fail(fmt::format("{}: no random cases ({} has none for it; ./lab.sh random-cases makes them)", signature,
                               spec == nullptr ? "samples/random/ registers no generators and" : DataFileOf(signature)),
@@ -263,7 +285,8 @@ void CheckRandomCases(Checks& checks, std::initializer_list<std::string_view> si
     const std::size_t stubs_before = Collisions::stubs::CalledSignatures().size();
     std::vector<Disagreement> disagreements;
     std::size_t ran = 0;
-    for (const StoredCase& one : *stored) {
+    for (std::size_t index = 0; index < stored->size(); index += stride) {
+      const StoredCase& one = (*stored)[index];
       const std::optional<std::string> actual = spec->answer(one.inputs);
       ++ran;
       if (Collisions::stubs::CalledSignatures().size() != stubs_before &&
