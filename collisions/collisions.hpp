@@ -129,7 +129,9 @@ bool Intersects(const AABB& aabb, const Triangle& triangle);
 bool Intersects(const Triangle& triangle, const Plane& plane);
 bool Intersects(const Plane& plane, const Triangle& triangle);
 // Robust separating-axis test: both normals, the 9 edge cross products (with a fallback axis for parallel
-// edges), and for coplanar triangles the 6 in-plane edge normals; touching counts.
+// edges), and for coplanar triangles the 6 in-plane edge normals; touching counts. The reference's answer is exact
+// for finite coordinates: what the float corners as given say, for near-coplanar slivers and grazing edges too
+// (docs/ROBUSTNESS.md).
 bool Intersects(const Triangle& a, const Triangle& b);
 
 // The span of a shape's projection onto an axis: [min, max] of dot(vertex, axis).

@@ -108,6 +108,8 @@ inline constexpr int kEpaMaxIterations = 2048;
 // watertight test's float arithmetic cannot call, decided in double).
 // Intersects(Triangle, Triangle) runs Moller's float test first, and trusts it only where every quantity clears
 // its threshold by kMollerClearance of the coordinates' size and by far more than its own rounding
-// (kMollerDistanceRounding; collisions/triangles.cpp explains both); elsewhere the separating axes above decide.
+// (kMollerDistanceRounding; collisions/triangles.cpp explains both); elsewhere it decides exactly, with no
+// tolerance: the signs of orientation determinants of the float corners, in double where Shewchuk's error bounds
+// allow, else in 128-bit integers or exact sums of doubles.
 
 }  // namespace lab::Collisions

@@ -4,6 +4,7 @@
 #include <array>
 #include <cmath>
 #include <limits>
+#include <utility>
 
 #include <glm/common.hpp>
 #include <glm/geometric.hpp>
@@ -12,12 +13,14 @@
 #include "collisions/detail.hpp"
 
 // SOLUTION HELPER BEGIN
+#include <bit>
+#include <cstdint>
+#include <optional>
+
 #include "collisions/simd.hpp"
 // SOLUTION HELPER END
 
 namespace lab::Collisions {
-
-using detail::LengthSquared;
 
 bool PointInTriangle(const Triangle& triangle, const Point& point) {
   // SOLUTION BEGIN: return false;
@@ -120,40 +123,6 @@ Interval GetInterval(const AABB& aabb, const glm::vec3& axis) {
 // SOLUTION HELPER BEGIN
 // True when the two intervals do not overlap; intervals that only touch overlap.
 static bool Disjoint(const Interval& a, const Interval& b) { return a.max < b.min || b.max < a.min; }
-
-// cross(a, b) made unit length, or nothing when a and b are too close to parallel for it to be a usable axis.
-// The test is in double and the axis unit, so neither the test nor the projections onto the axis overflow or
-// underflow for coordinates from 1e-15 to 1e15 (in float, |a|^2 |b|^2 overflows at 1e10).
-static bool UsableCross(const glm::vec3& a, const glm::vec3& b, glm::vec3& axis) {
-  const glm::dvec3 da(a), db(b), cross = glm::cross(da, db);
-  if (!(glm::dot(cross, cross) > kParallelAxisSinSquared * glm::dot(da, da) * glm::dot(db, db))) return false;
-  axis = glm::vec3(glm::normalize(cross));
-  return true;
-}
-
-// A triangle whose corners are collinear is the segment between its two farthest corners (a point when they
-// coincide). SAT has no face normal to work with for those; they are tested as what they are.
-struct Segment {
-  Point start, end;
-};
-static Segment AsSegment(const Triangle& triangle) {
-  const std::array<Segment, 3> sides = {Segment{triangle.p0, triangle.p1}, Segment{triangle.p1, triangle.p2},
-                                        Segment{triangle.p2, triangle.p0}};
-  return *std::max_element(sides.begin(), sides.end(), [](const Segment& x, const Segment& y) {
-    return LengthSquared(x.end - x.start) < LengthSquared(y.end - y.start);
-  });
-}
-
-// The gap between two segments (either may be a point): from the closest point of a to the closest point of
-// b (Ericson's ClosestPtSegmentSegment, clamped). In double, and the difference itself rather than the two
-// points: two float points a hair apart would give the gap's direction only to a few bits.
-static glm::dvec3 Gap(const Segment& a, const Segment& b) {
-  const glm::dvec3 d1 = glm::dvec3(a.end) - glm::dvec3(a.start), d2 = glm::dvec3(b.end) - glm::dvec3(b.start);
-  const glm::dvec3 r = glm::dvec3(a.start) - glm::dvec3(b.start);
-  double s = 0.0, t = 0.0;
-  detail::ClosestSegmentParameters(glm::dvec3(a.start), d1, glm::dvec3(b.start), d2, s, t);
-  return d2 * t - d1 * s - r;  // (b.start + d2 t) - (a.start + d1 s)
-}
 // SOLUTION HELPER END
 
 bool TestAxis(const Triangle& a, const Triangle& b, const glm::vec3& axis) {
@@ -238,14 +207,13 @@ bool Intersects(const Plane& plane, const Triangle& triangle) { return Intersect
 
 // SOLUTION HELPER BEGIN
 // Moller's triangle-triangle test ("A Fast Triangle-Triangle Intersection Test", 1997) in float, as a filter in
-// front of the separating axes below: each triangle's corners against the other's plane, then the two intervals
-// where the triangles cross the line the planes share. It answers only when every quantity it rests on is clear
-// of its threshold by kMollerClearance of the coordinates' size M, about 30 times float's rounding of the
-// separating axes' projections: there the axes give the same answer (a plane that separates is their first
-// axis; intervals on the line that overlap share points no axis can separate). Otherwise it returns false and
-// the axes decide: near touching, nearly flat triangles or nearly parallel planes (which the axes treat in
-// their own ways), and coordinates whose largest magnitude L is outside 1.5e-3..4e3, where the float products
-// of up to eight coordinates below would leave float's range.
+// front of the exact test below: each triangle's corners against the other's plane, then the two intervals where
+// the triangles cross the line the planes share. It answers only when every quantity it rests on is clear of its
+// threshold by kMollerClearance of the coordinates' size M, about 30 times float's rounding of them: there the
+// exact answer is the same (corners clearly beyond a plane are beyond it; intervals on the line that clearly
+// overlap share points). Otherwise it returns false and the exact test decides: near touching, nearly flat
+// triangles or nearly parallel planes, and coordinates whose largest magnitude L is outside 1.5e-3..4e3, where
+// the float products of up to eight coordinates below would leave float's range.
 constexpr float kMollerClearance = 1e-5f;
 // Float's rounding of a corner's distance from the other triangle's plane (times the normal's length, as below),
 // relative to L |t0| |t1|, where t0 and t1 are the plane's edges: the normal t0 x t1 is computed to within a few
@@ -254,7 +222,7 @@ constexpr float kMollerClearance = 1e-5f;
 // About 30 units of float's rounding (6e-8) at most; 4e-6 leaves room.
 constexpr float kMollerDistanceRounding = 4e-6f;
 static bool ClearMollerAnswer(const Triangle& a, const Triangle& b, float largest, bool& meet) {
-  // The clearance kMollerClearance M, M the size the separating axes' projections grow with. L being the largest
+  // The clearance kMollerClearance M, M the size that projections onto a unit axis grow with. L being the largest
   // coordinate magnitude of the six corners, M^2 = 54 L^2 is at least the sum of the squares of a corner of each
   // triangle (3 L^2 each) and of two edges of each (12 L^2 each); NaN (no answer) for L outside the range above
   // or infinite. (With a NaN coordinate L may be a number, but the distances of the corners below are NaN.)
@@ -267,7 +235,8 @@ static bool ClearMollerAnswer(const Triangle& a, const Triangle& b, float larges
   const glm::vec3 na = glm::cross(e0, e1);
   const float db[3] = {glm::dot(na, b.p0 - a.p0), glm::dot(na, b.p1 - a.p0), glm::dot(na, b.p2 - a.p0)};
   const float db_low = std::min(std::min(db[0], db[1]), db[2]), db_high = std::max(std::max(db[0], db[1]), db[2]);
-  // A plane's edges t0, t1 and normal n = t0 x t1 (squared lengths): usable as UsableCross takes it, clearly.
+  // A plane's edges t0, t1 and normal n = t0 x t1 (squared lengths): clearly not flat by kParallelAxisSinSquared
+  // (a flatter triangle is left to the exact test).
   struct Edges {
     float t0_sq, t1_sq, n_sq;
   };
@@ -281,7 +250,7 @@ static bool ClearMollerAnswer(const Triangle& a, const Triangle& b, float larges
   const auto clear = [clearance_sq](float d, const Edges& edges) {
     return d * d > clearance_sq * std::max(edges.n_sq, edges.t0_sq * edges.t1_sq);
   };
-  // b clearly on one side of a's plane: apart (the separating axes' first axis), else no answer.
+  // b clearly on one side of a's plane: apart (the plane separates them), else no answer.
   const Edges edges_a{glm::dot(e0, e0), glm::dot(e1, e1), glm::dot(na, na)};
   if (db_low > 0.0f || db_high < 0.0f) {
     meet = false;
@@ -302,8 +271,8 @@ static bool ClearMollerAnswer(const Triangle& a, const Triangle& b, float larges
   const float db_near = std::min(std::min(std::abs(db[0]), std::abs(db[1])), std::abs(db[2]));
   const float da_near = std::min(std::min(std::abs(da[0]), std::abs(da[1])), std::abs(da[2]));
   if (!usable(edges_a) || !usable(edges_b) || !clear(db_near, edges_a) || !clear(da_near, edges_b)) return false;
-  // The line the planes share, clearly not parallel planes (the axes take those as coplanar), and the coordinate
-  // it is most along.
+  // The line the planes share, clearly not parallel planes (nearly parallel ones are left to the exact test), and
+  // the coordinate it is most along.
   const glm::vec3 line = glm::cross(na, nb);
   if (!(glm::dot(line, line) > 2.0f * kParallelAxisSinSquared * edges_a.n_sq * edges_b.n_sq)) return false;
   const glm::vec3 along = glm::abs(line);
@@ -338,57 +307,255 @@ static bool ClearMollerAnswer(const Triangle& a, const Triangle& b, float larges
   return true;
 }
 
-// The separating axes: the two normals, the nine edge cross products, and what replaces those that are too short
-// (segments and points, coplanar triangles, parallel edges). Out of line, and optimised for size (cold): only
-// pairs the filter cannot call come here (3 of the kernel race's 4,096 random pairs), though touching and
-// coplanar ones, as in a mesh against itself, always do.
-[[gnu::cold, gnu::noinline]] static bool SeparatingAxesIntersect(const Triangle& a, const Triangle& b) {
-  const std::array<glm::vec3, 3> edges_a = {a.p1 - a.p0, a.p2 - a.p1, a.p0 - a.p2};
-  const std::array<glm::vec3, 3> edges_b = {b.p1 - b.p0, b.p2 - b.p1, b.p0 - b.p2};
-  glm::vec3 normal_a, normal_b, axis;
-  const bool flat_a = !UsableCross(edges_a[0], edges_a[1], normal_a);  // a segment or a point
-  const bool flat_b = !UsableCross(edges_b[0], edges_b[1], normal_b);
-  if (flat_a && flat_b) {
-    // Two segments (or points): they meet where their closest points do; the gap between those points is
-    // the axis that separates them otherwise.
-    return !TestAxis(a, b, glm::vec3(Gap(AsSegment(a), AsSegment(b))));
-  }
-  if ((!flat_a && TestAxis(a, b, normal_a)) || (!flat_b && TestAxis(a, b, normal_b))) return false;
-  if (flat_a != flat_b) {
-    // A segment or point against a triangle: besides the axes below, the in-plane normals of both, for one
-    // lying in the triangle's plane.
-    const glm::vec3& normal = flat_a ? normal_b : normal_a;
-    for (const auto* edges : {&edges_a, &edges_b}) {
-      for (const glm::vec3& edge : *edges) {
-        if (UsableCross(edge, normal, axis) && TestAxis(a, b, axis)) return false;
-      }
+// ---- Where the filter cannot call it, the answer exactly. Every quantity below is the sign of a polynomial in the
+// corners' float coordinates, computed without error, so the answer is the one the float values as given have
+// (touching counts, as exactly as it can: a corner on the other triangle, to the last bit, meets it).
+//
+// A sum of products of up to three floats is held exactly as an expansion (Shewchuk, "Adaptive Precision
+// Floating-Point Arithmetic and Fast Robust Geometric Predicates", 1997): doubles that do not overlap, in order of
+// magnitude, whose sum is the value and whose largest has its sign. A product of two floats is exact in a double
+// (24 + 24 bits); a third factor's rounding is std::fma(ab, c, -ab * c). For finite floats nothing leaves double's
+// range: a product of three is zero or between 2^-447 and 2^384 in magnitude. (An infinite coordinate gets an
+// answer, but no exact one.)
+class ExactSum {
+ public:
+  // Adds x exactly: Shewchuk's Grow-Expansion (each part summed into x with Knuth's Two-Sum, what rounding
+  // dropped kept as a part), zero parts left out.
+  void Add(double x) {
+    int kept = 0;
+    for (int i = 0; i < size_; ++i) {
+      const double part = parts_[static_cast<std::size_t>(i)], sum = x + part;
+      const double part_kept = sum - x, x_kept = sum - part_kept;
+      const double dropped = (x - x_kept) + (part - part_kept);
+      if (dropped != 0.0) parts_[static_cast<std::size_t>(kept++)] = dropped;
+      x = sum;
     }
-  } else if (!UsableCross(normal_a, normal_b, axis)) {
-    // Parallel planes that the normals did not separate: coplanar. Test the in-plane edge normals of both,
-    // which the book's robust test leaves out for the second triangle.
-    for (const auto* edges : {&edges_a, &edges_b}) {
-      for (const glm::vec3& edge : *edges) {
-        if (UsableCross(edge, normal_a, axis) && TestAxis(a, b, axis)) return false;
+    if (x != 0.0 || kept == 0) parts_[static_cast<std::size_t>(kept++)] = x;
+    size_ = kept;
+  }
+  // Adds ab c, where ab is a product of two floats (exact) and c a float. The rounded product is std::fma's with no
+  // addend, which no compiler fuses into the sums that follow (-ffp-contract=fast with FMA would add the unrounded
+  // product there, and Two-Sum would keep the wrong remainder).
+  void AddProduct(double ab, double c) {
+    const double product = std::fma(ab, c, 0.0);
+    Add(product);
+    Add(std::fma(ab, c, -product));
+  }
+  int Sign() const {
+    const double largest = size_ > 0 ? parts_[static_cast<std::size_t>(size_ - 1)] : 0.0;
+    return (largest > 0.0) - (largest < 0.0);
+  }
+
+ private:
+  std::array<double, 48> parts_{};  // one Add adds at most one part; an orientation makes 48 Adds
+  int size_ = 0;
+};
+
+// Shewchuk's bounds on the double evaluation's error, relative to the sum of its products' magnitudes, for 2 by 2
+// and 3 by 3 determinants of coordinate differences (the differences' rounding included): beyond them the sign is
+// right, and the exact sum is not needed. e is half a unit of double's rounding.
+constexpr double kHalfUlp = 0x1p-53;
+constexpr double kOrientation2Bound = (3.0 + 16.0 * kHalfUlp) * kHalfUlp;
+constexpr double kOrientation3Bound = (7.0 + 56.0 * kHalfUlp) * kHalfUlp;
+
+// The sign of (b - a) x (c - a) in coordinates i and j: which way a, b, c turn seen along the third axis.
+static int Orientation2(const Point& a, const Point& b, const Point& c, int i, int j) {
+  const double left = (double(b[i]) - double(a[i])) * (double(c[j]) - double(a[j]));
+  const double right = (double(b[j]) - double(a[j])) * (double(c[i]) - double(a[i]));
+  const double determinant = left - right, bound = kOrientation2Bound * (std::abs(left) + std::abs(right));
+  if (determinant > bound) return 1;
+  if (determinant < -bound) return -1;
+  if (left == 0.0 && right == 0.0) return 0;  // exactly (a difference of floats rounds to zero only when it is)
+  // Exactly: b x c + c x a + a x b, six products of two floats.
+  ExactSum sum;
+  for (const auto& [p, q] : {std::pair(&a, &b), std::pair(&b, &c), std::pair(&c, &a)}) {
+    sum.Add(double((*p)[i]) * double((*q)[j]));
+    sum.Add(-double((*p)[j]) * double((*q)[i]));
+  }
+  return sum.Sign();
+}
+
+// The same sign exactly in 128-bit integers, when the twelve coordinates are whole numbers of one unit 2^low below
+// 2^(low + 40) in magnitude: nonzero ones within 16 binades of each other, as in most scenes (a mesh's exactly
+// coplanar corners come here). Differences are then below 2^41, and products of three below 2^124. Otherwise
+// nothing (the expansions decide).
+__extension__ using Int128 = __int128;  // GCC's and Clang's
+static std::optional<int> IntegerOrientation(const Point& a, const Point& b, const Point& c, const Point& d) {
+  // A float is its 24-bit significand times 2^(its last bit's exponent): -149 for a denormal.
+  const auto last_bit = [](std::uint32_t bits) {
+    const int biased = static_cast<int>(bits >> 23 & 0xffu);
+    return (biased == 0 ? 1 : biased) - 150;
+  };
+  const std::array<Point, 4> corners = {a, b, c, d};
+  std::array<std::uint32_t, 12> bits{};
+  int low = 1000, high = -1000;  // the least last bit and the greatest top bit of the nonzero coordinates
+  for (std::size_t k = 0; k < 12; ++k) {
+    bits[k] = std::bit_cast<std::uint32_t>(corners[k / 3][static_cast<int>(k % 3)]);
+    if ((bits[k] & 0x7fffffffu) == 0) continue;  // a zero is a whole number of any unit
+    low = std::min(low, last_bit(bits[k]));
+    high = std::max(high, last_bit(bits[k]) + 24);
+  }
+  if (high - low > 40) return std::nullopt;
+  std::array<std::int64_t, 12> whole{};
+  for (std::size_t k = 0; k < 12; ++k) {
+    if ((bits[k] & 0x7fffffffu) == 0) continue;
+    const std::int64_t significand = (bits[k] & 0x7fffffu) | ((bits[k] & 0x7f800000u) != 0 ? 0x800000u : 0u);
+    const std::int64_t magnitude = significand << (last_bit(bits[k]) - low);
+    whole[k] = bits[k] >> 31 != 0 ? -magnitude : magnitude;
+  }
+  std::array<std::int64_t, 3> u{}, v{}, w{};
+  for (std::size_t k = 0; k < 3; ++k)
+    u[k] = whole[3 + k] - whole[k], v[k] = whole[6 + k] - whole[k], w[k] = whole[9 + k] - whole[k];
+  const Int128 determinant = u[0] * (Int128(v[1]) * w[2] - Int128(v[2]) * w[1]) +
+                             u[1] * (Int128(v[2]) * w[0] - Int128(v[0]) * w[2]) +
+                             u[2] * (Int128(v[0]) * w[1] - Int128(v[1]) * w[0]);
+  return (determinant > 0) - (determinant < 0);
+}
+
+// The sign of dot(cross(b - a, c - a), d - a): 1 when d lies on the side of the plane through a, b and c that the
+// normal cross(b - a, c - a) points to, -1 on the other side, 0 on the plane (or when a, b and c are collinear).
+static int Orientation(const Point& a, const Point& b, const Point& c, const Point& d) {
+  // Two corners the same (a mesh's neighbours share theirs): 0, with no arithmetic.
+  if (a == b || a == c || a == d || b == c || b == d || c == d) return 0;
+  const glm::dvec3 u = glm::dvec3(b) - glm::dvec3(a), v = glm::dvec3(c) - glm::dvec3(a),
+                   w = glm::dvec3(d) - glm::dvec3(a);
+  const double vy_wz = v.y * w.z, vz_wy = v.z * w.y, vz_wx = v.z * w.x, vx_wz = v.x * w.z, vx_wy = v.x * w.y,
+               vy_wx = v.y * w.x;
+  const double determinant = u.x * (vy_wz - vz_wy) + u.y * (vz_wx - vx_wz) + u.z * (vx_wy - vy_wx);
+  const double magnitude = std::abs(u.x) * (std::abs(vy_wz) + std::abs(vz_wy)) +
+                           std::abs(u.y) * (std::abs(vz_wx) + std::abs(vx_wz)) +
+                           std::abs(u.z) * (std::abs(vx_wy) + std::abs(vy_wx));
+  const double bound = kOrientation3Bound * magnitude;
+  if (determinant > bound) return 1;
+  if (determinant < -bound) return -1;
+  if (magnitude == 0.0) return 0;  // every product is zero, exactly (no product of differences underflows)
+  if (const std::optional<int> sign = IntegerOrientation(a, b, c, d)) return *sign;
+  // Exactly, on the coordinates as they are: det(b, c, d) - det(a, b, c) + det(a, b, d) - det(a, c, d), where
+  // det(p, q, r) = dot(p, cross(q, r)) is six products of three floats.
+  ExactSum sum;
+  const auto add_det = [&sum](const Point& p, const Point& q, const Point& r, double sign) {
+    for (int k = 0; k < 3; ++k) {
+      const int k1 = (k + 1) % 3, k2 = (k + 2) % 3;
+      sum.AddProduct(sign * double(p[k]) * double(q[k1]), double(r[k2]));
+      sum.AddProduct(-sign * double(p[k]) * double(q[k2]), double(r[k1]));
+    }
+  };
+  add_det(b, c, d, 1.0);
+  add_det(a, b, c, -1.0);
+  add_det(a, b, d, 1.0);
+  add_det(a, c, d, -1.0);
+  return sum.Sign();
+}
+
+// A triangle's corners as the convex set they span, decided exactly: a triangle (count 3), or, when they are
+// collinear, the segment from the least to the greatest along an axis where they differ (count 2, p[1] the
+// other end), or a point (count 1, every p[k] the same). A triangle's plane projects one to one onto the
+// coordinates other than `axis` (its normal has a component there).
+struct ExactShape {
+  std::array<Point, 3> p;
+  int count = 3;
+  int axis = 0;
+};
+static ExactShape Classify(const Triangle& t) {
+  for (int k = 0; k < 3; ++k) {
+    if (Orientation2(t.p0, t.p1, t.p2, (k + 1) % 3, (k + 2) % 3) != 0) return {{t.p0, t.p1, t.p2}, 3, k};
+  }
+  for (int k = 0; k < 3; ++k) {
+    const auto [low, high] =
+        std::minmax({t.p0, t.p1, t.p2}, [k](const Point& x, const Point& y) { return x[k] < y[k]; });
+    if (low[k] < high[k]) return {{low, high, high}, 2, k};
+  }
+  return {{t.p0, t.p0, t.p0}, 1, 0};
+}
+
+// Whether segment pq (p == q: a point) meets triangle t, given the sides of t's plane p and q are on.
+static bool SegmentMeetsTriangle(const Point& p, const Point& q, int side_p, int side_q, const ExactShape& t) {
+  if (side_p * side_q > 0) return false;  // both strictly on one side
+  const Point &a = t.p[0], &b = t.p[1], &c = t.p[2];
+  if (side_p == 0 && side_q == 0) {
+    // In the plane: in its projection along t.axis, apart when both ends are strictly outside one edge, or the
+    // three corners strictly on one side of the segment's line (the separating axes of a segment and a triangle).
+    const int i = (t.axis + 1) % 3, j = (t.axis + 2) % 3, turn = Orientation2(a, b, c, i, j);
+    for (const auto& [u, v] : {std::pair(&a, &b), std::pair(&b, &c), std::pair(&c, &a)}) {
+      if (Orientation2(*u, *v, p, i, j) * turn < 0 && Orientation2(*u, *v, q, i, j) * turn < 0) return false;
+    }
+    const int sa = Orientation2(p, q, a, i, j), sb = Orientation2(p, q, b, i, j), sc = Orientation2(p, q, c, i, j);
+    return !(sa > 0 && sb > 0 && sc > 0) && !(sa < 0 && sb < 0 && sc < 0);
+  }
+  // Through the plane, or ending on it: the line pq passes through the closed triangle when it passes none of the
+  // three edges on the opposite side from another (the signs of the three tetrahedra it makes with them).
+  const int sa = Orientation(p, q, a, b), sb = Orientation(p, q, b, c), sc = Orientation(p, q, c, a);
+  return !((sa > 0 || sb > 0 || sc > 0) && (sa < 0 || sb < 0 || sc < 0));
+}
+
+// Whether segments pq and rs (either may be a point) in the coordinates i and j meet.
+static bool SegmentsMeet2(const Point& p, const Point& q, const Point& r, const Point& s, int i, int j) {
+  const int r_side = Orientation2(p, q, r, i, j), s_side = Orientation2(p, q, s, i, j);
+  const int p_side = Orientation2(r, s, p, i, j), q_side = Orientation2(r, s, q, i, j);
+  if (r_side * s_side > 0 || p_side * q_side > 0) return false;  // one strictly beside the other's line
+  // Each reaches the other's line, and they are not all on one line: they cross or touch there.
+  if (r_side != 0 || s_side != 0 || p_side != 0 || q_side != 0) return true;
+  // On one line (or points): they meet where their boxes do.
+  for (const int k : {i, j}) {
+    if (std::max(p[k], q[k]) < std::min(r[k], s[k]) || std::max(r[k], s[k]) < std::min(p[k], q[k])) return false;
+  }
+  return true;
+}
+
+// Whether two non-degenerate triangles meet.
+static bool TrianglesMeet(const ExactShape& a, const ExactShape& b) {
+  std::array<int, 3> side_a{}, side_b{};  // each corner's side of the other's plane
+  for (std::size_t k = 0; k < 3; ++k) side_b[k] = Orientation(a.p[0], a.p[1], a.p[2], b.p[k]);
+  const auto one_side = [](const std::array<int, 3>& s) {
+    return (s[0] > 0 && s[1] > 0 && s[2] > 0) || (s[0] < 0 && s[1] < 0 && s[2] < 0);
+  };
+  if (one_side(side_b)) return false;
+  for (std::size_t k = 0; k < 3; ++k) side_a[k] = Orientation(b.p[0], b.p[1], b.p[2], a.p[k]);
+  if (one_side(side_a)) return false;
+  if (side_b == std::array<int, 3>{}) {
+    // Coplanar (then each lies in the other's plane): in the projection along a.axis, apart when the other's
+    // three corners are strictly outside an edge of one (the in-plane edge normals).
+    const int i = (a.axis + 1) % 3, j = (a.axis + 2) % 3;
+    for (const auto& [x, y] : {std::pair(&a, &b), std::pair(&b, &a)}) {
+      const int turn = Orientation2(x->p[0], x->p[1], x->p[2], i, j);
+      for (std::size_t k = 0; k < 3; ++k) {
+        const Point &u = x->p[k], &v = x->p[(k + 1) % 3];
+        if (Orientation2(u, v, y->p[0], i, j) * turn < 0 && Orientation2(u, v, y->p[1], i, j) * turn < 0 &&
+            Orientation2(u, v, y->p[2], i, j) * turn < 0) {
+          return false;
+        }
       }
     }
     return true;
   }
-  const std::array<Point, 3> starts_a = {a.p0, a.p1, a.p2};
-  const std::array<Point, 3> starts_b = {b.p0, b.p1, b.p2};
-  for (std::size_t i = 0; i < 3; ++i) {
-    for (std::size_t j = 0; j < 3; ++j) {
-      if (UsableCross(edges_a[i], edges_b[j], axis)) {
-        if (TestAxis(a, b, axis)) return false;
-        continue;
-      }
-      // Parallel edges: the axis perpendicular to edge i in the plane through it and edge j's start
-      // (the book's robust fallback). When the edges are collinear there is none, and nothing separates here.
-      glm::vec3 normal;
-      if (UsableCross(edges_a[i], starts_b[j] - starts_a[i], normal) && UsableCross(edges_a[i], normal, axis) &&
-          TestAxis(a, b, axis)) {
-        return false;
-      }
+  // Otherwise they meet on the line their planes share, where each spans a segment whose ends lie on its edges;
+  // of two segments on a line that overlap, one holds an end of the other: an edge of one meets the other.
+  for (std::size_t k = 0; k < 3; ++k) {
+    const std::size_t next = (k + 1) % 3;
+    if (SegmentMeetsTriangle(a.p[k], a.p[next], side_a[k], side_a[next], b) ||
+        SegmentMeetsTriangle(b.p[k], b.p[next], side_b[k], side_b[next], a)) {
+      return true;
     }
+  }
+  return false;
+}
+
+// The exact test, for finite coordinates: two triangles as above; a triangle against a segment or point; two
+// segments or points, which meet when they lie in one plane and meet seen along each coordinate axis (apart,
+// they are apart seen along an axis across their plane, or, on one line, along any axis but the line's). Out of
+// line, and optimised for size (cold): only pairs the filter cannot call come here (3 of the kernel
+// race's 4,096 random pairs), though touching and coplanar ones, as in a mesh against itself, always do.
+[[gnu::cold, gnu::noinline]] static bool ExactlyIntersect(const Triangle& first, const Triangle& second) {
+  ExactShape a = Classify(first), b = Classify(second);
+  if (a.count < b.count) std::swap(a, b);
+  if (b.count == 3) return TrianglesMeet(a, b);
+  if (a.count == 3) {
+    return SegmentMeetsTriangle(b.p[0], b.p[1], Orientation(a.p[0], a.p[1], a.p[2], b.p[0]),
+                                Orientation(a.p[0], a.p[1], a.p[2], b.p[1]), a);
+  }
+  if (Orientation(a.p[0], a.p[1], b.p[0], b.p[1]) != 0) return false;  // not in one plane
+  for (int k = 0; k < 3; ++k) {
+    if (!SegmentsMeet2(a.p[0], a.p[1], b.p[0], b.p[1], (k + 1) % 3, (k + 2) % 3)) return false;
   }
   return true;
 }
@@ -421,7 +588,7 @@ bool Intersects(const Triangle& a, const Triangle& b) {
   bool meet = false;
   if (ClearMollerAnswer(a, b, largest, meet)) return meet;   // "meet" never with NaN, nor any answer with infinities
   if (detail::HasNaN(a) || detail::HasNaN(b)) return false;  // as for the box: NaN separates on no axis
-  return SeparatingAxesIntersect(a, b);
+  return ExactlyIntersect(a, b);
   // SOLUTION END
 }
 

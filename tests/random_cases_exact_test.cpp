@@ -2,6 +2,8 @@
 // against CGAL's exact rational arithmetic: every stored yes-or-no answer that CGAL can decide exactly must be
 // CGAL's, unless the case is marked "either" (its answer changed when make-cases moved its inputs by a rounding
 // error, so float may decide it either way). A wrong stored answer would fail a right student function.
+#include <algorithm>
+#include <array>
 #include <cmath>
 #include <cstdlib>
 #include <fstream>
@@ -99,7 +101,7 @@ using Exact = std::function<std::optional<bool>(const std::vector<std::vector<fl
 
 // Checks one function's stored cases against the exact answers; at least `least` of them must be decidable.
 void CheckFunction(const std::map<std::string, std::vector<StoredCase>>& file, const std::string& signature,
-                   const Exact& exact, int least) {
+                   const Exact& exact, int least, const char* whose = "exact") {
   SCOPED_TRACE(signature);
   const auto found = file.find(signature);
   ASSERT_NE(found, file.end()) << "no cases of " << signature;
@@ -113,9 +115,9 @@ void CheckFunction(const std::map<std::string, std::vector<StoredCase>>& file, c
     const std::optional<bool> answer = exact(c.inputs);
     if (!answer) continue;
     ++checked;
-    EXPECT_EQ(c.answer, *answer ? "1" : "0") << "the stored answer is not the exact one: " << c.line;
+    EXPECT_EQ(c.answer, *answer ? "1" : "0") << "the stored answer is not the " << whose << " one: " << c.line;
   }
-  std::printf("%-40s %3d stored answers exact, %3d on a boundary (either)\n", signature.c_str(), checked, boundary);
+  std::printf("%-40s %3d stored answers %s, %3d on a boundary (either)\n", signature.c_str(), checked, whose, boundary);
   EXPECT_GE(checked, least) << "too few cases CGAL can decide: the test would check little";
 }
 
@@ -191,6 +193,61 @@ TEST(RandomCasesExact, Triangles) {
         return CGAL::do_intersect(TriangleOf(in[0]), TriangleOf(in[1]));
       },
       100);
+}
+
+// A right function in float, as a student writes it from the book: the separating-axis test of
+// GamePhysicsCookbook (both normals, the nine edge cross products, a parallel pair's edge replaced by the normal
+// of the plane through it and the other edge's start, touching counts), plus the in-plane edge normals for
+// coplanar pairs. It rounds where the reference is exact, so it answers cases on a boundary either way: those must
+// be stored as "either" (make-cases finds them by jitter and, for these pairs, by distance), or a right student
+// function fails. Degenerate triangles are left out: the textbook test treats them as their plane's, not as the
+// segments and points the contract says they are.
+using Vec = std::array<float, 3>;
+Vec Minus(const Vec& a, const Vec& b) { return {a[0] - b[0], a[1] - b[1], a[2] - b[2]}; }
+Vec Cross(const Vec& a, const Vec& b) {
+  return {a[1] * b[2] - a[2] * b[1], a[2] * b[0] - a[0] * b[2], a[0] * b[1] - a[1] * b[0]};
+}
+float Dot(const Vec& a, const Vec& b) { return a[0] * b[0] + a[1] * b[1] + a[2] * b[2]; }
+std::array<Vec, 3> CornersOf(const std::vector<float>& v) {
+  return {Vec{v[0], v[1], v[2]}, Vec{v[3], v[4], v[5]}, Vec{v[6], v[7], v[8]}};
+}
+bool OverlapOn(const std::array<Vec, 3>& a, const std::array<Vec, 3>& b, const Vec& axis) {
+  if (Dot(axis, axis) == 0.0f) return true;  // no axis: separates nothing
+  const auto interval = [&](const std::array<Vec, 3>& t) {
+    return std::minmax({Dot(t[0], axis), Dot(t[1], axis), Dot(t[2], axis)});
+  };
+  const auto [a_low, a_high] = interval(a);
+  const auto [b_low, b_high] = interval(b);
+  return b_low <= a_high && a_low <= b_high;
+}
+// The cookbook's SatCrossEdge: the edges' cross product, or for parallel edges a perpendicular in their plane.
+Vec CrossEdge(const Vec& a, const Vec& b, const Vec& c, const Vec& d) {
+  const Vec ab = Minus(b, a), cross = Cross(ab, Minus(d, c));
+  if (Dot(cross, cross) > 1e-12f * Dot(ab, ab) * Dot(Minus(d, c), Minus(d, c))) return cross;
+  return Cross(ab, Cross(ab, Minus(c, a)));
+}
+bool TextbookIntersects(const std::array<Vec, 3>& a, const std::array<Vec, 3>& b) {
+  const Vec na = Cross(Minus(a[1], a[0]), Minus(a[2], a[0])), nb = Cross(Minus(b[1], b[0]), Minus(b[2], b[0]));
+  if (!OverlapOn(a, b, na) || !OverlapOn(a, b, nb)) return false;
+  for (std::size_t i = 0; i < 3; ++i) {
+    for (std::size_t j = 0; j < 3; ++j) {
+      if (!OverlapOn(a, b, CrossEdge(a[i], a[(i + 1) % 3], b[j], b[(j + 1) % 3]))) return false;
+    }
+    if (!OverlapOn(a, b, Cross(na, Minus(a[(i + 1) % 3], a[i])))) return false;
+    if (!OverlapOn(a, b, Cross(nb, Minus(b[(i + 1) % 3], b[i])))) return false;
+  }
+  return true;
+}
+
+TEST(RandomCasesFloat, TextbookTriangleTriangleAgreesWithEveryStrictCase) {
+  const auto file = Read("triangles.cases");
+  CheckFunction(
+      file, "Intersects(Triangle, Triangle)",
+      [](const auto& in) -> std::optional<bool> {
+        if (Flat(in[0]) || Flat(in[1])) return std::nullopt;
+        return TextbookIntersects(CornersOf(in[0]), CornersOf(in[1]));
+      },
+      100, "textbook float SAT's");
 }
 
 }  // namespace
