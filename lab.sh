@@ -40,6 +40,7 @@ RUN_PACKAGES=(
   libglm-dev libfmt-dev libcli11-dev libstb-dev libtinyobjloader-dev  # maths, text, command line, PNG, OBJ
   libbackward-cpp-dev libdw-dev     # stack traces with file:line when a sample crashes
   libimgui-dev                      # the window's panels (Dear ImGui 1.86 with its GLFW and OpenGL 3 back ends)
+  fonts-dejavu-core                 # the panels' font (DejaVu Sans, crisp at any scale; the built-in one if missing)
   lld                               # links in a third of GNU ld's time, after every edit (used when installed)
 )
 # The test suite adds: GoogleTest (GTest's CMake files read GMock's), CGAL for the exact differential tests,

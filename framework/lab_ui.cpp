@@ -20,6 +20,9 @@ constexpr float kBrowserWidth = 270.0f;
 constexpr float kSamplePanelWidth = 440.0f;
 // The smallest scene the panels leave, so the picture never disappears behind them.
 constexpr float kMinimumSceneWidth = 320.0f;
+// The panels' font and its size in pixels at scale 1 (ImGui's own is 13 px of a bitmap font).
+constexpr const char* kPanelFontFile = LAB_PANEL_FONT;  // framework/CMakeLists.txt
+constexpr float kPanelFontPixels = 14.0f;
 
 const ImVec4 kPassColour(0.45f, 0.90f, 0.45f, 1.0f);
 const ImVec4 kFailColour(1.0f, 0.40f, 0.35f, 1.0f);
@@ -564,11 +567,24 @@ void SetUpImGuiStyle(float scale) {
   style.ScaleAllSizes(scale);
   ImGuiIO& io = ImGui::GetIO();
   io.IniFilename = nullptr;  // the layout is fixed; nothing to remember
+  io.Fonts->Clear();
+  // DejaVu Sans (fonts-dejavu-core, installed by lab.sh) rasterized at the window's scale, so it stays crisp at any
+  // HiDPI factor; the built-in bitmap font (ProggyClean, blurry once scaled) only when the file is missing.
+  std::error_code error;
+  if (std::filesystem::is_regular_file(kPanelFontFile, error)) {
+    ImFontConfig font;
+    font.OversampleH = 2;
+    font.OversampleV = 1;
+    // Latin, general punctuation (dashes, quotes, the ellipsis), arrows and mathematical operators.
+    static const ImWchar kRanges[] = {0x0020, 0x00FF, 0x2010, 0x205E, 0x2190, 0x21FF, 0x2200, 0x22FF, 0};
+    if (io.Fonts->AddFontFromFileTTF(kPanelFontFile, std::round(kPanelFontPixels * scale), &font, kRanges) != nullptr) {
+      return;
+    }
+  }
   ImFontConfig font;
   font.SizePixels = 13.0f * scale;  // the built-in ProggyClean, at its native size times the scale
   font.OversampleH = font.OversampleV = 1;
   font.PixelSnapH = true;
-  io.Fonts->Clear();
   io.Fonts->AddFontDefault(&font);
 }
 
