@@ -10,7 +10,8 @@ namespace lab {
 namespace {
 constexpr float kMargin = 12.0f;
 constexpr float kLineHeight = DebugDraw::kTextLineHeight;
-constexpr float kAverageGlyphWidth = 12.5f;  // stb_easy_font's widest common advance (6 px) at scale 2, plus slack
+// The fallback font's widest common advance (6 px at scale 2) plus slack; DejaVu Sans is narrower.
+constexpr float kAverageGlyphWidth = 12.5f;
 
 // Splits text at spaces into lines of at most `columns` characters.
 std::vector<std::string> Wrap(std::string_view text, std::size_t columns) {

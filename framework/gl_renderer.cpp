@@ -3,8 +3,12 @@
 #include <glad/gl.h>
 
 #include <algorithm>
+#include <cmath>
 #include <cstddef>
 #include <cstring>
+#include <fstream>
+#include <iterator>
+#include <memory>
 #include <vector>
 
 #include <fmt/format.h>
@@ -22,6 +26,10 @@
 #pragma GCC diagnostic ignored "-Wshadow"
 #endif
 #include <stb_easy_font.h>
+// stb_truetype rasterizes the scene's font (the panels' TrueType font) into an atlas; static, as ImGui has its own.
+#define STBTT_STATIC
+#define STB_TRUETYPE_IMPLEMENTATION
+#include <stb_truetype.h>
 #if defined(__GNUC__)
 #pragma GCC diagnostic pop
 #endif
@@ -34,18 +42,24 @@ constexpr const char* kVertexShader = R"(#version 330 core
 layout(location = 0) in vec3 a_position;
 layout(location = 1) in vec4 a_color;
 layout(location = 2) in float a_size;
+layout(location = 3) in vec2 a_uv;
 uniform mat4 u_transform;
 out vec4 v_color;
+out vec2 v_uv;
 void main() {
   gl_Position = u_transform * vec4(a_position, 1.0);
   gl_PointSize = a_size;
   v_color = a_color;
+  v_uv = a_uv;
 }
 )";
 
 constexpr const char* kFragmentShader = R"(#version 330 core
 in vec4 v_color;
+in vec2 v_uv;
 uniform bool u_round_points;
+uniform bool u_glyphs;
+uniform sampler2D u_atlas;
 out vec4 frag_color;
 void main() {
   if (u_round_points) {
@@ -53,17 +67,22 @@ void main() {
     if (dot(from_centre, from_centre) > 1.0) discard;
   }
   frag_color = v_color;
+  if (u_glyphs) frag_color.a *= texture(u_atlas, v_uv).r;
 }
 )";
 
-// Text is drawn at this multiple of stb_easy_font's native 7-pixel glyphs (before HiDPI scaling).
+// Without the font file, text is drawn at this multiple of stb_easy_font's native 7-pixel glyphs (before HiDPI
+// scaling); with it, at kGlyphPixels (a capital as tall as the fallback's, one line in DebugDraw::kTextLineHeight).
 constexpr float kTextScale = 2.0f;
+constexpr float kGlyphPixels = 18.0f;
+constexpr int kAtlasSize = 512;  // ASCII at 18 px fills a tenth of it; at 200 %, under half
 constexpr float kLineWidthPixels = 1.5f;
 
 struct GpuVertex {
   glm::vec3 position;
   glm::vec4 color;
   float size;
+  glm::vec2 uv{0.0f};
 };
 
 unsigned Compile(unsigned type, const char* source, std::string& error) {
@@ -106,13 +125,71 @@ void AppendText(std::vector<GpuVertex>& out, const RecordingDraw::TextItem& item
 
 }  // namespace
 
+// The scene's font: printable ASCII baked at one pixel ratio into a one-channel texture.
+struct GlRenderer::Glyphs {
+  std::vector<unsigned char> file;
+  stbtt_fontinfo font{};
+  std::vector<stbtt_bakedchar> chars = std::vector<stbtt_bakedchar>(95);
+  unsigned texture = 0;
+  float pixel_ratio = 0.0f;  // the ratio baked for; 0 before the first bake
+  float ascent = 0.0f;       // baseline below the top of a line, in framebuffer pixels
+
+  ~Glyphs() {
+    if (texture != 0) glDeleteTextures(1, &texture);
+  }
+  // Loads the font file; false (text falls back to stb_easy_font) when it is missing or unreadable.
+  bool Load(const char* path) {
+    std::ifstream in(path, std::ios::binary);
+    file.assign(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+    return !file.empty() && stbtt_InitFont(&font, file.data(), stbtt_GetFontOffsetForIndex(file.data(), 0)) != 0;
+  }
+  void BakeFor(float ratio) {
+    if (ratio == pixel_ratio) return;
+    pixel_ratio = ratio;
+    const float pixels = kGlyphPixels * ratio;
+    std::vector<unsigned char> bitmap(static_cast<std::size_t>(kAtlasSize) * kAtlasSize);
+    stbtt_BakeFontBitmap(file.data(), 0, pixels, bitmap.data(), kAtlasSize, kAtlasSize, 32, 95, chars.data());
+    int font_ascent = 0, descent = 0, gap = 0;
+    stbtt_GetFontVMetrics(&font, &font_ascent, &descent, &gap);
+    ascent = static_cast<float>(font_ascent) * stbtt_ScaleForPixelHeight(&font, pixels);
+    if (texture == 0) glGenTextures(1, &texture);
+    glBindTexture(GL_TEXTURE_2D, texture);
+    glPixelStorei(GL_UNPACK_ALIGNMENT, 1);
+    glTexImage2D(GL_TEXTURE_2D, 0, GL_R8, kAtlasSize, kAtlasSize, 0, GL_RED, GL_UNSIGNED_BYTE, bitmap.data());
+    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_NEAREST);  // one texel a pixel: no blur
+    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_NEAREST);
+  }
+  void Append(std::vector<GpuVertex>& out, const RecordingDraw::TextItem& item) const {
+    float x = std::round(item.position.x * pixel_ratio), y = std::round(item.position.y * pixel_ratio + ascent);
+    const float line_start = x;
+    for (const char c : item.text) {
+      if (c == '\n') {
+        x = line_start;
+        y += DebugDraw::kTextLineHeight * pixel_ratio;
+        continue;
+      }
+      if (c < 32 || c > 126) continue;
+      stbtt_aligned_quad q;
+      stbtt_GetBakedQuad(chars.data(), kAtlasSize, kAtlasSize, c - 32, &x, &y, &q, 1);
+      const GpuVertex corners[4] = {{{q.x0, q.y0, 0.0f}, item.color, 1.0f, {q.s0, q.t0}},
+                                    {{q.x1, q.y0, 0.0f}, item.color, 1.0f, {q.s1, q.t0}},
+                                    {{q.x1, q.y1, 0.0f}, item.color, 1.0f, {q.s1, q.t1}},
+                                    {{q.x0, q.y1, 0.0f}, item.color, 1.0f, {q.s0, q.t1}}};
+      for (const int corner : {0, 1, 2, 0, 2, 3}) out.push_back(corners[corner]);
+    }
+  }
+};
+
 void LogGlInfo() {
   log::Dim(fmt::format("OpenGL: {} | {} | {}", reinterpret_cast<const char*>(glGetString(GL_VENDOR)),
                        reinterpret_cast<const char*>(glGetString(GL_RENDERER)),
                        reinterpret_cast<const char*>(glGetString(GL_VERSION))));
 }
 
+GlRenderer::GlRenderer() = default;
+
 GlRenderer::~GlRenderer() {
+  glyphs_.reset();
   if (program_ == 0) return;
   for (Batch* batch : {&triangles_, &lines_, &points_, &text_}) {
     glDeleteBuffers(1, &batch->vbo);
@@ -140,6 +217,11 @@ bool GlRenderer::Create(std::string& error) {
   }
   transform_location_ = glGetUniformLocation(program_, "u_transform");
   round_points_location_ = glGetUniformLocation(program_, "u_round_points");
+  glyphs_location_ = glGetUniformLocation(program_, "u_glyphs");
+  glUseProgram(program_);
+  glUniform1i(glGetUniformLocation(program_, "u_atlas"), 0);
+  glyphs_ = std::make_unique<Glyphs>();
+  if (!glyphs_->Load(LAB_FONT_FILE)) glyphs_.reset();
 
   for (Batch* batch : {&triangles_, &lines_, &points_, &text_}) {
     glGenVertexArrays(1, &batch->vao);
@@ -155,6 +237,9 @@ bool GlRenderer::Create(std::string& error) {
     glEnableVertexAttribArray(2);
     glVertexAttribPointer(2, 1, GL_FLOAT, GL_FALSE, sizeof(GpuVertex),
                           reinterpret_cast<const void*>(offsetof(GpuVertex, size)));
+    glEnableVertexAttribArray(3);
+    glVertexAttribPointer(3, 2, GL_FLOAT, GL_FALSE, sizeof(GpuVertex),
+                          reinterpret_cast<const void*>(offsetof(GpuVertex, uv)));
   }
   glBindVertexArray(0);
 
@@ -181,6 +266,7 @@ void GlRenderer::DrawFrame(const RecordingDraw& draw, const glm::mat4& view_proj
   glUseProgram(program_);
   glUniformMatrix4fv(transform_location_, 1, GL_FALSE, glm::value_ptr(view_projection));
   glUniform1i(round_points_location_, 0);
+  glUniform1i(glyphs_location_, 0);
   glEnable(GL_DEPTH_TEST);
   glDepthFunc(GL_LEQUAL);
   glEnable(GL_BLEND);
@@ -216,13 +302,22 @@ void GlRenderer::DrawFrame(const RecordingDraw& draw, const glm::mat4& view_proj
 
   // Text: screen space, top-left origin, over everything.
   vertices.clear();
-  for (const auto& item : draw.Texts()) AppendText(vertices, item, pixel_ratio);
+  if (glyphs_ != nullptr) {
+    glyphs_->BakeFor(pixel_ratio);
+    for (const auto& item : draw.Texts()) glyphs_->Append(vertices, item);
+    glActiveTexture(GL_TEXTURE0);
+    glBindTexture(GL_TEXTURE_2D, glyphs_->texture);
+    glUniform1i(glyphs_location_, 1);
+  } else {
+    for (const auto& item : draw.Texts()) AppendText(vertices, item, pixel_ratio);
+  }
   Upload(text_, vertices.data(), vertices.size() * sizeof(GpuVertex));
   const glm::mat4 screen =
       glm::ortho(0.0f, static_cast<float>(viewport.z), static_cast<float>(viewport.w), 0.0f, -1.0f, 1.0f);
   glUniformMatrix4fv(transform_location_, 1, GL_FALSE, glm::value_ptr(screen));
   glDisable(GL_DEPTH_TEST);
   glDrawArrays(GL_TRIANGLES, 0, static_cast<GLsizei>(vertices.size()));
+  glUniform1i(glyphs_location_, 0);
   glBindVertexArray(0);
 }
 

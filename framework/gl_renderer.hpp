@@ -2,6 +2,7 @@
 // once and draws it with one call: lines, then points, then triangles, then text.
 #pragma once
 
+#include <memory>
 #include <string>
 
 #include <glm/mat4x4.hpp>
@@ -15,7 +16,7 @@ namespace lab {
 
 class GlRenderer {
  public:
-  GlRenderer() = default;
+  GlRenderer();
   GlRenderer(const GlRenderer&) = delete;
   GlRenderer& operator=(const GlRenderer&) = delete;
   ~GlRenderer();
@@ -36,9 +37,13 @@ class GlRenderer {
   };
   void Upload(Batch& batch, const void* data, std::size_t bytes);
 
+  struct Glyphs;  // the scene's TrueType font, or null (stb_easy_font's strokes) when its file is missing
+
   unsigned program_ = 0;
   int transform_location_ = -1;
   int round_points_location_ = -1;
+  int glyphs_location_ = -1;
+  std::unique_ptr<Glyphs> glyphs_;
   Batch triangles_, lines_, points_, text_;
   float max_line_width_ = 1.0f;
 };

@@ -21,7 +21,7 @@ constexpr float kSamplePanelWidth = 440.0f;
 // The smallest scene the panels leave, so the picture never disappears behind them.
 constexpr float kMinimumSceneWidth = 320.0f;
 // The panels' font and its size in pixels at scale 1 (ImGui's own is 13 px of a bitmap font).
-constexpr const char* kPanelFontFile = LAB_PANEL_FONT;  // framework/CMakeLists.txt
+constexpr const char* kPanelFontFile = LAB_FONT_FILE;  // framework/CMakeLists.txt
 constexpr float kPanelFontPixels = 14.0f;
 
 const ImVec4 kPassColour(0.45f, 0.90f, 0.45f, 1.0f);
