@@ -63,6 +63,34 @@ constexpr float kDimming = 0.78f;
 // Points of the focused case grow by this factor.
 constexpr float kFocusPointScale = 1.6f;
 constexpr float kHandleSize = 9.0f;
+// A case label's box on screen, in logical pixels: a character as wide as a digit of the scene's font (18 px
+// DejaVu Sans, 11.5 px; the fallback font's are narrower) and a line as tall as its capitals and descenders.
+constexpr float kLabelCharWidth = 11.5f;
+constexpr float kLabelHeight = 20.0f;
+constexpr float kLabelGap = 2.0f;  // kept clear between two labels
+
+// Where a case label goes: beside its anchor (up right, the first choice), else the nearest place around it where
+// it overlaps no label placed before it and stays in the view; rings of places up to three lines away, so that a
+// label stays next to its shape. When every place is taken, the first choice, moved into the view.
+glm::vec2 PlaceLabel(glm::vec2 anchor, float width, glm::vec2 view, const std::vector<glm::vec4>& taken) {
+  auto free = [&](glm::vec2 at) {
+    if (at.x < 0 || at.y < 0 || at.x + width > view.x || at.y + kLabelHeight > view.y) return false;
+    return std::none_of(taken.begin(), taken.end(), [&](const glm::vec4& box) {
+      return at.x < box.z + kLabelGap && box.x < at.x + width + kLabelGap && at.y < box.w + kLabelGap &&
+             box.y < at.y + kLabelHeight + kLabelGap;
+    });
+  };
+  const float right = 6.0f, left = -6.0f - width, up = -kLabelHeight, down = 4.0f;
+  for (int ring = 0; ring < 3; ++ring) {
+    const float step = static_cast<float>(ring) * (kLabelHeight + kLabelGap);
+    for (const glm::vec2 offset : {glm::vec2(right, up - step), glm::vec2(right, down + step),
+                                   glm::vec2(left, up - step), glm::vec2(left, down + step)}) {
+      if (free(anchor + offset)) return anchor + offset;
+    }
+  }
+  return glm::clamp(anchor + glm::vec2(right, up), glm::vec2(0.0f),
+                    glm::max(view - glm::vec2(width, kLabelHeight), glm::vec2(0.0f)));
+}
 
 bool ContainsNoCase(std::string_view haystack, std::string_view needle) {
   if (needle.empty()) return true;
@@ -481,6 +509,7 @@ const RecordingDraw& Lab::Compose(glm::vec2 view_size, const Overlay& overlay) {
   // a counterexample, which has labels of its own).
   const bool counterexample = SelectedCounterexampleCase() != nullptr;
   if (overlay.labels) {
+    std::vector<glm::vec4> taken;  // the labels placed so far: (left, top, right, bottom)
     for (const auto& [item, anchor] : draw_.ItemAnchors()) {
       if (counterexample) break;
       const std::vector<const Checks::Case*> cases = checks.CasesAbout(item);
@@ -488,8 +517,10 @@ const RecordingDraw& Lab::Compose(glm::vec2 view_size, const Overlay& overlay) {
       const std::optional<glm::vec2> at = Project(anchor);
       if (!at || at->x < 0 || at->y < 0 || at->x > view_size_.x || at->y > view_size_.y) continue;
       const bool failing = std::any_of(cases.begin(), cases.end(), [](const Checks::Case* c) { return !c->passed; });
-      const glm::vec2 position = *at + glm::vec2(6.0f, -20.0f);
       const std::string text = CaseNumbers(cases);
+      const float width = kLabelCharWidth * static_cast<float>(text.size());
+      const glm::vec2 position = PlaceLabel(*at, width, view_size_, taken);
+      taken.emplace_back(position, position + glm::vec2(width, kLabelHeight));
       draw_.DrawText(position, text, failing ? palette::kTextFail : palette::kText);
       placed_labels_.push_back({item, text, position});
     }
