@@ -15,8 +15,14 @@
 namespace lab::samples {
 namespace {
 
-constexpr float kSpacing = 7.0f;                    // between the pairs, along x
-const Point kDifferenceOrigin(38.5f, -7.0f, 0.0f);  // where the selected pair's A - B is drawn: below the middle
+// The twelve pairs in three rows of four, kSpacing apart, so that each is large enough to read (in one row they
+// were small and ran off the view); the selected pair's A - B below the grid's middle.
+constexpr std::size_t kColumns = 4;
+constexpr float kSpacing = 7.0f;
+glm::vec3 PairOffset(std::size_t pair) {
+  return {kSpacing * static_cast<float>(pair % kColumns), -kSpacing * static_cast<float>(pair / kColumns), 0.0f};
+}
+const Point kDifferenceOrigin(10.5f, -22.5f, 0.0f);
 
 Collisions::ConvexShape ShapeOf(const cases::AnyConvex& shape) {
   return std::visit([](const auto& s) { return Collisions::ConvexShapeOf(s); }, shape);
@@ -110,7 +116,7 @@ class GjkAndEpa final : public Application {
  public:
   void Initialize(int, int) override {
     ViewCamera().SetHome(
-        {.target = Point(38.5f, -3, 0), .yaw_degrees = 180.0f, .pitch_degrees = -10.0f, .distance = 42.0f});
+        {.target = Point(10.5f, -9.0f, 0), .yaw_degrees = 180.0f, .pitch_degrees = -10.0f, .distance = 46.0f});
     cases_ = cases::GjkCases();
     Check().About({});  // the support checks are about no drawn item
     for (const cases::SupportCase& c : cases::SupportCases()) {
@@ -187,7 +193,7 @@ class GjkAndEpa final : public Application {
   void Render() override {
     for (std::size_t i = 0; i < cases_.size(); ++i) {
       const cases::GjkCase& c = cases_[i];
-      const glm::vec3 offset(kSpacing * static_cast<float>(i), 0.0f, 0.0f);
+      const glm::vec3 offset = PairOffset(i);
       const Collisions::ConvexShape a = ShapeOf(c.a), b = ShapeOf(c.b);
       const Collisions::GjkResult gjk = Collisions::Gjk(a, b);
       Draw().About(static_cast<int>(i));
@@ -553,8 +559,9 @@ class GjkAndEpa final : public Application {
       }
     }
     Draw().DrawLine(kDifferenceOrigin, kDifferenceOrigin + step.closest, palette::kClosestPoint);
-    Draw().DrawLabel(kDifferenceOrigin + glm::vec3(0, 2.5f, 0),
-                     fmt::format("pair {}: GJK step {} of {}, simplex of {}, {:.4g} from the origin", index, shown + 1,
+    // On two short lines under A - B, so that it stays in the view between the panels.
+    Draw().DrawLabel(kDifferenceOrigin + glm::vec3(-3.0f, -3.5f, 0),
+                     fmt::format("pair {}: GJK step {} of {}\nsimplex of {}, {:.4g} from the origin", index, shown + 1,
                                  gjk.steps.size(), step.simplex.size(), glm::length(step.closest)),
                      palette::kWhite);
   }
