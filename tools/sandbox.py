@@ -17,6 +17,10 @@ own data and everything inside the private folder, /tmp, /proc and /dev are not 
 
 As a compiler launcher (CMake's CXX_COMPILER_LAUNCHER, one per hand-in's target):
     sandbox.py compile --ro DIR... --rw DIR [--hide PATH...] -- COMPILER ARGS...
+For collision-lab --against PROGRAM (framework/bench.cpp), another build's collision-lab timed beside this one's:
+    sandbox.py reference --rw DIR [--ro PATH...] [--cpu SECONDS] -- PROGRAM ARGS...
+which sees, read-only, the program's own build folder and its tree's assets/ and samples/ (the source folder its
+CMakeCache.txt names), and writes only DIR (where it saves its figures); as root, as a user id of its own.
 """
 import argparse
 import os
@@ -32,6 +36,7 @@ FILE_SIZE = 256 << 20  # bytes a file may grow to
 MEMORY = 8 << 30  # bytes of address space a process may map
 PROCESSES = 256  # processes and threads of the user the checks run as (the samples run 4 at a time)
 FIRST_UID = 420000  # as root, hand-in N runs as user id FIRST_UID + N: no account has these
+REFERENCE_UID = FIRST_UID - 1  # as root, the program given to collision-lab --against runs as this user id
 
 
 class Unavailable(Exception):
@@ -270,9 +275,26 @@ def sanitized(program):
         return False
 
 
+def reference_folders(program):
+    """What a collision-lab build reads when it runs: its own folder, and its source tree's assets/ and samples/
+    (the models, the contracts, the hints, the random cases), found from the CMakeCache.txt beside it."""
+    folder = os.path.dirname(os.path.abspath(program))
+    folders = [folder]
+    try:
+        cache = open(os.path.join(folder, "CMakeCache.txt"), encoding="utf-8", errors="replace").read()
+    except OSError:
+        return folders
+    match = re.search(r"^CMAKE_HOME_DIRECTORY:INTERNAL=(.+)$", cache, re.M)
+    if match:
+        folders += [os.path.join(match.group(1), name) for name in ("assets", "samples")
+                    if os.path.isdir(os.path.join(match.group(1), name))]
+    return folders
+
+
 def main():
-    parser = argparse.ArgumentParser(description="Run a compiler in a hand-in's sandbox (a CMake launcher).")
-    parser.add_argument("mode", choices=["compile"])
+    parser = argparse.ArgumentParser(description="Run a compiler in a hand-in's sandbox (a CMake launcher), or "
+                                                 "another build's collision-lab given to --against.")
+    parser.add_argument("mode", choices=["compile", "reference"])
     parser.add_argument("--ro", action="append", default=[], help="a folder to see read-only")
     parser.add_argument("--rw", action="append", default=[], help="a folder to write")
     parser.add_argument("--hide", action="append", default=[], help="a path inside those to hide")
@@ -281,9 +303,23 @@ def main():
         parser.error("no command after --")
     split = sys.argv.index("--")
     args, argv = parser.parse_args(sys.argv[1:split]), sys.argv[split + 1:]
+    if not argv:
+        parser.error("no command after --")
     try:
-        line = command(argv, readonly=args.ro, writable=args.rw, hidden=args.hide, cpu_seconds=args.cpu,
-                       workdir=os.getcwd())
+        if args.mode == "compile":
+            line = command(argv, readonly=args.ro, writable=args.rw, hidden=args.hide, cpu_seconds=args.cpu,
+                           workdir=os.getcwd())
+        else:
+            argv[0] = os.path.abspath(argv[0])
+            uid = REFERENCE_UID if os.getuid() == 0 else None
+            for folder in args.rw:
+                if uid is not None:
+                    os.chown(folder, uid, uid)
+            environment = {k: v for k, v in os.environ.items() if k.endswith("SAN_OPTIONS")}
+            line = command(argv, readonly=[*reference_folders(argv[0]), *args.ro], writable=args.rw,
+                           hidden=args.hide, cpu_seconds=args.cpu, uid=uid,
+                           workdir=args.rw[0] if args.rw else "/tmp", environment=environment,
+                           memory=None if sanitized(argv[0]) else MEMORY)
     except Unavailable as problem:
         sys.exit(f"sandbox: {problem}")
     os.execvp(line[0], line)
