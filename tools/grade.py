@@ -217,7 +217,7 @@ def main():
                     result = subprocess.run(run, capture_output=True, text=True, env=environment, timeout=limit)
                 finally:
                     if not args.no_sandbox:  # what it tried and was refused, on its row whatever became of it
-                        attempts = sandbox.denied(trace, **grants)
+                        attempts = sandbox.denied(trace, **grants, workdir=private)
                         row["denied"] = sandbox.summary(attempts)
                 if not args.no_sandbox:
                     shutil.copyfile(os.path.join(private, "report.json"), report)

@@ -156,12 +156,12 @@ def _own_tmp(path, granted):
     return True
 
 
-def denied(log, readonly=(), writable=(), hidden=()):
+def denied(log, readonly=(), writable=(), hidden=(), workdir=None):
     """The attempts to reach outside in a trace (command(trace=...)), each once, in the order made: "read PATH",
     "write PATH", "unlink PATH", "connect 127.0.0.1:PORT", "kill PID", "ptrace"... A read is an attempt when its
     path is outside every folder the sandbox grants, or hidden in one; a change (write, unlink, rename, mkdir...)
     when it is outside the writable folders and /tmp; a connection to any network address; a signal refused
-    (EPERM), any ptrace."""
+    (EPERM), any ptrace. A relative path is taken from workdir, where the sandboxed program started."""
     readonly = [os.path.abspath(folder) for folder in readonly]
     writable = [os.path.abspath(folder) for folder in writable]
     hidden = [os.path.abspath(path) for path in hidden]
@@ -194,7 +194,10 @@ def denied(log, readonly=(), writable=(), hidden=()):
         elif call == "ptrace":
             attempt = "ptrace"
         elif error in REFUSED:
-            paths = [os.path.normpath(path) for path in QUOTED.findall(arguments) if path.startswith("/")]
+            # A relative path is from the working folder (AT_FDCWD, or a call with no folder argument).
+            relative = workdir and (arguments.startswith("AT_FDCWD") or not call.endswith("at"))
+            paths = [os.path.normpath(path if path.startswith("/") else os.path.join(workdir, path))
+                     for path in QUOTED.findall(arguments) if path.startswith("/") or relative]
             kind = CHANGES.get(call) or ("write" if call in ("open", "openat", "openat2") and WRITING.search(arguments)
                                          else "read")
             for path in paths:
