@@ -50,7 +50,8 @@ TEST_PACKAGES=(libgtest-dev libgmock-dev libcgal-dev git python3 libxml2-utils c
 BENCH_PACKAGES=(libbenchmark-dev libembree-dev)    # Google Benchmark; Embree 3, the BVH race's reference
 FUZZ_PACKAGES=(clang libclang-rt-14-dev)           # libFuzzer
 HANDOUT_PACKAGES=(git python3)
-GRADE_PACKAGES=(bubblewrap)  # the sandbox each hand-in is compiled and checked in (tools/sandbox.py)
+GRADE_PACKAGES=(bubblewrap strace)  # the sandbox each hand-in is compiled and checked in (tools/sandbox.py), and
+                                   # the trace of what its checks tried and were refused
 
 # The packages a verb installs (its own list after the run list).
 packages_for() {

@@ -24,6 +24,7 @@
 #include <sys/wait.h>
 
 #include "collisions/stubs.hpp"
+#include "framework/build_info.hpp"
 #include "framework/calls.hpp"
 #include "framework/frame.hpp"
 #include "framework/hosts.hpp"
@@ -598,35 +599,83 @@ class RecordsOut {
 
 std::string Decimal(double value) { return fmt::format("{}", value); }
 
-// Runs the reference program on the same samples, with the same model and limits, and reads its figures.
+// The last line a run wrote to the file at path (its error output), or "".
+std::string LastLine(const std::string& path) {
+  std::ifstream in(path);
+  std::string line, last;
+  while (std::getline(in, line)) {
+    if (line.find_first_not_of(" \t\r") != std::string::npos) last = line;
+  }
+  return last.size() > 300 ? last.substr(0, 300) + "..." : last;
+}
+
+// Runs the reference program on the same samples, with the same model and limits, and reads its figures. The
+// program is another build's, so someone else's code: it runs in the sandbox ./lab.sh grade checks hand-ins in
+// (tools/sandbox.py's "reference" mode, the one place that says what a sandbox sees: its own build folder and
+// its tree's assets and samples, read-only, and a folder of its own for its figures; no home, no network, its
+// own /tmp and processes, limits).
 std::optional<Figures> RunReference(const Options& options, std::size_t samples, std::string& error) {
   const std::string program = std::filesystem::absolute(options.against).string();  // never one found on PATH
-  const std::filesystem::path temporary =
-      std::filesystem::temp_directory_path() / fmt::format("collision-lab-figures-{}", ::getpid());
-  std::vector<std::string> argv{program, "--bench"};
+  const std::string sandbox = std::string(build_info::SourceDir()) + "/tools/sandbox.py";
+  constexpr const char* kYourself =
+      "; or time it yourself, trusting it, with its --bench ... --save-figures FILE, and give FILE to --against";
+  std::error_code ignored;
+  if (!std::filesystem::is_regular_file(sandbox, ignored)) {
+    error = fmt::format("cannot run {} in a sandbox: {} is missing{}", program, sandbox, kYourself);
+    return std::nullopt;
+  }
+  // Its folder to write (its figures), and where its error output lands (outside that folder).
+  std::string folder_template = (std::filesystem::temp_directory_path() / "collision-lab-reference-XXXXXX").string();
+  std::string log_template = folder_template + ".log";
+  if (::mkdtemp(folder_template.data()) == nullptr) {
+    error = fmt::format("cannot make a folder for the reference's figures: {}", std::strerror(errno));
+    return std::nullopt;
+  }
+  const std::filesystem::path folder = folder_template;
+  const int log_fd = ::mkstemps(log_template.data(), 4);
+  const std::string temporary = (folder / "figures.txt").string();
+  // Each sample may take its checks' limit and three times that for its timing.
+  const auto allowed = options.limits.timeout * 4 * static_cast<long>(samples) + std::chrono::seconds(30);
+  const auto deadline = Clock::now() + allowed;
+  std::vector<std::string> argv{"python3",
+                                sandbox,
+                                "reference",
+                                "--rw",
+                                folder.string(),
+                                "--cpu",
+                                std::to_string(std::chrono::duration_cast<std::chrono::seconds>(allowed).count())};
+  if (!options.model_path.empty()) {
+    argv.insert(argv.end(), {"--ro", std::filesystem::absolute(options.model_path).string()});
+  }
+  argv.insert(argv.end(), {"--", program, "--bench"});
   argv.insert(argv.end(), options.names.begin(), options.names.end());
-  argv.insert(argv.end(), {"--save-figures", temporary.string(), "--timeout",
+  argv.insert(argv.end(), {"--save-figures", temporary, "--timeout",
                            fmt::format("{}", static_cast<double>(options.limits.timeout.count()) / 1000.0), "--memory",
                            fmt::format("{}", options.limits.memory_mib)});
-  if (!options.model_path.empty()) argv.insert(argv.end(), {"--model", options.model_path});
-  log::Dim(fmt::format("timing the reference: {} --bench ...", program));
+  if (!options.model_path.empty()) {
+    argv.insert(argv.end(), {"--model", std::filesystem::absolute(options.model_path).string()});
+  }
+  log::Dim(fmt::format("timing the reference, in a sandbox: {} --bench ...", program));
   SpawnOptions spawn;
   const int null_fd = ::open("/dev/null", O_WRONLY);
-  spawn.dup2s = {{null_fd, STDOUT_FILENO}};
+  spawn.dup2s = {{null_fd, STDOUT_FILENO}, {log_fd >= 0 ? log_fd : null_fd, STDERR_FILENO}};
   spawn.stdin_from_null = true;
   pid_t pid = 0;
   const int failed = SpawnInOwnGroup(argv, spawn, pid);
   ::close(null_fd);
+  if (log_fd >= 0) ::close(log_fd);
+  const auto clean_up = [&] {
+    std::filesystem::remove_all(folder, ignored);
+    std::filesystem::remove(log_template, ignored);
+  };
   if (failed != 0) {
-    error = fmt::format("could not run {}: {}", program, std::strerror(failed));
+    error = fmt::format("could not run {} in a sandbox (python3 {}): {}", program, sandbox, std::strerror(failed));
+    clean_up();
     return std::nullopt;
   }
   g_reference_group = pid;
   const auto previous_int = std::signal(SIGINT, StopReferenceAndExit);
   const auto previous_term = std::signal(SIGTERM, StopReferenceAndExit);
-  // Each sample may take its checks' limit and three times that for its timing.
-  const auto deadline =
-      Clock::now() + options.limits.timeout * 4 * static_cast<long>(samples) + std::chrono::seconds(30);
   int status = 0;
   bool timed_out = false;
   while (::waitpid(pid, &status, WNOHANG) == 0) {
@@ -642,15 +691,20 @@ std::optional<Figures> RunReference(const Options& options, std::size_t samples,
   std::signal(SIGTERM, previous_term);
   g_reference_group = 0;
   std::optional<Figures> figures;
-  std::error_code ignored;
   if (timed_out) {
     error = fmt::format("{} gave no figures in time, and was stopped", program);
   } else if (!std::filesystem::exists(temporary, ignored)) {
-    error = fmt::format("{} made no figures ({}): is it a collision-lab?", program, DescribeStatus(status));
+    // The sandbox's own complaint (bubblewrap missing, namespaces not allowed) or the program's last words.
+    const std::string last = LastLine(log_template);
+    const bool sandbox_failed = last.rfind("sandbox: ", 0) == 0 || last.rfind("bwrap: ", 0) == 0;
+    error = sandbox_failed ? fmt::format("cannot run {} in a sandbox: {}{}", program,
+                                         last.rfind("sandbox: ", 0) == 0 ? last.substr(9) : last, kYourself)
+                           : fmt::format("{} made no figures in its sandbox ({}{}): is it a collision-lab?", program,
+                                         DescribeStatus(status), last.empty() ? "" : "; its last words: " + last);
   } else {
-    figures = Load(temporary.string(), error);
+    figures = Load(temporary, error);
   }
-  std::filesystem::remove(temporary, ignored);
+  clean_up();
   return figures;
 }
 

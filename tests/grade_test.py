@@ -8,7 +8,8 @@ Each must get its row: the broken one its first error with file:line, the crashi
 hang with the other samples graded. Among them, three hostile hand-ins, which the sandbox must stop:
   hostile   complete, but PointInSphere first tries to read a file outside (the instructor's, and another
             hand-in's), write one, delete one, connect to a socket listening on 127.0.0.1 and leave a process
-            behind; it answers wrongly when any of these gets through, so its row must be the complete one's;
+            behind; it answers wrongly when any of these gets through, so its row must be the complete one's,
+            and its denied column must name each attempt (the honest hand-ins' none);
   includer  includes a file outside the tree, whose text must not reach the CSV;
   forkbomb  forks without end in PointInSphere: its row says how it was stopped, and no other row changes. usage: grade_test.py LAB_DIR WORKDIR [REUSE_BUILD_DIR]
 (REUSE_BUILD_DIR: grade --reuse-build, linking the suite's own framework and samples instead of compiling the
@@ -199,6 +200,15 @@ bool Escaped() {{
         fail(f"an attempt of the hostile hand-in got through (its row differs from the complete one's): {hostile}")
     if not os.path.exists(canary) or not os.path.exists(doomed) or os.path.exists(planted):
         fail("the hostile hand-in changed the instructor's files")
+    # Each attempt is named on its row, and on no other: an honest hand-in was refused nothing.
+    port = listener.getsockname()[1]
+    for attempt in (f"read {canary}", f"read {other}", f"write {planted}", f"unlink {doomed}",
+                    f"connect 127.0.0.1:{port}"):
+        if attempt not in hostile["denied"]:
+            fail(f"the hostile hand-in's row should name '{attempt}' among what was denied: {hostile['denied']!r}")
+    for name in ("complete", "partial", "crashing", "broken", "includer"):
+        if rows[name]["denied"]:
+            fail(f"the {name} hand-in tried nothing, but its row says it was denied: {rows[name]['denied']!r}")
     try:
         listener.accept()
         fail("the hostile hand-in connected to 127.0.0.1")

@@ -15,7 +15,10 @@ Hand-ins are code from someone else: each one's compiler and checks run in a san
 bubblewrap) that sees the hand-out, the shared build and that hand-in's own sources, read-only, and one private
 folder to write; no home, no other hand-in, no grades file, no network, limits on processes, files, memory and
 time. A compiler error is copied into the CSV only from the hand-in's own files or the hand-out's; an error in a
-file outside them (an #include of a file elsewhere) is named, never shown. --no-sandbox is for trusted code only.
+file outside them (an #include of a file elsewhere) is named, never shown. What a hand-in's checks tried and
+were refused (a file outside, a write outside their folder, a connection, a signal to a process not theirs) is
+traced (strace) and named on its row (the denied column; sandbox_denied in its JSON report), the first few and
+how many more. --no-sandbox is for trusted code only.
 """
 import argparse
 import csv
@@ -197,20 +200,32 @@ def main():
                     os.path.join(tree, f"collision-lab-grade-{other}"),
                     os.path.join(tree, "samples", "CMakeFiles", f"lab_collisions_grade_{other}.dir"))]
                 passed_on = {k: v for k, v in os.environ.items() if k.endswith("SAN_OPTIONS")}
-                with open(program, "rb") as binary:  # AddressSanitizer's shadow needs no address-space limit
-                    sanitized = b"__asan_init" in binary.read()
+                # The trace of what it was refused: in a folder of the grader's, which the hand-in's user id
+                # cannot write (as root: strace runs as root, before the switch).
+                trace = os.path.join(sandbox.private_folder(os.path.join(build_dir, "sandbox", f"{number}.trace")),
+                                     "failed-calls.log")
+                grants = dict(readonly=[handout, tree, random_cases], writable=[private], hidden=others)
                 run = sandbox.command(run + ["--report", os.path.join(private, "report.json")],
-                                      readonly=[handout, tree, random_cases], writable=[private], hidden=others,
-                                      cpu_seconds=limit, uid=uid, workdir=private,
-                                      environment={**passed_on, "LAB_RANDOM_CASES": random_cases},
-                                      memory=None if sanitized else sandbox.MEMORY)
+                                      writable=[*grants["writable"], os.path.dirname(trace)],
+                                      readonly=grants["readonly"], hidden=others, cpu_seconds=limit, uid=uid,
+                                      workdir=private, environment={**passed_on, "LAB_RANDOM_CASES": random_cases},
+                                      memory=None if sandbox.sanitized(program) else sandbox.MEMORY, trace=trace)
                 environment = None
             result = None
             try:
-                result = subprocess.run(run, capture_output=True, text=True, env=environment, timeout=limit)
+                try:
+                    result = subprocess.run(run, capture_output=True, text=True, env=environment, timeout=limit)
+                finally:
+                    if not args.no_sandbox:  # what it tried and was refused, on its row whatever became of it
+                        attempts = sandbox.denied(trace, **grants, workdir=private)
+                        row["denied"] = sandbox.summary(attempts)
                 if not args.no_sandbox:
                     shutil.copyfile(os.path.join(private, "report.json"), report)
                 results = json.load(open(report, encoding="utf-8"))
+                if not args.no_sandbox:
+                    results["sandbox_denied"] = attempts
+                    with open(report, "w", encoding="utf-8") as out:
+                        json.dump(results, out, indent=2)
             except subprocess.TimeoutExpired:
                 row["status"] = "check run failed"
                 row["error"] = f"the checks took more than {limit:g} s in all and were stopped"
@@ -246,7 +261,7 @@ def main():
                 future.result()
 
     columns = ["submission", "status", "error", "cases_passed", "cases_total", "functions_implemented",
-               "functions_total", "random_cases", "crashes", "timeouts", "crashed_or_timed_out", "hints"]
+               "functions_total", "random_cases", "crashes", "timeouts", "crashed_or_timed_out", "hints", "denied"]
     chapter_columns = sorted({key for row in rows for key in row if key.startswith("chapter ")},
                              key=lambda key: int(key.split()[1]))
     with open(args.csv, "w", newline="", encoding="utf-8") as out:
@@ -257,7 +272,8 @@ def main():
         detail = row["error"] or f"{row.get('cases_passed')}/{row.get('cases_total')} cases, " \
                                  f"{row.get('functions_implemented')}/{row.get('functions_total')} functions, " \
                                  f"{row.get('crashes')} crashed, {row.get('timeouts')} timed out"
-        print(f"{row['status']:<14} {row['submission']}: {detail}")
+        denied = f" (denied: {row['denied']})" if row.get("denied") else ""
+        print(f"{row['status']:<14} {row['submission']}: {detail}{denied}")
     print(f"wrote {os.path.abspath(args.csv)}")
     return 0
 
