@@ -68,6 +68,13 @@ packages_for() {
 }
 
 say() { printf '\033[1m%s\033[0m\n' "$*" >&2; }
+# --against PROGRAM runs another build's program, someone else's code: in grade's sandbox, so with its packages.
+sandbox_if_against() {
+  local argument
+  for argument in "$@"; do
+    case "$argument" in --against|--against=*) ensure_packages grade; return ;; esac
+  done
+}
 
 ensure_packages() {
   local missing=() package wanted installed
@@ -155,11 +162,13 @@ verb=${1:-}
 case "$verb" in
   run)
     ensure_packages run
+    sandbox_if_against "$@"
     build release collision-lab
     exec build/release/collision-lab "$@"
     ;;
   watch)
     ensure_packages watch
+    sandbox_if_against "$@"
     build release collision-lab-live collision-lab-code
     exec build/release/collision-lab-live "$@"
     ;;
