@@ -1,6 +1,5 @@
-// Chapter 9, flipcode's mesh against mesh ("Theory & Practice: Collision Detection Part 2"): two meshes meet where a
-// polygon of one meets a polygon of the other. Bounding volumes answer "no" or "maybe" first, and only the parts they
-// call "maybe" are compared.
+// Chapter 9, mesh against mesh after flipcode's article: two meshes meet where a polygon of one meets a polygon of
+// the other. Bounding volumes answer "no" or "maybe" first, and only the parts they call "maybe" are compared.
 #include <algorithm>
 #include <array>
 #include <utility>
@@ -225,9 +224,8 @@ class MeshAgainstMesh final : public ModelSample {
 }  // namespace
 LAB_REGISTER_MODEL_SAMPLE(
     MeshAgainstMesh, Chapter::kFlipcodePolygons,
-    "flipcode's mesh against mesh (\"Theory & Practice: Collision Detection Part 2\"): two meshes meet where a "
-    "triangle of one meets a "
-    "triangle of the other, and only where bounding volumes say 'maybe'. Intersects(Model, Model) "
+    "Mesh against mesh after flipcode's article: two meshes meet where a triangle of one meets a triangle of the "
+    "other, and only where bounding volumes say 'maybe'. Intersects(Model, Model) "
     "descends both knots' BVHs together. Four pairs: turned on each other (meet, red); side by "
     "side with overlapping boxes (yellow) but no triangles meeting; a small knot in the hole of a "
     "big one; and apart, where the boxes alone say no. Drag a knot to see it turn red.");
