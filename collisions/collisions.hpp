@@ -183,7 +183,7 @@ bool Intersects(const Sphere& sphere, const Frustum& frustum);
 bool Intersects(const Frustum& frustum, const AABB& aabb);
 bool Intersects(const AABB& aabb, const Frustum& frustum);
 
-// ---- Chapter 7: swept spheres (the seed's ellipsoid collision, in ellipsoid space where the ellipsoid is a
+// ---- Chapter 7: swept spheres (Fauerby's ellipsoid collision, in ellipsoid space where the ellipsoid is a
 // unit sphere; collisions/ellipsoid.hpp has the ellipsoid, the world and the sliding response).
 
 // Where a moving sphere first touches a triangle: t in [0, 1] is the fraction of the velocity travelled
@@ -201,23 +201,23 @@ struct SweepHit {
 // its edges and vertices. On a miss it returns false and sets hit.t = -1.
 bool SweepTest(const Sphere& sphere, const glm::vec3& velocity, const Triangle& triangle, SweepHit& hit);
 
-// The seed's method, for comparison: the point of the sphere nearest the plane is cast along the velocity
+// Fauerby's method, for comparison: the point of the sphere nearest the plane is cast along the velocity
 // onto the plane; if that point is in the triangle it is the contact, else the triangle's closest point to
 // it is cast back along -velocity onto the sphere. One-sided (the centre must be in front of the face), and
 // it misses some edge and vertex hits the complete test finds (see the SweepMethods sample). When the
 // plane already cuts the sphere, the plane point is the centre's projection and t is 0. Same miss result.
 bool SweepTestPlaneFirst(const Sphere& sphere, const glm::vec3& velocity, const Triangle& triangle, SweepHit& hit);
 
-// ---- Chapter 8: point-plane collision (the seed "Point-Plane Collision Detection Explained"): a moving point
-// against a triangle, and the three inside tests the sources teach.
+// ---- Chapter 8: point-plane collision (the point-plane article, "Point-Plane Collision Detection Explained"):
+// a moving point against a triangle, and the three inside tests the sources teach.
 
 // Which side of a plane a point is on: in front (the side the normal points to), behind, or on it.
 enum class PlaneSide { kFront, kBack, kOn };
-// kOn within kPointOnPlaneEpsilon (the seed compares with exactly 0, which rounding almost never gives);
+// kOn within kPointOnPlaneEpsilon (the article compares with exactly 0, which rounding almost never gives);
 // else the sign of DistanceFromPlane. A degenerate plane (zero normal) puts every point kOn.
 PlaneSide ClassifyPoint(const Point& point, const Plane& plane);
 
-// A point moving from start to destination against the triangle (the seed's test): no hit when both ends
+// A point moving from start to destination against the triangle (the article's test): no hit when both ends
 // are on the same side of its plane or both on it (a move within the plane crosses nothing); otherwise the
 // crossing point d1 / (d1 - d2) of the way along, then the inside test (PointInTriangleBarycentric).
 // Two-sided; touching counts (an end on the plane, a crossing on an edge). On a miss hit is unchanged. A
@@ -227,9 +227,9 @@ bool MovingPointTest(const Point& start, const Point& destination, const Triangl
 // Three inside tests for a point already in the triangle's plane (the crossing point of MovingPointTest);
 // they answer only "inside?", not "on the plane?". Each is false for a degenerate triangle, for NaN and for a
 // triangle with an infinite corner, and none depends on the winding (clockwise or not, the answer is the same).
-// The seed's angle sum: the angles between the vectors to the three vertices add up to 2 pi within
-// tolerance (radians). With the seed's 0.1 it also accepts points clearly outside, near an edge. A point on
-// a vertex is inside (the seed's normalize would make NaN there).
+// The article's angle sum: the angles between the vectors to the three vertices add up to 2 pi within
+// tolerance (radians). With the article's 0.1 it also accepts points clearly outside, near an edge. A point
+// on a vertex is inside (the article's normalize would make NaN there).
 bool PointInTriangleAngleSum(const Triangle& triangle, const Point& point, float tolerance = kSeedAngleSumTolerance);
 // Barycentric coordinates, all three >= -kBarycentricEpsilon (edges and vertices count).
 bool PointInTriangleBarycentric(const Triangle& triangle, const Point& point);
@@ -237,13 +237,14 @@ bool PointInTriangleBarycentric(const Triangle& triangle, const Point& point);
 // (dot >= -kBarycentricEpsilon * |normal|^2, so edges and vertices count).
 bool PointInTriangleEdgeSides(const Triangle& triangle, const Point& point);
 
-// ---- Chapter 9: flipcode's polygons ("Theory & Practice, Collision Detection Part 2").
+// ---- Chapter 9: flipcode's polygons (flipcode's article, "Theory & Practice – Issue 02 – Collision Detection –
+// Part 2").
 
 // Convex polygon against convex polygon by separating axes (every edge's normal): touching counts. A polygon
 // with fewer than 3 vertices or no area is tested as the point or segment it is; an empty one meets nothing.
 bool Intersects(const Polygon2D& a, const Polygon2D& b);
 // Point in polygon, convex or concave, by crossing number: a ray along +x counts the edges it crosses, an
-// edge counting when one end is above the ray and the other at or below it (the seed's rule, so a ray
+// edge counting when one end is above the ray and the other at or below it (flipcode's article's rule, so a ray
 // through a vertex counts once where the boundary passes and zero or two times where it only touches). A
 // point within kPointOnLineEpsilon of an edge is inside (touching counts). A polygon with no area (fewer than 3
 // vertices, or all of them in a line) contains nothing, not even its edges.
@@ -259,16 +260,16 @@ SegmentClass ClassifySegment(const Polygon2D& polygon, const glm::vec2& start, c
 // Point in a planar 3-D polygon: within kPointOnPlaneEpsilon of its plane, then the crossing test in the
 // plane (projected along the normal's largest axis). Edges count. A polygon with no area contains nothing.
 bool PointInPolygon(const Polygon& polygon, const Point& point);
-// The seed's camera: moving from start to destination, does it pass through the polygon? Signed distances
+// flipcode's article's camera: moving from start to destination, does it pass through the polygon? Signed distances
 // d1 and d2 to its plane; same side (or both on the plane): no; else the point d1 / (d1 - d2) of the way,
 // then PointInPolygon. Two-sided; touching counts; on a miss hit is unchanged.
 bool MovingPointTest(const Point& start, const Point& destination, const Polygon& polygon, Point& hit);
-// Two convex planar polygons in 3-D (the seed's pseudocode). Coplanar (within kPointOnPlaneEpsilon): the 2-D
+// Two convex planar polygons in 3-D (flipcode's article's pseudocode). Coplanar (within kPointOnPlaneEpsilon): the 2-D
 // test in their plane. Parallel and apart: false. Otherwise each polygon's span along the planes' line of
 // intersection (where it crosses the other's plane); they meet when the spans overlap. Touching counts.
 bool Intersects(const Polygon& a, const Polygon& b);
 
-// ---- Chapter 10: the lecture's collision toolbox ("Collision Detection", Creacion de Videojuegos).
+// ---- Chapter 10: the lecture's collision toolbox (the slides "Creación de Videojuegos: Collision Detection").
 
 // Inside or on a convex polyhedron: on the inner side of every face plane, within kPointOnPlaneEpsilon
 // (touching counts). A flat polyhedron contains the points of its polygon; a degenerate one nothing.

@@ -149,7 +149,7 @@ bool SegmentTest(const Line& line, const Shape& shape, Point& result) {
   return true;
 }
 
-// The seed's steps 4 to 6 for any plane (MovingPointTest against a triangle or a polygon): classify both
+// The point-plane article's steps 4 to 6 for any plane (MovingPointTest against a triangle or a polygon): classify both
 // ends; a move whose ends are on the same side, or both on the plane, crosses nothing. Otherwise the crossing
 // point d1 / (d1 - d2) of the way from start (a ratio of distances: no normalized direction, no overshoot).
 inline bool CrossingPoint(const Point& start, const Point& destination, const Plane& plane, Point& crossing) {

@@ -1,6 +1,6 @@
-// Chapter 7: an ellipsoid moving through a world of triangle meshes, after the seed "collision detection and
-// response for an ellipsoid" (Kasper Fauerby). Detection works in ellipsoid space, where the ellipsoid is the
-// unit sphere; the response slides along what it hits. GLM only.
+// Chapter 7: an ellipsoid moving through a world of triangle meshes, after Fauerby's tutorial (Kasper Fauerby's
+// collision detection and response for an ellipsoid; docs/API.md names it). Detection works in ellipsoid space, where
+// the ellipsoid is the unit sphere; the response slides along what it hits. GLM only.
 #pragma once
 
 #include <functional>
@@ -54,7 +54,7 @@ struct WorldHit {
 
 // How CollideAndSlide responds to contacts.
 struct SlideSettings {
-  // The seed's recursion limit: at most this many contacts are slid along in one move.
+  // Fauerby's recursion limit: at most this many contacts are slid along in one move.
   int max_iterations = 5;
   // The "very close" distance (world units): the ellipsoid stops this far from what it hits, measured along
   // the contact normal, so the next sweep never starts touching. Far below what anyone can see (1 mm for a
@@ -70,7 +70,7 @@ struct SlideSettings {
   // walking does not climb slopes too steep to stand on. Edge and vertex contacts (a stair's nose) keep
   // their tilted normal, which is what lifts the ellipsoid up a step. The default (0) treats nothing so.
   float steep_face_normal_y = 0.0f;
-  // The seed projects the rest of the move onto the sliding plane in ellipsoid space, where the ellipsoid is
+  // Fauerby's tutorial projects the rest of the move onto the sliding plane in ellipsoid space, where the ellipsoid is
   // a unit sphere; the lab (false) projects in world space. Both slide within the same plane, but along
   // different directions: the same for a sphere, different for a stretched ellipsoid against a slope
   // (SlidingScenarios shows both). A crease between two planes is followed in world space either way.
@@ -88,13 +88,13 @@ struct SlideResult {
 namespace Collisions {
 
 // The nearest contact of the ellipsoid moving by velocity (world units) with any collider's triangles. Each
-// collider is skipped unless the swept box of the move meets its bounding sphere (the seed's per-mesh cull),
+// collider is skipped unless the swept box of the move meets its bounding sphere (Fauerby's per-mesh cull),
 // then culled by its BVH with the swept box carried into the collider's space; the surviving triangles are
 // carried out to world space and then to ellipsoid space, so any world matrix (scale, rotation) is exact.
 // Each triangle uses the complete SweepTest. On a miss returns false and sets hit.t = -1.
 bool SweepTest(const Ellipsoid& ellipsoid, const glm::vec3& velocity, const CollisionWorld& world, WorldHit& hit);
 
-// The seed's response: move until a contact, stop settings.very_close short of it, project what is left of
+// Fauerby's response: move until a contact, stop settings.very_close short of it, project what is left of
 // the move onto the sliding plane (the ellipsoid's tangent plane at the contact, in world space), and repeat
 // up to settings.max_iterations. A second contact slides along the crease of the two planes; a third, or a
 // slide that would turn back against the original move, stops (no jitter in corners). A degenerate ellipsoid
@@ -105,11 +105,11 @@ SlideResult CollideAndSlide(const Ellipsoid& ellipsoid, const glm::vec3& velocit
 }  // namespace Collisions
 
 // True when the ellipsoid overlaps some triangle of the world by more than depth, as a fraction of its radii
-// (in ellipsoid space the triangle comes closer than 1 - depth to the centre): the seed's "stuck" test.
+// (in ellipsoid space the triangle comes closer than 1 - depth to the centre): Fauerby's "stuck" test.
 // Touching is not overlapping. Engine plumbing, not a student function.
 bool Overlaps(const Ellipsoid& ellipsoid, const CollisionWorld& world, float depth);
 
-// A walking character built on CollideAndSlide: the seed's separate gravity pass, standing on walkable
+// A walking character built on CollideAndSlide: Fauerby's separate gravity pass, standing on walkable
 // ground, jumping, being carried by what it stands on, pushed by what moves into it, and the last safe
 // position when it gets stuck anyway.
 class CharacterController {

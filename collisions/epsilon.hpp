@@ -51,8 +51,8 @@ inline constexpr float kNegligibleSlideFraction = 1e-3f;
 // ---- Chapters 8 to 10. ClassifyPoint, the polygons and the polyhedra reuse kPointOnPlaneEpsilon (a point
 // this close to a plane is on it) and kPointOnLineEpsilon (a point this close to an edge is on it).
 
-// PointInTriangleAngleSum's default: the seed's 0.1 radian, meant to absorb float rounding. It is far looser
-// than that: it accepts outside points up to about edge length / 80 from an edge (the InsideTests sample).
+// PointInTriangleAngleSum's default: the point-plane article's 0.1 radian, meant to absorb float rounding. It is far
+// looser than that: it accepts outside points up to about edge length / 80 from an edge (the InsideTests sample).
 inline constexpr float kSeedAngleSumTolerance = 0.1f;
 
 // PointInTriangleBarycentric and PointInTriangleEdgeSides: a barycentric coordinate down to minus this counts

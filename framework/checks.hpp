@@ -37,7 +37,7 @@ class Checks {
     // A function's random cases against the reference (samples/random): how many ran and disagreed, and the
     // disagreements ("kind | inputs | expected | actual | how compared", the simplest first, at most 20).
     // The clause of its function's contract the case checks ("a point on the surface is outside"), from Clause;
-    // samples/contracts.def lists every function's clauses, and collision-lab --contracts which cases check each.
+    // samples/contracts/ lists every function's clauses, and collision-lab --contracts which cases check each.
     std::string clause;
     int random_total = 0;
     int random_failed = 0;

@@ -129,7 +129,7 @@ struct Triangle {
 };
 
 // An axis-aligned ellipsoid: centre and the three radii (x, y, z). Dividing every coordinate by radius is the
-// change of basis to "ellipsoid space", where it is the unit sphere at center / radius (the seed's trick:
+// change of basis to "ellipsoid space", where it is the unit sphere at center / radius (Fauerby's trick:
 // points and vectors both divide, so the centre is not subtracted).
 struct Ellipsoid {
   Point center{0.0f};
@@ -144,7 +144,7 @@ struct Ellipsoid {
   bool IsDegenerate() const;
 };
 
-// ---- Shapes beyond the tutorial (chapters 8 to 10: the point-plane seed, flipcode's polygons, the lecture).
+// ---- Shapes beyond the tutorial (chapters 8 to 10: the point-plane article, flipcode's polygons, the lecture).
 
 // A polygon in the plane: vertices in order, either winding, the last joined to the first. Convex or
 // concave; functions that need a simple (non-self-intersecting) or convex one say so.

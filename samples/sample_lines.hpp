@@ -1,5 +1,6 @@
 // How the tutorial's line-test samples (chapter 3, reused in chapter 4) check and draw their segments
-// (samples/cases/raycasts.hpp). Line i is item i of the sample's checks.
+// (samples/cases/raycasts.hpp), and how its raycast samples draw their rays. Line or ray i is item i of the
+// sample's checks.
 #pragma once
 
 #include <span>
@@ -39,6 +40,18 @@ void DrawLineTests(DebugDraw& draw, const Shape& shape, std::span<const Line> li
     const bool hit = Collisions::LineTest(lines[i], shape, result);
     draw.DrawSegment(lines[i], palette::ForRay(hit));
     if (hit) draw.DrawPoint(result, 7.0f, palette::kHitPoint);
+  }
+  draw.About(DebugDraw::kNoItem);
+}
+
+// Draws the rays, ray i tagged with item i: red with a green hit point where they hit the shape, blue otherwise.
+template <class Shape>
+void DrawRaycasts(DebugDraw& draw, const Shape& shape, std::span<const Ray> rays) {
+  for (std::size_t i = 0; i < rays.size(); ++i) {
+    draw.About(static_cast<int>(i));
+    Point hit_point(0.0f);
+    const bool hit = Collisions::Raycast(rays[i], shape, hit_point);
+    draw.DrawRayWithHit(rays[i], hit, hit_point);
   }
   draw.About(DebugDraw::kNoItem);
 }

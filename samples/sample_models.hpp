@@ -1,8 +1,8 @@
-// Shared by the chapter 4 model samples: loading the shipped models, the tutorial's three-model scene, what
-// we know about knot.obj, and the model under test (knot.obj, or the user's own file, `--model FILE`). The knot
-// (assets/generate_models.py) stands in for the tutorial's suzanne.obj, which the product does not ship;
-// tests/models_test.cpp checks every figure below against the file's text and the knot's curve, independently of the
-// loader and the Collisions functions.
+// Shared by the chapter 4 model samples (samples/model_sample.hpp has their base class): loading the shipped
+// models, the tutorial's three-model scene, what we know about knot.obj, and the model under test (knot.obj, or
+// the user's own file, `--model FILE`). The knot (assets/generate_models.py) stands in for the tutorial's
+// suzanne.obj, which the product does not ship; tests/models_test.cpp checks every figure below against the
+// file's text and the knot's curve, independently of the loader and the Collisions functions.
 #pragma once
 
 #include <algorithm>
@@ -226,6 +226,21 @@ inline void CheckBounds(Checks& checks, const ModelUnderTest& model) {
   checks.ExpectNear("bounding box max: the greatest coordinates of every vertex", model.expected_bounds.max,
                     mesh.bounds.max, 0.0f);
 }
+// OBJDebugTrianglesAABB's checks, which OBJDebugTrianglesSphere builds on: the triangle count about the mesh's item,
+// the bounds about the box's.
+inline void CheckTrianglesAndBox(Checks& checks, const ModelUnderTest& model, int mesh_item, int box_item) {
+  checks.About(mesh_item);
+  CheckTriangleCount(checks, model);
+  checks.About(box_item);
+  CheckBounds(checks, model);
+}
+// And what they draw of them: the triangles green, the box white.
+inline void DrawTrianglesAndBox(DebugDraw& draw, const Mesh& mesh, int mesh_item, int box_item) {
+  draw.About(mesh_item);
+  DrawWireMesh(draw, mesh, palette::kGreen);
+  draw.About(box_item);
+  draw.DrawWireBox(mesh.bounds, palette::kShape);
+}
 
 // The answers the user's model's checks compare with: brute force over every triangle carried to world space
 // (no BVH, no model query).
@@ -302,69 +317,5 @@ inline void DrawBvh(DebugDraw& draw, const Model& model, const BVHNode& node, co
   }
   for (const auto& child : node.Children()) DrawBvh(draw, model, *child, color);
 }
-
-}  // namespace lab::samples
-
-namespace lab::samples {
-
-// The model-intersection samples: shapes against the three tutorial models, each expected to meet some
-// model or none. Checks both argument orders; draws a shape red when it meets a model, blue otherwise.
-// Each shape is an item (its index) with handles; the models are context and stay where they are.
-template <class Shape, std::size_t N>
-class ModelIntersectionSample : public Application {
- public:
-  ModelIntersectionSample(std::array<Shape, N> shapes, std::array<bool, N> expected)
-      : shapes_(shapes), expected_(expected) {}
-
-  void Initialize(int, int) override {
-    const ModelUnderTest model = LoadModelUnderTest(*this);
-    ViewCamera().SetHome(model.Home({.distance = 26.0f}));
-    mesh_ = model.mesh;
-    if (!mesh_) return;
-    models_ = TutorialModels(model);
-    for (std::size_t i = 0; i < N; ++i) {
-      // On the user's model: the knot's shapes carried to its space, and the answers by brute force.
-      const char* answer = "";
-      if (!model.is_knot) {
-        shapes_[i] = model.Place(shapes_[i]);
-        expected_[i] = BruteForceMeetsAny(models_, shapes_[i]);
-        answer = ", as brute force over the triangles says";
-      }
-      Check().About(static_cast<int>(i));
-      Check().Expect(fmt::format("{} {} ({}) meets a model{}", ShapeName(), i, shapes_[i], answer), expected_[i],
-                     MeetsAnyModel(shapes_[i], false));
-      Check().Expect(fmt::format("{} {}, the other argument order", ShapeName(), i), expected_[i],
-                     MeetsAnyModel(shapes_[i], true));
-    }
-    Handles().AddAll(ShapeName(), std::span<Shape>(shapes_));
-  }
-
-  void Render() override {
-    Draw().DrawAxes();
-    if (!mesh_) return;
-    for (const Model& model : models_) DrawModel(Draw(), model, palette::kShape);
-    for (std::size_t i = 0; i < N; ++i) {
-      Draw().About(static_cast<int>(i));
-      DrawShape(shapes_[i], palette::ForShape(MeetsAnyModel(shapes_[i], false)));
-    }
-  }
-
- protected:
-  virtual const char* ShapeName() const = 0;
-  virtual void DrawShape(const Shape& shape, const Color& color) = 0;
-
- private:
-  bool MeetsAnyModel(const Shape& shape, bool reversed) const {
-    for (const Model& model : models_) {
-      if (reversed ? Collisions::Intersects(shape, model) : Collisions::Intersects(model, shape)) return true;
-    }
-    return false;
-  }
-
-  std::array<Shape, N> shapes_;
-  std::array<bool, N> expected_;
-  std::shared_ptr<const Mesh> mesh_;
-  std::array<Model, 3> models_;
-};
 
 }  // namespace lab::samples

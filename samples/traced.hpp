@@ -139,8 +139,9 @@ void CallAndKeep(const Call& call, Arguments& arguments) {
 // Keeps one call: its name, its arguments' types (for the label) and two ways to make it again. Call is the
 // name's function object; Values are the arguments' types without reference or const, so that calls differing
 // only in those share one instantiation. Its body is defined out of the class, not inline, so that the
-// signatures of collisions/function_signatures.inc are instantiated once for all samples (samples/traced.cpp,
-// extern below): instantiated in every sample file, they took three quarters of the samples' compile time.
+// signatures of collisions/function_signatures.inc are instantiated once for all samples (samples/traced_shard.inc,
+// compiled in four shards; extern below): instantiated in every sample file, they took three quarters of the
+// samples' compile time.
 template <class Call, class... Values>
 struct Recorder {
   [[gnu::cold]] static void Record(std::string_view name, const Values&... args);

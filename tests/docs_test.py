@@ -1,13 +1,17 @@
 #!/usr/bin/env python3
 """The documents that repeat the registry and the chapter definition agree with them: the README's sample table
-lists every sample with its number, name and chapter as `collision-lab --list` does, and docs/STUDENTS.md names
-the chapter files in the order of collisions/chapters.def, each with its chapter.
+is the one tools/readme_samples.py makes from `collision-lab --list` (number, name, chapter and description of
+every sample), and docs/STUDENTS.md names the chapter files in the order of collisions/chapters.def, each with
+its chapter.
 
     docs_test.py PROGRAM README STUDENTS CHAPTERS_DEF MANIFEST
 """
+import pathlib
 import re
-import subprocess
 import sys
+
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent / "tools"))
+import readme_samples  # noqa: E402 (found through the line above)
 
 CHAPTER = re.compile(r'^LAB_CHAPTER\((\d+), *k\w+, *"([^"]*)", *"([^"]*)"\)$')
 
@@ -25,41 +29,23 @@ def read_chapters(path):
     return titles, chapter_of, order
 
 
-def registry(program, titles):
-    """[(number, name, chapter)] from --list, whose chapter column is 'N. Title'."""
-    listing = subprocess.run([program, "--list"], capture_output=True, text=True, timeout=120)
-    if listing.returncode != 0:
-        sys.exit(f"FAIL: {program} --list exited {listing.returncode}: {listing.stderr}")
-    samples = []
-    for line in listing.stdout.splitlines():
-        match = re.match(r"^\s*(\d+)\. (\S+)\s+(\d+)\. (.*)$", line)
-        if not match or not match.group(4).startswith(titles.get(int(match.group(3)), "\0")):
-            sys.exit(f"FAIL: cannot read this line of --list: {line!r}")
-        samples.append((int(match.group(1)), match.group(2), int(match.group(3))))
-    return samples
-
-
 def main():
     program, readme, students, chapters_def, manifest = sys.argv[1:6]
     titles, chapter_of, order = read_chapters(chapters_def)
     failures = []
 
-    # The README's table: '| 29 | RaycastSphere | 3 Lines and rays | what it shows |'.
-    text = open(readme, encoding="utf-8").read()
-    rows = [(int(n), name, int(chapter), title.strip())
-            for n, name, chapter, title in re.findall(r"^\| (\d+) \| (\w+) \| (\d+) ([^|]+)\|", text, re.M)]
-    samples = registry(program, titles)
-    if [row[:3] for row in rows] != samples:
-        listed = {row[1] for row in rows}
-        registered = {sample[1] for sample in samples}
-        failures.append("README.md's sample table differs from the registry (collision-lab --list): "
-                        f"missing {sorted(registered - listed)}, not registered {sorted(listed - registered)}; "
-                        "first difference at " + next((f"{row} vs {sample}" for row, sample in zip(rows, samples)
-                                                       if row[:3] != sample), "the end"))
-    for number, name, chapter, title in rows:
-        if titles.get(chapter) != title:
-            failures.append(f"README.md row {number} ({name}): chapter {chapter} is '{titles.get(chapter)}', "
-                            f"not '{title}'")
+    # The README's table, as tools/readme_samples.py makes it from --list.
+    samples = readme_samples.registry(program, titles)
+    parts = readme_samples.split(open(readme, encoding="utf-8").read())
+    if parts is None:
+        failures.append(f"README.md has no line '{readme_samples.BEGIN}' followed by one '{readme_samples.END}'")
+    else:
+        listed, made = parts[1].splitlines(), readme_samples.table(samples, titles).splitlines()
+        if listed != made:
+            first = next((f"README has {a!r} where the registry gives {b!r}" for a, b in zip(listed, made) if a != b),
+                         f"README has {len(listed)} lines, the registry gives {len(made)}")
+            failures.append("README.md's sample table differs from the registry (collision-lab --list); "
+                            f"`python3 tools/readme_samples.py {program}` writes it again. {first}")
 
     # docs/STUDENTS.md's step 2: every file that holds functions to implement, in chapter order, and each
     # '(chapter N' after the files of chapter N.

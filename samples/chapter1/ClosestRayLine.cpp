@@ -2,6 +2,7 @@
 #include "samples/cases/point_tests.hpp"
 #include "samples/sample.hpp"
 #include "samples/sample_checks.hpp"
+#include "samples/sample_points.hpp"
 
 namespace lab::samples {
 namespace {
@@ -33,14 +34,7 @@ class ClosestRayLine final : public Application {
   void Render() override {
     Draw().DrawAxes();
     Draw().DrawRay(case_.shape, palette::kMagenta);
-    for (std::size_t i = 0; i < case_.points.size(); ++i) {
-      const Point& point = case_.points[i];
-      Draw().About(static_cast<int>(i));  // point i's case; the shared ray is context
-      Draw().DrawPoint(point, 7.0f, palette::kQueryPoint);
-      const Point closest = Collisions::ClosestPoint(case_.shape, point);
-      Draw().DrawLine(point, closest, palette::kWhite);
-      Draw().DrawPoint(closest, 7.0f, palette::kClosestPoint);
-    }
+    DrawClosestPoints(Draw(), case_.shape, case_.points);
   }
 
  private:

@@ -2,6 +2,7 @@
 #include "samples/cases/point_tests.hpp"
 #include "samples/sample.hpp"
 #include "samples/sample_checks.hpp"
+#include "samples/sample_points.hpp"
 
 namespace lab::samples {
 namespace {
@@ -35,10 +36,7 @@ class PointOnRay final : public Application {
   void Render() override {
     Draw().DrawAxes();
     Draw().DrawRay(case_.shape, palette::kMagenta);
-    for (std::size_t i = 0; i < case_.points.size(); ++i) {
-      Draw().About(static_cast<int>(i));  // point i's case; the shared ray is context
-      Draw().DrawPoint(case_.points[i], 7.0f, palette::ForShape(Collisions::PointOnRay(case_.points[i], case_.shape)));
-    }
+    DrawPointsOn(Draw(), case_.points, [&](const Point& p) { return Collisions::PointOnRay(p, case_.shape); });
   }
 
  private:

@@ -30,58 +30,42 @@ class SweptShapes final : public Application {
         {.target = Point(15, 0, 8), .yaw_degrees = 180.0f, .pitch_degrees = -70.0f, .distance = 52.0f});
     ViewCamera().SetAutoRotate(false);
     AddSpherePlaneCases();
-    for (const cases::SphereSphereSweep& c : cases::SphereSphereSweeps()) {
-      cases_.push_back({fmt::format("MovingSphereSphere, {}", c.what), c.t,
-                        [c] {
-                          float t = -1.0f;
-                          Collisions::MovingSphereSphere(c.a, c.velocity_a, c.b, c.velocity_b, t);
-                          return t;
-                        },
-                        [c](DebugDraw& draw, const glm::vec3& at, float t) {
-                          DrawMovingSphere(draw, c.a, c.velocity_a, at, t);
-                          DrawMovingSphere(draw, c.b, c.velocity_b, at, t);
-                        }});
-    }
-    for (const cases::SphereBoxSweep& c : cases::SphereBoxSweeps()) {
-      cases_.push_back({fmt::format("MovingSphereAABB, {}", c.what), c.t,
-                        [c] {
-                          float t = -1.0f;
-                          Collisions::MovingSphereAABB(c.sphere, c.velocity, c.box, t);
-                          return t;
-                        },
-                        [c](DebugDraw& draw, const glm::vec3& at, float t) {
-                          draw.DrawWireBox(Moved(c.box, at), palette::kShape);
-                          DrawMovingSphere(draw, c.sphere, c.velocity, at, t);
-                          if (t >= 0.0f) {
-                            const Point centre = c.sphere.position + t * c.velocity;
-                            draw.DrawPoint(Collisions::ClosestPoint(c.box, centre) + at, 9.0f, palette::kHitPoint);
-                          }
-                        }});
-    }
-    for (const cases::BoxBoxSweep& c : cases::BoxBoxSweeps()) {
-      cases_.push_back({fmt::format("MovingAABBAABB, {}", c.what), c.t,
-                        [c] {
-                          float t = -1.0f;
-                          Collisions::MovingAABBAABB(c.a, c.velocity_a, c.b, c.velocity_b, t);
-                          return t;
-                        },
-                        [c](DebugDraw& draw, const glm::vec3& at, float t) {
-                          DrawMovingBox(draw, c.a, c.velocity_a, at, t);
-                          DrawMovingBox(draw, c.b, c.velocity_b, at, t);
-                        }});
-    }
-    for (const cases::BoxPlaneSweep& c : cases::BoxPlaneSweeps()) {
-      cases_.push_back({fmt::format("MovingAABBPlane, {}", c.what), c.t,
-                        [c] {
-                          float t = -1.0f;
-                          Collisions::MovingAABBPlane(c.box, c.velocity, c.plane, t);
-                          return t;
-                        },
-                        [c](DebugDraw& draw, const glm::vec3& at, float t) {
-                          DrawPlaneAt(draw, c.plane, at);
-                          DrawMovingBox(draw, c.box, c.velocity, at, t);
-                        }});
-    }
+    AddCases(
+        "MovingSphereSphere", cases::SphereSphereSweeps(),
+        [](const cases::SphereSphereSweep& c, float& t) {
+          Collisions::MovingSphereSphere(c.a, c.velocity_a, c.b, c.velocity_b, t);
+        },
+        [](DebugDraw& draw, const cases::SphereSphereSweep& c, const glm::vec3& at, float t) {
+          DrawMovingSphere(draw, c.a, c.velocity_a, at, t);
+          DrawMovingSphere(draw, c.b, c.velocity_b, at, t);
+        });
+    AddCases(
+        "MovingSphereAABB", cases::SphereBoxSweeps(),
+        [](const cases::SphereBoxSweep& c, float& t) { Collisions::MovingSphereAABB(c.sphere, c.velocity, c.box, t); },
+        [](DebugDraw& draw, const cases::SphereBoxSweep& c, const glm::vec3& at, float t) {
+          draw.DrawWireBox(Moved(c.box, at), palette::kShape);
+          DrawMovingSphere(draw, c.sphere, c.velocity, at, t);
+          if (t >= 0.0f) {
+            const Point centre = c.sphere.position + t * c.velocity;
+            draw.DrawPoint(Collisions::ClosestPoint(c.box, centre) + at, 9.0f, palette::kHitPoint);
+          }
+        });
+    AddCases(
+        "MovingAABBAABB", cases::BoxBoxSweeps(),
+        [](const cases::BoxBoxSweep& c, float& t) {
+          Collisions::MovingAABBAABB(c.a, c.velocity_a, c.b, c.velocity_b, t);
+        },
+        [](DebugDraw& draw, const cases::BoxBoxSweep& c, const glm::vec3& at, float t) {
+          DrawMovingBox(draw, c.a, c.velocity_a, at, t);
+          DrawMovingBox(draw, c.b, c.velocity_b, at, t);
+        });
+    AddCases(
+        "MovingAABBPlane", cases::BoxPlaneSweeps(),
+        [](const cases::BoxPlaneSweep& c, float& t) { Collisions::MovingAABBPlane(c.box, c.velocity, c.plane, t); },
+        [](DebugDraw& draw, const cases::BoxPlaneSweep& c, const glm::vec3& at, float t) {
+          DrawPlaneAt(draw, c.plane, at);
+          DrawMovingBox(draw, c.box, c.velocity, at, t);
+        });
     for (std::size_t i = 0; i < cases_.size(); ++i) {
       Check().About(static_cast<int>(i));
       Check().ExpectNear(cases_[i].what + ": t (-1: no contact in the frame)", cases_[i].expected, cases_[i].sweep(),
@@ -113,6 +97,21 @@ class SweptShapes final : public Application {
   }
 
  private:
+  // One table's cases, named "function, what": the t that sweep leaves (-1 when it finds no contact), and how the
+  // case is drawn (shifted by its place on the grid, at the sweep's t).
+  template <class Table, class Sweep, class DrawCase>
+  void AddCases(std::string_view function, const Table& table, Sweep sweep, DrawCase draw_case) {
+    for (const auto& c : table) {
+      cases_.push_back({fmt::format("{}, {}", function, c.what), c.t,
+                        [c, sweep] {
+                          float t = -1.0f;
+                          sweep(c, t);
+                          return t;
+                        },
+                        [c, draw_case](DebugDraw& draw, const glm::vec3& at, float t) { draw_case(draw, c, at, t); }});
+    }
+  }
+
   // A swept test's contract case: whether it hits, then its t (-1 on a miss). t starts at -9, so that a miss that
   // leaves it alone is seen.
   template <class Sweep>

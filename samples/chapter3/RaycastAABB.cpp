@@ -1,6 +1,7 @@
 // Chapter 3, "Raycast AABB".
 #include "samples/cases/raycasts.hpp"
 #include "samples/sample_checks.hpp"
+#include "samples/sample_lines.hpp"
 
 namespace lab::samples {
 namespace {
@@ -49,12 +50,7 @@ class RaycastAABB final : public Application {
   void Render() override {
     Draw().DrawAxes();
     Draw().DrawWireBox(case_.shape, palette::kShape);
-    for (std::size_t i = 0; i < case_.rays.size(); ++i) {
-      Draw().About(static_cast<int>(i));
-      Point hit_point(0.0f);
-      const bool hit = Collisions::Raycast(case_.rays[i], case_.shape, hit_point);
-      Draw().DrawRayWithHit(case_.rays[i], hit, hit_point);
-    }
+    DrawRaycasts(Draw(), case_.shape, case_.rays);
   }
 
  private:

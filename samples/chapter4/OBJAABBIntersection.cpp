@@ -1,8 +1,7 @@
 // Chapter 4, "Model vs AABB".
 #include <limits>
 
-#include "samples/sample_checks.hpp"
-#include "samples/sample_models.hpp"
+#include "samples/model_sample.hpp"
 
 namespace lab::samples {
 namespace {
@@ -11,69 +10,49 @@ using AABBsOnKnots = ModelIntersectionSample<AABB, 5>;
 
 class OBJAABBIntersection final : public AABBsOnKnots {
  public:
-  OBJAABBIntersection() : AABBsOnKnots(knot::kBoxes, knot::kBoxesMeet) {}
-
-  void Initialize(int width, int height) override {
-    AABBsOnKnots::Initialize(width, height);
-    CheckClauses();
-    // Then the function this sample owns, on its random cases against the reference.
-    CheckRandomCases(Check(), {"Intersects(Model, AABB)"});
-  }
+  OBJAABBIntersection() : AABBsOnKnots(knot::kBoxes, knot::kBoxesMeet, "Intersects(Model, AABB)") {}
 
  protected:
   const char* ShapeName() const override { return "box"; }
   void DrawShape(const AABB& box, const Color& color) override { Draw().DrawWireBox(box, color); }
 
- private:
-  // The contracts' clauses (samples/contracts/models.txt) on the shipped cube, [-1, 1]^3 in its own space, placed
-  // by position, rotation (degrees) and scale. Not drawn, so about nothing in the scene.
-  void CheckClauses() {
-    Check().About({});
-    const std::shared_ptr<const Mesh> cube = LoadAsset(*this, "cube.obj");
+  // The contract's clauses (samples/contracts/models.txt), on the shipped cube.
+  void CheckContract() override {
+    const ShippedCube cube = ContractCube();
     if (!cube) return;
-    const auto placed = [&](glm::vec3 position, glm::vec3 rotation = glm::vec3(0.0f),
-                            glm::vec3 scale = glm::vec3(1.0f)) {
-      Model model(cube);
-      model.position = position;
-      model.rotation = rotation;
-      model.scale = scale;
-      return model;
-    };
-    const auto meets = [&](std::string_view clause, const Model& model, std::string_view model_text, const AABB& box,
-                           bool expected) {
-      ExpectClause(Check(), clause, fmt::format("Intersects({}, box {})", model_text, box), expected,
-                   Collisions::Intersects(model, box));
-    };
-    const Model unit = placed(glm::vec3(0.0f));
+    const Model unit = cube.Placed(glm::vec3(0.0f));
     const char* at_origin = "the cube at the origin";
-    meets("a box crossing the model's surface intersects it", unit, at_origin, AABB(Point(0.5f), Point(2.0f)), true);
-    meets("a model is its surface: a box wholly inside a closed mesh does not intersect it", unit, at_origin,
-          AABB(Point(-0.5f), Point(0.5f)), false);
-    meets("a box around the whole model meets its triangles", unit, at_origin, AABB(Point(-3.0f), Point(3.0f)), true);
+    ExpectMeets("a box crossing the model's surface intersects it", unit, at_origin, AABB(Point(0.5f), Point(2.0f)),
+                true);
+    ExpectMeets("a model is its surface: a box wholly inside a closed mesh does not intersect it", unit, at_origin,
+                AABB(Point(-0.5f), Point(0.5f)), false);
+    ExpectMeets("a box around the whole model meets its triangles", unit, at_origin, AABB(Point(-3.0f), Point(3.0f)),
+                true);
     const char* touching = "touching counts (a face, an edge or a corner, as Intersects(Triangle, AABB))";
-    meets(touching, unit, at_origin, AABB(Point(1, -0.5f, -0.5f), Point(2, 0.5f, 0.5f)), true);
-    meets(touching, unit, at_origin, AABB(Point(1, 1, 1), Point(2, 2, 2)), true);
-    meets(touching, unit, at_origin, AABB(Point(1.5f, -0.5f, -0.5f), Point(2, 0.5f, 0.5f)), false);
+    ExpectMeets(touching, unit, at_origin, AABB(Point(1, -0.5f, -0.5f), Point(2, 0.5f, 0.5f)), true);
+    ExpectMeets(touching, unit, at_origin, AABB(Point(1, 1, 1), Point(2, 2, 2)), true);
+    ExpectMeets(touching, unit, at_origin, AABB(Point(1.5f, -0.5f, -0.5f), Point(2, 0.5f, 0.5f)), false);
     const char* position = "the model's position counts";
-    const Model moved = placed(glm::vec3(10, 0, 0));
+    const Model moved = cube.Placed(glm::vec3(10, 0, 0));
     const AABB beside(Point(10.5f, -0.2f, -0.2f), Point(11.5f, 0.2f, 0.2f));
-    meets(position, moved, "the cube at (10, 0, 0)", beside, true);
-    meets(position, unit, at_origin, beside, false);
+    ExpectMeets(position, moved, "the cube at (10, 0, 0)", beside, true);
+    ExpectMeets(position, unit, at_origin, beside, false);
     // Scaled (3, 1, 1): the faces x = +-3. Turned 45 degrees about z: a corner at x = sqrt(2) = 1.414, which the
     // box from x = 1.3 reaches and the one from 1.45 does not (the box around its corners in the cube's space,
     // the book's, reaches the cube's corner there).
     const char* exact = "a non-uniform scale and a rotation are exact (triangles tested in world space)";
-    meets(exact, placed(glm::vec3(0.0f), glm::vec3(0.0f), glm::vec3(3, 1, 1)), "the cube scaled (3, 1, 1)",
-          AABB(Point(2.5f, -0.2f, -0.2f), Point(3.5f, 0.2f, 0.2f)), true);
-    const Model turned = placed(glm::vec3(0.0f), glm::vec3(0, 0, 45));
-    meets(exact, turned, "the cube turned 45 degrees about z", AABB(Point(1.3f, -0.1f, -0.1f), Point(2, 0.1f, 0.1f)),
-          true);
-    meets(exact, turned, "the cube turned 45 degrees about z", AABB(Point(1.45f, -0.1f, -0.1f), Point(2, 0.1f, 0.1f)),
-          false);
-    meets("an empty model intersects nothing", Model(), "an empty model", AABB(Point(-100.0f), Point(100.0f)), false);
+    ExpectMeets(exact, cube.Placed(glm::vec3(0.0f), glm::vec3(0.0f), glm::vec3(3, 1, 1)), "the cube scaled (3, 1, 1)",
+                AABB(Point(2.5f, -0.2f, -0.2f), Point(3.5f, 0.2f, 0.2f)), true);
+    const Model turned = cube.Placed(glm::vec3(0.0f), glm::vec3(0, 0, 45));
+    ExpectMeets(exact, turned, "the cube turned 45 degrees about z",
+                AABB(Point(1.3f, -0.1f, -0.1f), Point(2, 0.1f, 0.1f)), true);
+    ExpectMeets(exact, turned, "the cube turned 45 degrees about z",
+                AABB(Point(1.45f, -0.1f, -0.1f), Point(2, 0.1f, 0.1f)), false);
+    ExpectMeets("an empty model intersects nothing", Model(), "an empty model", AABB(Point(-100.0f), Point(100.0f)),
+                false);
     AABB nan_box(Point(-0.5f), Point(2.0f));
     nan_box.min.x = std::numeric_limits<float>::quiet_NaN();
-    meets("NaN never intersects", unit, at_origin, nan_box, false);
+    ExpectMeets("NaN never intersects", unit, at_origin, nan_box, false);
   }
 };
 

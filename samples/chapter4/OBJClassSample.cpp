@@ -1,16 +1,17 @@
 // Chapter 4, "Model class": models placed with a translation, rotation and scale.
-#include "samples/sample_models.hpp"
+#include "samples/model_sample.hpp"
 
 namespace lab::samples {
 namespace {
 
-class OBJClassSample final : public Application {
+class OBJClassSample final : public ModelSample {
  public:
-  void Initialize(int, int) override {
-    const ModelUnderTest model = LoadModelUnderTest(*this);
-    ViewCamera().SetHome(model.Home({.distance = 30.0f}));
-    const auto mesh = model.mesh;
-    if (!mesh) return;
+  OBJClassSample() : ModelSample({.distance = 30.0f}) {}
+
+ protected:
+  void InitializeWithModel() override {
+    const ModelUnderTest& model = UnderTest();
+    const std::shared_ptr<const Mesh>& mesh = model.mesh;
     models_ = {Model(mesh), Model(mesh), Model(mesh)};
     models_[0].scale = glm::vec3(3.0f);
     models_[1].scale = glm::vec3(1.5f);
@@ -40,11 +41,9 @@ class OBJClassSample final : public Application {
                        tolerance);
   }
 
-  void Render() override {
-    Draw().DrawAxes();
+  void RenderWithModel() override {
     const std::array<Color, 3> colours = {palette::kGreen, palette::kCyan, palette::kMagenta};
     for (std::size_t i = 0; i < models_.size(); ++i) {
-      if (models_[i].IsEmpty()) continue;
       Draw().About(static_cast<int>(i));
       DrawModel(Draw(), models_[i], colours[i]);
       Draw().DrawWireBox(models_[i].WorldBounds(), palette::kShape);

@@ -1,31 +1,26 @@
 // Chapter 4, "Adding triangles to the model".
-#include "samples/sample_models.hpp"
+#include "samples/model_sample.hpp"
 
 namespace lab::samples {
 namespace {
 
-class OBJDebugTriangles final : public Application {
+class OBJDebugTriangles final : public ModelSample {
  public:
-  void Initialize(int, int) override {
-    const ModelUnderTest model = LoadModelUnderTest(*this);
-    ViewCamera().SetHome(model.Home({.distance = 7.0f}));
-    mesh_ = model.mesh;
-    if (!mesh_) return;
+  OBJDebugTriangles() : ModelSample({.distance = 7.0f}) {}
+
+ protected:
+  void InitializeWithModel() override {
     Check().About(kMeshItem);
-    CheckTriangleCount(Check(), model);
+    CheckTriangleCount(Check(), UnderTest());
   }
 
-  void Render() override {
-    Draw().DrawAxes();
-    if (!mesh_) return;
+  void RenderWithModel() override {
     Draw().About(kMeshItem);
-    DrawWireMesh(Draw(), *mesh_, palette::kGreen);
+    DrawWireMesh(Draw(), ModelMesh(), palette::kGreen);
   }
 
  private:
   static constexpr int kMeshItem = 0;  // the one item: the mesh, which stays where it is
-
-  std::shared_ptr<const Mesh> mesh_;
 };
 
 }  // namespace

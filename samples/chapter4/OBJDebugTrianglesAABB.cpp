@@ -1,36 +1,21 @@
 // Chapter 4, "Model bounding box".
-#include "samples/sample_models.hpp"
+#include "samples/model_sample.hpp"
 
 namespace lab::samples {
 namespace {
 
-class OBJDebugTrianglesAABB final : public Application {
+class OBJDebugTrianglesAABB final : public ModelSample {
  public:
-  void Initialize(int, int) override {
-    const ModelUnderTest model = LoadModelUnderTest(*this);
-    ViewCamera().SetHome(model.Home({.distance = 7.0f}));
-    mesh_ = model.mesh;
-    if (!mesh_) return;
-    Check().About(kMeshItem);
-    CheckTriangleCount(Check(), model);
-    Check().About(kBoxItem);
-    CheckBounds(Check(), model);
-  }
+  OBJDebugTrianglesAABB() : ModelSample({.distance = 7.0f}) {}
 
-  void Render() override {
-    Draw().DrawAxes();
-    if (!mesh_) return;
-    Draw().About(kMeshItem);
-    DrawWireMesh(Draw(), *mesh_, palette::kGreen);
-    Draw().About(kBoxItem);
-    Draw().DrawWireBox(mesh_->bounds, palette::kShape);
-  }
+ protected:
+  void InitializeWithModel() override { CheckTrianglesAndBox(Check(), UnderTest(), kMeshItem, kBoxItem); }
+
+  void RenderWithModel() override { DrawTrianglesAndBox(Draw(), ModelMesh(), kMeshItem, kBoxItem); }
 
  private:
   // The items: the mesh and its box, derived from the file, so neither has handles.
   static constexpr int kMeshItem = 0, kBoxItem = 1;
-
-  std::shared_ptr<const Mesh> mesh_;
 };
 
 }  // namespace

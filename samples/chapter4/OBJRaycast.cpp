@@ -1,19 +1,18 @@
 // Chapter 4, "Model vs ray" and "BVH raycast".
 #include <limits>
 
-#include "samples/sample_checks.hpp"
-#include "samples/sample_models.hpp"
+#include "samples/model_sample.hpp"
 
 namespace lab::samples {
 namespace {
 
-class OBJRaycast final : public Application {
+class OBJRaycast final : public ModelSample {
  public:
-  void Initialize(int, int) override {
-    const ModelUnderTest model = LoadModelUnderTest(*this);
-    ViewCamera().SetHome(model.Home({.distance = 26.0f}));
-    mesh_ = model.mesh;
-    if (!mesh_) return;
+  OBJRaycast() : ModelSample({.distance = 26.0f}) {}
+
+ protected:
+  void InitializeWithModel() override {
+    const ModelUnderTest& model = UnderTest();
     models_ = TutorialModels(model);
     if (!model.is_knot) {
       CheckAgainstBruteForce(model);
@@ -26,20 +25,26 @@ class OBJRaycast final : public Application {
     CheckRandomCases(Check(), {"Raycast(Ray, Model, float&)"});
   }
 
-  // The contracts' clauses (samples/contracts/models.txt) on the shipped cube, [-1, 1]^3 in its own space, placed
-  // by position, rotation (degrees) and scale. Not drawn, so about nothing in the scene.
+  void RenderWithModel() override {
+    for (const Model& model : models_) DrawModel(Draw(), model, palette::kShape);
+    for (std::size_t i = 0; i < rays_.size(); ++i) {
+      const Ray& ray = rays_[i];
+      float nearest = std::numeric_limits<float>::infinity();
+      for (const Model& model : models_) {
+        float t = 0.0f;
+        if (Collisions::Raycast(ray, model, t)) nearest = std::min(nearest, t);
+      }
+      const bool hit = std::isfinite(nearest);
+      Draw().About(static_cast<int>(i));
+      Draw().DrawRayWithHit(ray, hit, hit ? ray.At(nearest) : ray.position);
+    }
+  }
+
+ private:
+  // The contract's clauses (samples/contracts/models.txt), on the shipped cube.
   void CheckClauses() {
-    Check().About({});
-    const std::shared_ptr<const Mesh> cube = LoadAsset(*this, "cube.obj");
+    const ShippedCube cube = ContractCube();
     if (!cube) return;
-    const auto placed = [&](glm::vec3 position, glm::vec3 rotation = glm::vec3(0.0f),
-                            glm::vec3 scale = glm::vec3(1.0f)) {
-      Model model(cube);
-      model.position = position;
-      model.rotation = rotation;
-      model.scale = scale;
-      return model;
-    };
     // t is NaN before the call, so that a miss that leaves it alone is seen.
     const auto cast = [&](std::string_view clause, const Ray& ray, const Model& model, std::string_view model_text,
                           bool hits, float expected_t = -1.0f) {
@@ -48,7 +53,7 @@ class OBJRaycast final : public Application {
       ExpectClause(Check(), clause, call, hits, Collisions::Raycast(ray, model, t));
       ExpectClause(Check(), hits ? clause : "on a miss it returns false and sets t = -1", call + ": t", expected_t, t);
     };
-    const Model unit = placed(glm::vec3(0.0f));
+    const Model unit = cube.Placed(glm::vec3(0.0f));
     const char* at_origin = "the cube at the origin";
     const glm::vec3 x(1, 0, 0), y(0, 1, 0), z(0, 0, 1);
     // Down the z axis the face z = -1 comes first in the file and z = 1 first along the ray.
@@ -56,9 +61,9 @@ class OBJRaycast final : public Application {
     cast(nearest, Ray(Point(0, 0, 5), -z), unit, at_origin, true, 4.0f);
     cast(nearest, Ray(Point(0, 0, -5), z), unit, at_origin, true, 4.0f);
     const char* world = "t is the world distance along the ray, under any scale";
-    cast(world, Ray(Point(0, 0, -5), z), placed(glm::vec3(0.0f), glm::vec3(0.0f), glm::vec3(2.0f)), "the cube scaled 2",
-         true, 3.0f);
-    const Model long_x = placed(glm::vec3(0.0f), glm::vec3(0.0f), glm::vec3(3, 1, 1));
+    cast(world, Ray(Point(0, 0, -5), z), cube.Placed(glm::vec3(0.0f), glm::vec3(0.0f), glm::vec3(2.0f)),
+         "the cube scaled 2", true, 3.0f);
+    const Model long_x = cube.Placed(glm::vec3(0.0f), glm::vec3(0.0f), glm::vec3(3, 1, 1));
     cast(world, Ray(Point(-5, 0, 0), x), long_x, "the cube scaled (3, 1, 1)", true, 2.0f);
     cast(world, Ray(Point(0.5f, -5, 0), y), long_x, "the cube scaled (3, 1, 1)", true, 4.0f);
     cast("two-sided: from inside the model the ray hits a face from behind", Ray(Point(0, 0, 0), x), unit, at_origin,
@@ -68,11 +73,11 @@ class OBJRaycast final : public Application {
     cast("an origin on the surface hits at t = 0", Ray(Point(0, 0, -1), z), unit, at_origin, true, 0.0f);
     cast("hits behind the origin never count", Ray(Point(0, 0, 5), z), unit, at_origin, false);
     const char* placement = "the model's placement counts: position and rotation";
-    const Model moved = placed(glm::vec3(10, 0, 0));
+    const Model moved = cube.Placed(glm::vec3(10, 0, 0));
     cast(placement, Ray(Point(10, 0, -5), z), moved, "the cube at (10, 0, 0)", true, 4.0f);
     cast(placement, Ray(Point(0, 0, -5), z), moved, "the cube at (10, 0, 0)", false);
     // Scaled (1, 1, 3) and turned 90 degrees about x: its long side lies along y.
-    const Model standing = placed(glm::vec3(0.0f), glm::vec3(90, 0, 0), glm::vec3(1, 1, 3));
+    const Model standing = cube.Placed(glm::vec3(0.0f), glm::vec3(90, 0, 0), glm::vec3(1, 1, 3));
     const char* standing_text = "the cube scaled (1, 1, 3), turned 90 degrees about x";
     cast(placement, Ray(Point(0, -5, 0), y), standing, standing_text, true, 2.0f);
     cast(placement, Ray(Point(0, 0, -5), z), standing, standing_text, true, 4.0f);
@@ -123,27 +128,8 @@ class OBJRaycast final : public Application {
     }
   }
 
-  void Render() override {
-    Draw().DrawAxes();
-    if (!mesh_) return;
-    for (const Model& model : models_) DrawModel(Draw(), model, palette::kShape);
-    for (std::size_t i = 0; i < rays_.size(); ++i) {
-      const Ray& ray = rays_[i];
-      float nearest = std::numeric_limits<float>::infinity();
-      for (const Model& model : models_) {
-        float t = 0.0f;
-        if (Collisions::Raycast(ray, model, t)) nearest = std::min(nearest, t);
-      }
-      const bool hit = std::isfinite(nearest);
-      Draw().About(static_cast<int>(i));
-      Draw().DrawRayWithHit(ray, hit, hit ? ray.At(nearest) : ray.position);
-    }
-  }
-
- private:
   static constexpr Point kDownOntoCentreLine = knot::kCentreLinePoint + glm::vec3(0, 0, 5);
 
-  std::shared_ptr<const Mesh> mesh_;
   std::array<Model, 3> models_;
   std::array<Ray, 4> rays_ = {
       Ray(kDownOntoCentreLine, glm::vec3(0, 0, -1)), Ray(Point(0, 0, 5), glm::vec3(0, 0, -1)),

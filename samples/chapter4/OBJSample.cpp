@@ -1,7 +1,7 @@
 // Chapter 4, "3D models" and "BVH": the model and its bounding-volume hierarchy.
 #include <set>
 
-#include "samples/sample_models.hpp"
+#include "samples/model_sample.hpp"
 
 namespace lab::samples {
 namespace {
@@ -21,15 +21,15 @@ void CollectLeaves(const BVHNode& node, std::set<int>& triangles, int& empty_lea
   for (const auto& child : node.Children()) CollectLeaves(*child, triangles, empty_leaves);
 }
 
-class OBJSample final : public Application {
+class OBJSample final : public ModelSample {
  public:
-  void Initialize(int, int) override {
-    const ModelUnderTest model = LoadModelUnderTest(*this);
-    ViewCamera().SetHome(model.Home({.distance = 7.0f}));
-    mesh_ = model.mesh;
-    if (!mesh_) return;
-    model_ = Model(mesh_);
-    const BVHNode& root = *mesh_->bvh;
+  OBJSample() : ModelSample({.distance = 7.0f}) {}
+
+ protected:
+  void InitializeWithModel() override {
+    const ModelUnderTest& model = UnderTest();
+    model_ = Model(model.mesh);
+    const BVHNode& root = *model.mesh->bvh;
     std::set<int> in_leaves;
     int empty_leaves = 0;
     CollectLeaves(root, in_leaves, empty_leaves);
@@ -46,20 +46,17 @@ class OBJSample final : public Application {
                        fmt::format("{} children", root.Children().size()));
   }
 
-  void Render() override {
-    Draw().DrawAxes();
-    if (!mesh_) return;
+  void RenderWithModel() override {
     Draw().About(kModelItem);
     DrawModel(Draw(), model_, palette::kGreen);
     Draw().About(kBvhItem);
-    DrawBvh(Draw(), model_, *mesh_->bvh, palette::kWhite);
+    DrawBvh(Draw(), model_, *ModelMesh().bvh, palette::kWhite);
   }
 
  private:
   // The items: the model and its BVH, derived from the file, so neither has handles.
   static constexpr int kModelItem = 0, kBvhItem = 1;
 
-  std::shared_ptr<const Mesh> mesh_;
   Model model_;
 };
 

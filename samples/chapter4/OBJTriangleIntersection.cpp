@@ -1,8 +1,7 @@
 // Chapter 4, "Model vs triangle" (the book leaves it to the reader).
 #include <limits>
 
-#include "samples/sample_checks.hpp"
-#include "samples/sample_models.hpp"
+#include "samples/model_sample.hpp"
 
 namespace lab::samples {
 namespace {
@@ -11,14 +10,7 @@ using TrianglesOnKnots = ModelIntersectionSample<Triangle, 3>;
 
 class OBJTriangleIntersection final : public TrianglesOnKnots {
  public:
-  OBJTriangleIntersection() : TrianglesOnKnots(knot::kTriangles, knot::kTrianglesMeet) {}
-
-  void Initialize(int width, int height) override {
-    TrianglesOnKnots::Initialize(width, height);
-    CheckClauses();
-    // Then the function this sample owns, on its random cases against the reference.
-    CheckRandomCases(Check(), {"Intersects(Model, Triangle)"});
-  }
+  OBJTriangleIntersection() : TrianglesOnKnots(knot::kTriangles, knot::kTrianglesMeet, "Intersects(Model, Triangle)") {}
 
  protected:
   const char* ShapeName() const override { return "triangle"; }
@@ -26,58 +18,43 @@ class OBJTriangleIntersection final : public TrianglesOnKnots {
     Draw().DrawSolidTriangle(triangle, Translucent(color));
   }
 
- private:
-  // The contracts' clauses (samples/contracts/models.txt) on the shipped cube, [-1, 1]^3 in its own space, placed
-  // by position, rotation (degrees) and scale. Not drawn, so about nothing in the scene.
-  void CheckClauses() {
-    Check().About({});
-    const std::shared_ptr<const Mesh> cube = LoadAsset(*this, "cube.obj");
+  // The contract's clauses (samples/contracts/models.txt), on the shipped cube.
+  void CheckContract() override {
+    const ShippedCube cube = ContractCube();
     if (!cube) return;
-    const auto placed = [&](glm::vec3 position, glm::vec3 rotation = glm::vec3(0.0f),
-                            glm::vec3 scale = glm::vec3(1.0f)) {
-      Model model(cube);
-      model.position = position;
-      model.rotation = rotation;
-      model.scale = scale;
-      return model;
-    };
-    const auto meets = [&](std::string_view clause, const Model& model, std::string_view model_text,
-                           const Triangle& triangle, bool expected) {
-      ExpectClause(Check(), clause, fmt::format("Intersects({}, triangle {})", model_text, triangle), expected,
-                   Collisions::Intersects(model, triangle));
-    };
-    const Model unit = placed(glm::vec3(0.0f));
+    const Model unit = cube.Placed(glm::vec3(0.0f));
     const char* at_origin = "the cube at the origin";
-    meets("a triangle crossing the model's surface intersects it", unit, at_origin,
-          Triangle(Point(0, 0, 0), Point(3, 0, 0), Point(0, 3, 0)), true);
-    meets("a model is its surface: a triangle wholly inside a closed mesh does not intersect it", unit, at_origin,
-          Triangle(Point(-0.5f, -0.5f, 0), Point(0.5f, -0.5f, 0), Point(0, 0.5f, 0)), false);
+    ExpectMeets("a triangle crossing the model's surface intersects it", unit, at_origin,
+                Triangle(Point(0, 0, 0), Point(3, 0, 0), Point(0, 3, 0)), true);
+    ExpectMeets("a model is its surface: a triangle wholly inside a closed mesh does not intersect it", unit, at_origin,
+                Triangle(Point(-0.5f, -0.5f, 0), Point(0.5f, -0.5f, 0), Point(0, 0.5f, 0)), false);
     const char* touching = "touching counts (as Intersects(Triangle, Triangle))";
-    meets(touching, unit, at_origin, Triangle(Point(1, 0, 0), Point(2, 0.5f, 0), Point(2, -0.5f, 0)), true);
-    meets(touching, unit, at_origin, Triangle(Point(1, -0.5f, -0.5f), Point(1, 0.5f, -0.5f), Point(1, 0, 0.5f)), true);
-    meets(touching, unit, at_origin, Triangle(Point(1.5f, 0, 0), Point(2, 0.5f, 0), Point(2, -0.5f, 0)), false);
+    ExpectMeets(touching, unit, at_origin, Triangle(Point(1, 0, 0), Point(2, 0.5f, 0), Point(2, -0.5f, 0)), true);
+    ExpectMeets(touching, unit, at_origin, Triangle(Point(1, -0.5f, -0.5f), Point(1, 0.5f, -0.5f), Point(1, 0, 0.5f)),
+                true);
+    ExpectMeets(touching, unit, at_origin, Triangle(Point(1.5f, 0, 0), Point(2, 0.5f, 0), Point(2, -0.5f, 0)), false);
     // Only the last corner reaches into the cube: a box around the first two would miss it.
     const char* position = "the model's position counts, and all three corners of the triangle";
-    meets(position, unit, at_origin, Triangle(Point(3, -0.5f, 0), Point(3, 0.5f, 0), Point(0.5f, 0, 0)), true);
-    const Model moved = placed(glm::vec3(10, 0, 0));
-    meets(position, moved, "the cube at (10, 0, 0)",
-          Triangle(Point(13, -0.5f, 0), Point(13, 0.5f, 0), Point(10.5f, 0, 0)), true);
-    meets(position, moved, "the cube at (10, 0, 0)", Triangle(Point(3, -0.5f, 0), Point(3, 0.5f, 0), Point(0.5f, 0, 0)),
-          false);
+    ExpectMeets(position, unit, at_origin, Triangle(Point(3, -0.5f, 0), Point(3, 0.5f, 0), Point(0.5f, 0, 0)), true);
+    const Model moved = cube.Placed(glm::vec3(10, 0, 0));
+    ExpectMeets(position, moved, "the cube at (10, 0, 0)",
+                Triangle(Point(13, -0.5f, 0), Point(13, 0.5f, 0), Point(10.5f, 0, 0)), true);
+    ExpectMeets(position, moved, "the cube at (10, 0, 0)",
+                Triangle(Point(3, -0.5f, 0), Point(3, 0.5f, 0), Point(0.5f, 0, 0)), false);
     // Scaled (3, 1, 1): the faces x = +-3; turned 90 degrees about z as well, y = +-3.
     const char* exact = "a non-uniform scale and a rotation are exact (triangles tested in world space)";
-    const Model long_x = placed(glm::vec3(0.0f), glm::vec3(0.0f), glm::vec3(3, 1, 1));
-    const Model long_y = placed(glm::vec3(0.0f), glm::vec3(0, 0, 90), glm::vec3(3, 1, 1));
-    meets(exact, long_x, "the cube scaled (3, 1, 1)",
-          Triangle(Point(3.5f, -0.5f, 0), Point(3.5f, 0.5f, 0), Point(2.5f, 0, 0)), true);
-    meets(exact, long_x, "the cube scaled (3, 1, 1)",
-          Triangle(Point(-0.5f, 3.5f, 0), Point(0.5f, 3.5f, 0), Point(0, 2.5f, 0)), false);
-    meets(exact, long_y, "the cube scaled (3, 1, 1), turned 90 degrees about z",
-          Triangle(Point(-0.5f, 3.5f, 0), Point(0.5f, 3.5f, 0), Point(0, 2.5f, 0)), true);
-    meets("an empty model intersects nothing", Model(), "an empty model",
-          Triangle(Point(-100, -100, 0), Point(100, -100, 0), Point(0, 100, 0)), false);
-    meets("NaN never intersects", unit, at_origin,
-          Triangle(Point(0, 0, 0), Point(3, 0, 0), Point(0, std::numeric_limits<float>::quiet_NaN(), 0)), false);
+    const Model long_x = cube.Placed(glm::vec3(0.0f), glm::vec3(0.0f), glm::vec3(3, 1, 1));
+    const Model long_y = cube.Placed(glm::vec3(0.0f), glm::vec3(0, 0, 90), glm::vec3(3, 1, 1));
+    ExpectMeets(exact, long_x, "the cube scaled (3, 1, 1)",
+                Triangle(Point(3.5f, -0.5f, 0), Point(3.5f, 0.5f, 0), Point(2.5f, 0, 0)), true);
+    ExpectMeets(exact, long_x, "the cube scaled (3, 1, 1)",
+                Triangle(Point(-0.5f, 3.5f, 0), Point(0.5f, 3.5f, 0), Point(0, 2.5f, 0)), false);
+    ExpectMeets(exact, long_y, "the cube scaled (3, 1, 1), turned 90 degrees about z",
+                Triangle(Point(-0.5f, 3.5f, 0), Point(0.5f, 3.5f, 0), Point(0, 2.5f, 0)), true);
+    ExpectMeets("an empty model intersects nothing", Model(), "an empty model",
+                Triangle(Point(-100, -100, 0), Point(100, -100, 0), Point(0, 100, 0)), false);
+    ExpectMeets("NaN never intersects", unit, at_origin,
+                Triangle(Point(0, 0, 0), Point(3, 0, 0), Point(0, std::numeric_limits<float>::quiet_NaN(), 0)), false);
   }
 };
 

@@ -3,6 +3,7 @@
 
 #include "samples/cases/triangles.hpp"
 #include "samples/sample_checks.hpp"
+#include "samples/sample_lines.hpp"
 
 namespace lab::samples {
 namespace {
@@ -65,12 +66,7 @@ class RaycastTriangle final : public Application {
   void Render() override {
     Draw().DrawAxes();
     Draw().DrawSolidTriangle(triangle_, palette::kShape);
-    for (std::size_t i = 0; i < rays_.size(); ++i) {
-      Draw().About(static_cast<int>(i));
-      Point hit_point(0.0f);
-      const bool hit = Collisions::Raycast(rays_[i], triangle_, hit_point);
-      Draw().DrawRayWithHit(rays_[i], hit, hit_point);
-    }
+    DrawRaycasts(Draw(), triangle_, rays_);
   }
 
  private:

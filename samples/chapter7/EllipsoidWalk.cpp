@@ -1,4 +1,4 @@
-// Chapter 7, a small level walked by an ellipsoid: the seed's system as a game ships it.
+// Chapter 7, a small level walked by an ellipsoid: Fauerby's tutorial's system as a game ships it.
 #include <cmath>
 #include <set>
 

@@ -20,7 +20,7 @@ struct Scenario {
   CollisionWorld world;
   std::vector<Point> trail;
   Ellipsoid body;
-  // A second body with its trail, drawn beside the first in another colour (the seed's slide in ellipsoid
+  // A second body with its trail, drawn beside the first in another colour (Fauerby's slide in ellipsoid
   // space), when there is one.
   std::vector<Point> other_trail;
   std::optional<Ellipsoid> other_body;
@@ -101,9 +101,9 @@ class SlidingScenarios final : public Application {
                        2.0f - kPersonRadius.x - settings.very_close, result.position.x, 1e-4f);
   }
 
-  // The slide projected in world space (the lab) and in ellipsoid space (the seed), side by side: a move along
+  // The slide projected in world space (the lab) and in ellipsoid space (Fauerby's), side by side: a move along
   // +x into a 30-degree slope. For a sphere they agree; the 0.4 x 0.9 x 0.4 person ends elsewhere on the slope
-  // with the seed's projection, neither one inside it.
+  // with Fauerby's projection, neither one inside it.
   void SlideSpaces() {
     for (const glm::vec3 radius : {glm::vec3(0.5f), kPersonRadius}) {
       Scenario& s = NewScenario();
@@ -128,7 +128,7 @@ class SlidingScenarios final : public Application {
       if (sphere) {
         Check().ExpectNear(what + ": the world-space and ellipsoid-space slides agree", 0.0f, apart, 1e-4f);
       } else {
-        Check().ExpectTrue(what + ": the ellipsoid-space slide (the seed's) ends elsewhere", apart > 0.1f,
+        Check().ExpectTrue(what + ": the ellipsoid-space slide (Fauerby's) ends elsewhere", apart > 0.1f,
                            fmt::format("{} apart: world {}, ellipsoid space {}", apart, lab.position, seed.position));
       }
       Check().ExpectTrue(what + ": neither ends inside the slope",
@@ -137,7 +137,7 @@ class SlidingScenarios final : public Application {
     }
   }
 
-  // The seed's other way, one CollideAndSlide a step with the walk and gravity added together: standing on
+  // Fauerby's other way, one CollideAndSlide a step with the walk and gravity added together: standing on
   // walkable ground ends the fall, as in the controller; steep faces slide as walls.
   static Ellipsoid CombinedWalk(const CollisionWorld& world, Point start, const glm::vec3& walk, float seconds,
                                 std::vector<Point>& trail) {
@@ -158,7 +158,7 @@ class SlidingScenarios final : public Application {
     return body;
   }
 
-  // The seed's claim, asserted: walking 2 s into a 0.4 m step, the controller's separate walk and gravity
+  // Fauerby's claim, asserted: walking 2 s into a 0.4 m step, the controller's separate walk and gravity
   // passes climb it; the combined move is blocked at the riser, because its downward part eats the lift the
   // slide off the step's nose gives. (Measured: the separate passes climb 0.3 to 0.8 m steps, the combined
   // move none of them.)
@@ -176,7 +176,7 @@ class SlidingScenarios final : public Application {
                        person.Body().center.x > 1.0f && std::abs(person.Feet().y - kHeight) < 0.01f,
                        fmt::format("centre at {}", person.Body().center));
     const Point combined = s.other_body->center;
-    Check().ExpectTrue(what + " with walk and gravity combined (the seed's warning): blocked at the riser",
+    Check().ExpectTrue(what + " with walk and gravity combined (Fauerby's warning): blocked at the riser",
                        combined.x < -kPersonRadius.x + 0.1f && combined.y - kPersonRadius.y < kHeight / 4,
                        fmt::format("centre at {}", combined));
   }
@@ -466,8 +466,8 @@ LAB_REGISTER_SAMPLE(SlidingScenarios, Chapter::kEllipsoids,
                     "move along the wall; a 0.6 m step is climbed and a 1 m one blocks (the lower radius is 0.9 m); "
                     "standing still under gravity neither sinks nor drifts; a lift carries its rider up 3 m; and "
                     "2,000 random moves in a closed room never end in a wall or outside (cyan: every 50th end). "
-                    "The slide is projected in world space, not the seed's ellipsoid space; the last two compare "
-                    "both on a 30-degree slope (cyan: the seed's): they agree for a sphere and part for the "
-                    "stretched person, neither sinking in. Last, the seed's warning: walk and gravity in one move "
+                    "The slide is projected in world space, not Fauerby's ellipsoid space; the last two compare "
+                    "both on a 30-degree slope (cyan: Fauerby's): they agree for a sphere and part for the "
+                    "stretched person, neither sinking in. Last, Fauerby's warning: walk and gravity in one move "
                     "stop at a 0.4 m step the controller's two passes climb (cyan: the combined move).");
 }  // namespace lab::samples

@@ -1,4 +1,4 @@
-// Chapter 7, the seed's swept-sphere test next to the complete one.
+// Chapter 7, Fauerby's swept-sphere test next to the complete one.
 #include <cmath>
 #include <limits>
 
@@ -55,7 +55,7 @@ class SweepMethods final : public Application {
   void CheckSphereClauses() {
     Check().About({});
     const float nan = std::numeric_limits<float>::quiet_NaN();
-    // One sweep by the complete test (or the seed's), hit.t NaN before the call: a hit's t and contact, or a
+    // One sweep by the complete test (or Fauerby's), hit.t NaN before the call: a hit's t and contact, or a
     // miss's hit.t = -1.
     const auto sweep = [&](std::string_view clause, bool complete, const Sphere& sphere, const glm::vec3& velocity,
                            bool hits, float t = -1.0f, const Point& contact = Point(0.0f),
@@ -273,7 +273,7 @@ class SweepMethods final : public Application {
         Draw().DrawWireSphere(Sphere(start.position + hit.t * c.velocity, 1.0f), palette::kRayHit, 16);
         Draw().DrawPoint(hit.contact + offset, 9.0f, palette::kHitPoint);
       }
-      // The seed's: where it stops when that is later (yellow: already through the edge), or, when it
+      // Fauerby's: where it stops when that is later (yellow: already through the edge), or, when it
       // misses, the sphere at the end of the move (blue: passed into the triangle).
       Collisions::SweepHit seed;
       if (!Collisions::SweepTestPlaneFirst(Sphere(c.start, 1.0f), c.velocity, kFloorTriangle, seed)) {
@@ -290,19 +290,21 @@ class SweepMethods final : public Application {
       {"edge, sphere cutting the plane, both agree", Point(-3, 0.6f, 2), glm::vec3(4, 0, 0), 0.55f, Point(0, 0, 2),
        0.55f},
       // (1.5t - 1.5)^2 + (2 - 3t)^2 = 1: t = 7/15, when z = -0.5 + 4.5 t = 1.6.
-      {"edge the seed misses", Point(-1.5f, 2, -0.5f), glm::vec3(1.5f, -3, 4.5f), 7.0f / 15.0f, Point(0, 0, 1.6f),
-       -1.0f},
-      {"vertex the seed misses", Point(-3, 2, 2.5f), glm::vec3(4.5f, -3, 4), 0.512003f, Point(0, 0, 4), -1.0f},
+      {"edge Fauerby's method misses", Point(-1.5f, 2, -0.5f), glm::vec3(1.5f, -3, 4.5f), 7.0f / 15.0f,
+       Point(0, 0, 1.6f), -1.0f},
+      {"vertex Fauerby's method misses", Point(-3, 2, 2.5f), glm::vec3(4.5f, -3, 4), 0.512003f, Point(0, 0, 4), -1.0f},
       // |(-5 + 5.5t, 4 - 3.5t, -3 + 2.5t)| = 1 at t = 14/15.
-      {"vertex the seed misses", Point(-1, 4, -3), glm::vec3(5.5f, -3.5f, 2.5f), 14.0f / 15.0f, Point(4, 0, 0), -1.0f},
-      {"edge the seed finds too late", Point(-3, 2, 0), glm::vec3(3, -2.5f, 2), 0.681603f, Point(0, 0, 1.36321f), 0.8f},
+      {"vertex Fauerby's method misses", Point(-1, 4, -3), glm::vec3(5.5f, -3.5f, 2.5f), 14.0f / 15.0f, Point(4, 0, 0),
+       -1.0f},
+      {"edge Fauerby's method finds too late", Point(-3, 2, 0), glm::vec3(3, -2.5f, 2), 0.681603f,
+       Point(0, 0, 1.36321f), 0.8f},
   }};
 };
 
 }  // namespace
 LAB_REGISTER_SAMPLE(SweepMethods, Chapter::kEllipsoids,
-                    "A unit sphere swept at a floor triangle by the seed's method (plane point, then the closest "
+                    "A unit sphere swept at a floor triangle by Fauerby's method (plane point, then the closest "
                     "point cast back) and by the complete one (face, then every edge and vertex by quadratics). "
-                    "Red: where the complete test touches, green its contact. The seed misses two vertex hits and "
-                    "an edge hit (blue: it passes into the triangle) and finds one edge too late (yellow).");
+                    "Red: where the complete test touches, green its contact. Fauerby's method misses two vertex "
+                    "hits and an edge hit (blue: it passes into the triangle) and finds one edge too late (yellow).");
 }  // namespace lab::samples

@@ -1,5 +1,5 @@
-// Chapter 8, the three inside tests of the sources side by side on the same points: the seed's angle sum,
-// barycentric coordinates, and the lecture's edge sides.
+// Chapter 8, the three inside tests of the sources side by side on the same points: the point-plane article's angle
+// sum, barycentric coordinates, and the lecture's edge sides.
 #include <algorithm>
 #include <cmath>
 #include <limits>
@@ -43,7 +43,7 @@ class InsideTests final : public Application {
       for (float z = -4.0f; z <= 5.0f; z += 0.5f) points_.emplace_back(x, 0.0f, z);
     }
     // Just outside the middle of each edge, at 0.06 (the angle sum's 2 pi falls short by about 8 * 0.06 / 8,
-    // under the seed's 0.1: accepted) and at 0.15 (short by 0.15: rejected).
+    // under the article's 0.1: accepted) and at 0.15 (short by 0.15: rejected).
     const Point centre = (kTriangle.p0 + kTriangle.p1 + kTriangle.p2) / 3.0f;
     for (const auto& [a, b] : {std::pair{kTriangle.p0, kTriangle.p1}, std::pair{kTriangle.p1, kTriangle.p2},
                                std::pair{kTriangle.p2, kTriangle.p0}}) {
@@ -117,7 +117,7 @@ class InsideTests final : public Application {
       Check().ExpectTrue(fmt::format("{}: the clockwise copy gives every grid point the same answer", kTests[k].name),
                          winding_differs[k] == 0, fmt::format("{} points differ", winding_differs[k]));
     }
-    // The seed's last caveat, "only for convex polygons": on a concave U, the unsigned angles from a point in
+    // The article's last caveat, "only for convex polygons": on a concave U, the unsigned angles from a point in
     // its arm add up to far more than 2 pi, so the angle sum says outside where the point is inside. The U is
     // not drawn, so these are about nothing in the scene.
     Check().About({});
@@ -215,17 +215,18 @@ class InsideTests final : public Application {
       ExpectClause(Check(), c.edge_sides, "PointInTriangleEdgeSides" + on, c.inside,
                    Collisions::PointInTriangleEdgeSides(c.triangle, c.point));
     }
-    // 0.05 below the base (length 8), the angles fall short of 2 pi by about 8 * 0.05 / 8: within the seed's 0.1.
+    // 0.05 below the base (length 8), the angles fall short of 2 pi by about 8 * 0.05 / 8: within the article's 0.1.
     const Point just_outside(0, 0, -3.05f);
     const char* tolerance =
-        "the tolerance given decides: the seed's 0.1 accepts a point just outside an edge, 1e-4 does not";
+        "the tolerance given decides: the point-plane article's 0.1 accepts a point just outside an edge, 1e-4 does "
+        "not";
     ExpectClause(Check(), tolerance,
                  "PointInTriangleAngleSum(triangle (-4, 0, -3), (0, 0, 4), (4, 0, -3), (0, 0, -3.05), 0.1)", true,
                  Collisions::PointInTriangleAngleSum(kTriangle, just_outside, 0.1f));
     ExpectClause(Check(), tolerance,
                  "PointInTriangleAngleSum(triangle (-4, 0, -3), (0, 0, 4), (4, 0, -3), (0, 0, -3.05), 1e-4)", false,
                  Collisions::PointInTriangleAngleSum(kTriangle, just_outside, 1e-4f));
-    // 0.25 below it, short by 0.25: outside for the seed's 0.1, inside for 0.5.
+    // 0.25 below it, short by 0.25: outside for the article's 0.1, inside for 0.5.
     ExpectClause(Check(), tolerance,
                  "PointInTriangleAngleSum(triangle (-4, 0, -3), (0, 0, 4), (4, 0, -3), (0, 0, -3.25), 0.5)", true,
                  Collisions::PointInTriangleAngleSum(kTriangle, Point(0, 0, -3.25f), 0.5f));
@@ -272,7 +273,7 @@ class InsideTests final : public Application {
 
  private:
   static constexpr float kPi = 3.14159265f;
-  // The seed's angle sum over any polygon: the unsigned angles between the vectors to consecutive vertices.
+  // The article's angle sum over any polygon: the unsigned angles between the vectors to consecutive vertices.
   static float AngleSum(const Polygon& polygon, const Point& point) {
     float sum = 0.0f;
     for (std::size_t i = 0; i < polygon.vertices.size(); ++i) {
@@ -296,10 +297,11 @@ class InsideTests final : public Application {
 };
 
 }  // namespace
-LAB_REGISTER_SAMPLE(InsideTests, Chapter::kPointPlane,
-                    "Three inside tests on the same points, left to right: the seed's angle sum, barycentric "
-                    "coordinates, the lecture's edge sides (red inside, green outside). Erratum: the seed's 0.1 "
-                    "radian tolerance is not float rounding: it lets in points up to about edge/80 outside "
-                    "(magenta, asserted). Its winding caveat changes no answer; on a concave U the angle sum rejects "
-                    "inside points, as its convex-only caveat says (both asserted).");
+LAB_REGISTER_SAMPLE(
+    InsideTests, Chapter::kPointPlane,
+    "Three inside tests on the same points, left to right: the point-plane article's angle sum, barycentric "
+    "coordinates, the lecture's edge sides (red inside, green outside). Erratum: the article's 0.1 "
+    "radian tolerance is not float rounding: it lets in points up to about edge/80 outside "
+    "(magenta, asserted). Its winding caveat changes no answer; on a concave U the angle sum rejects "
+    "inside points, as its convex-only caveat says (both asserted).");
 }  // namespace lab::samples

@@ -1,4 +1,5 @@
-// Chapter 8, the seed's moving point against a triangle: classify both ends, cross the plane, test inside.
+// Chapter 8, the point-plane article's moving point against a triangle: classify both ends, cross the plane, test
+// inside.
 #include <limits>
 
 #include "samples/sample_checks.hpp"
@@ -34,7 +35,7 @@ class MovingPointTriangle final : public Application {
                      Collisions::ClassifyPoint(c.start, kPlane) == Side::kOn);
       Check().Expect(move + ": destination behind", c.destination_side == Side::kBack,
                      Collisions::ClassifyPoint(c.destination, kPlane) == Side::kBack);
-      // The seed's caveat: the winding decides the normal, so clockwise vertices swap front and back, but a
+      // The article's caveat: the winding decides the normal, so clockwise vertices swap front and back, but a
       // crossing is a crossing either way.
       Check().Expect(move + ": start in front of the clockwise copy", c.start_side == Side::kBack,
                      Collisions::ClassifyPoint(c.start, kClockwisePlane) == Side::kFront);
@@ -78,10 +79,10 @@ class MovingPointTriangle final : public Application {
     side("a point behind is kBack", Point(1, 1, -1), Side::kBack);
     side("a point behind is kBack", Point(1, 1, 1.9999f), Side::kBack);
     side("a point on the plane is kOn", Point(5, -3, 2), Side::kOn);
-    side("within kPointOnPlaneEpsilon, in front or behind, is kOn (not the seed's exact 0)", Point(1, 1, 2.000005f),
-         Side::kOn);
-    side("within kPointOnPlaneEpsilon, in front or behind, is kOn (not the seed's exact 0)", Point(1, 1, 1.999995f),
-         Side::kOn);
+    side("within kPointOnPlaneEpsilon, in front or behind, is kOn (not the point-plane article's exact 0)",
+         Point(1, 1, 2.000005f), Side::kOn);
+    side("within kPointOnPlaneEpsilon, in front or behind, is kOn (not the point-plane article's exact 0)",
+         Point(1, 1, 1.999995f), Side::kOn);
     side("the plane's distance counts (dot(n, p) - d, not dot(n, p))", Point(0, 0, 1), Side::kBack);
     Check().Clause("a degenerate plane (zero normal) puts every point kOn");
     const Side degenerate =
@@ -174,10 +175,11 @@ class MovingPointTriangle final : public Application {
 };
 
 }  // namespace
-LAB_REGISTER_SAMPLE(MovingPointTriangle, Chapter::kPointPlane,
-                    "The seed's moving point against a triangle: ClassifyPoint on both ends (front, back or on, "
-                    "within 1e-5; the seed compares with exactly 0), no hit when they agree, else the crossing "
-                    "d1/(d1-d2) of the way and the inside test. Red: moves that hit (green: where); blue: misses. "
-                    "The seed's winding caveat: clockwise vertices swap front and back but never change a hit. "
-                    "Unlike the seed: a barycentric inside test, and distance = +N.P (the seed's D = -N.P).");
+LAB_REGISTER_SAMPLE(
+    MovingPointTriangle, Chapter::kPointPlane,
+    "The point-plane article's moving point against a triangle: ClassifyPoint on both ends (front, back or on, "
+    "within 1e-5; the article compares with exactly 0), no hit when they agree, else the crossing "
+    "d1/(d1-d2) of the way and the inside test. Red: moves that hit (green: where); blue: misses. "
+    "The article's winding caveat: clockwise vertices swap front and back but never change a hit. "
+    "Unlike the article: a barycentric inside test, and distance = +N.P (the article's D = -N.P).");
 }  // namespace lab::samples

@@ -45,14 +45,14 @@ class CameraThroughPolygon final : public Application {
       Check().Expect(what, m.passes, Collisions::MovingPointTest(m.from, m.to, polygons_[m.polygon], through));
       Check().ExpectNear(what + ": where", m.passes ? m.through : Point(-99.0f), through, kVectorTolerance);
     }
-    // The seed's own cutting plane, (a, b, c + 1) from the polygon's normal (a, b, c), is parallel to the
+    // flipcode's own cutting plane, (a, b, c + 1) from the polygon's normal (a, b, c), is parallel to the
     // polygon (or zero) exactly when the normal is along z: it fails for the wall in z = 0, in both windings,
     // and works for the floor hatch and the tilted U.
     for (std::size_t i = 0; i < polygons_.size(); ++i) {
       Check().About(PolygonItem(i));
       for (const float winding : {1.0f, -1.0f}) {
         const glm::vec3 normal = winding * polygons_[i].GetPlane().normal;
-        Check().Expect(fmt::format("the seed's cutting plane for {} (normal {}) crosses its plane", kNames[i], normal),
+        Check().Expect(fmt::format("flipcode's cutting plane for {} (normal {}) crosses its plane", kNames[i], normal),
                        i != 0, SeedCuttingPlaneCrosses(normal));
       }
     }
@@ -163,7 +163,7 @@ class CameraThroughPolygon final : public Application {
     CheckRandomCases(Check(), {"PointInPolygon(Polygon, Point)", "MovingPointTest(Point, Point, Polygon, Point&)"});
   }
 
-  // Whether the seed's plane with normal (a, b, c + 1) meets the polygon's plane in a line, as its half-plane
+  // Whether flipcode's plane with normal (a, b, c + 1) meets the polygon's plane in a line, as its half-plane
   // test needs: not when it is zero or parallel to the polygon's normal.
   static bool SeedCuttingPlaneCrosses(const glm::vec3& normal) {
     const glm::vec3 cutting(normal.x, normal.y, normal.z + 1.0f);
@@ -174,7 +174,7 @@ class CameraThroughPolygon final : public Application {
   static int PolygonItem(std::size_t polygon) { return kPolygonItem + static_cast<int>(polygon); }
 
   static constexpr std::array<const char*, 3> kNames = {"the wall", "the floor hatch (facing down)", "the tilted U"};
-  // A wall in z = 0 (a pentagon; the seed's cutting plane fails for it), a square hatch in the floor y = 0
+  // A wall in z = 0 (a pentagon; flipcode's cutting plane fails for it), a square hatch in the floor y = 0
   // facing down, and a concave U tilted 30 degrees about x, standing at x = 6.
   const std::array<Polygon, 3> polygons_ = {
       Polygon({{0, 0, 0}, {3, 0, 0}, {3, 2, 0}, {1.5f, 3.5f, 0}, {0, 2, 0}}),
@@ -202,7 +202,7 @@ class CameraThroughPolygon final : public Application {
       {"in the U's notch", 2, OnU(1.5f, 2), false},
       {"in the U's arm", 2, OnU(2.5f, 2), true},
   }};
-  // The seed's camera: d1 and d2 from the plane, the point d1 / (d1 - d2) of the way, then the inside test.
+  // flipcode's camera: d1 and d2 from the plane, the point d1 / (d1 - d2) of the way, then the inside test.
   static inline const std::array<CameraMove, 6> kMoves = {{
       {"straight through the wall", 0, Point(1, 1, 3), Point(2, 2, -1), true, Point(1.75f, 1.75f, 0)},
       {"past the wall's corner", 0, Point(3.5f, 1, 2), Point(3.5f, 1, -2), false, {}},
@@ -221,6 +221,6 @@ class CameraThroughPolygon final : public Application {
 LAB_REGISTER_SAMPLE(CameraThroughPolygon, Chapter::kFlipcodePolygons,
                     "flipcode's 3-D point in polygon (on the plane, then the crossing test) and its camera example "
                     "(d1/(d1-d2) of the way, then inside?): red moves pass through (green: where), blue do not. "
-                    "Erratum: the seed's cutting plane (1 added to the normal's z) is parallel or zero for normals "
+                    "Erratum: flipcode's cutting plane (1 added to the normal's z) is parallel or zero for normals "
                     "along z, so fails on the z = 0 wall (asserted), which works here.");
 }  // namespace lab::samples

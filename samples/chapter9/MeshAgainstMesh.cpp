@@ -1,12 +1,10 @@
-// Chapter 9, flipcode's mesh against mesh ("Theory & Practice: Collision Detection Part 2"): two meshes meet where a
-// polygon of one meets a polygon of the other. Bounding volumes answer "no" or "maybe" first, and only the parts they
-// call "maybe" are compared.
+// Chapter 9, mesh against mesh after flipcode's article: two meshes meet where a polygon of one meets a polygon of
+// the other. Bounding volumes answer "no" or "maybe" first, and only the parts they call "maybe" are compared.
 #include <algorithm>
 #include <array>
 #include <utility>
 
-#include "samples/sample_checks.hpp"
-#include "samples/sample_models.hpp"
+#include "samples/model_sample.hpp"
 #include "samples/sample_polygons.hpp"
 
 namespace lab::samples {
@@ -41,22 +39,24 @@ constexpr std::array<Placement, 4> kPlacements = {{
     {"10 away along x", ": the boxes alone say no", {10, 0, 0}, {0, 0, 0}, 1.0f, false, false},
 }};
 
-class MeshAgainstMesh final : public Application {
+class MeshAgainstMesh final : public ModelSample {
  public:
-  void Initialize(int, int) override {
-    model_ = LoadModelUnderTest(*this);
-    ViewCamera().SetHome(
-        model_.Home({.target = Point(22, 0, 0), .yaw_degrees = 180.0f, .pitch_degrees = -20.0f, .distance = 36.0f}));
-    mesh_ = model_.mesh;
-    if (!mesh_) return;
+  MeshAgainstMesh()
+      : ModelSample({.target = Point(22, 0, 0), .yaw_degrees = 180.0f, .pitch_degrees = -20.0f, .distance = 36.0f}) {}
+
+  bool ShowsGrid() const override { return false; }
+
+ protected:
+  void InitializeWithModel() override {
+    const ModelUnderTest& model = UnderTest();
     // On the user's model the placements are carried to its size and the answers found by brute force.
-    const std::string name = model_.is_knot ? std::string("knot") : model_.name;
+    const std::string name = model.is_knot ? std::string("knot") : model.name;
     for (std::size_t i = 0; i < kPlacements.size(); ++i) {
       const auto [fixed, moving] = Pair(i, glm::vec3(0.0f));
-      const bool boxes_overlap = model_.is_knot ? kPlacements[i].boxes_overlap : BoxesOverlap(fixed, moving);
-      const bool meet = model_.is_knot ? kPlacements[i].meet : BruteForceMeet(fixed, moving);
+      const bool boxes_overlap = model.is_knot ? kPlacements[i].boxes_overlap : BoxesOverlap(fixed, moving);
+      const bool meet = model.is_knot ? kPlacements[i].meet : BruteForceMeet(fixed, moving);
       const std::string what =
-          fmt::format("{} {}{}", name, kPlacements[i].where, model_.is_knot ? kPlacements[i].on_the_knot : "");
+          fmt::format("{} {}{}", name, kPlacements[i].where, model.is_knot ? kPlacements[i].on_the_knot : "");
       Check().About(static_cast<int>(i));
       Check().Expect(fmt::format("{}: the world boxes overlap (maybe)", what), boxes_overlap,
                      Collisions::Intersects(fixed.WorldBounds(), moving.WorldBounds()));
@@ -64,7 +64,7 @@ class MeshAgainstMesh final : public Application {
       Check().Expect(fmt::format("{}, the other argument order", what), meet, Collisions::Intersects(moving, fixed));
     }
     for (std::size_t i = 0; i < kPlacements.size(); ++i) {
-      anchors_[i] = Anchor(model_.Place(Offset(i) + kPlacements[i].position));
+      anchors_[i] = Anchor(model.Place(Offset(i) + kPlacements[i].position));
       Handles().About(static_cast<int>(i));
       Handles().AddPoint(fmt::format("{} {}", name, i), anchors_[i].at);
     }
@@ -74,64 +74,9 @@ class MeshAgainstMesh final : public Application {
     CheckRandomCases(Check(), {"Intersects(Model, Model)"});
   }
 
-  // The contracts' clauses (samples/contracts/models.txt) on the shipped cube, [-1, 1]^3 in its own space, placed
-  // by position, rotation (degrees) and scale, each pair in both argument orders. Not drawn, so about nothing in
-  // the scene.
-  void CheckClauses() {
-    Check().About({});
-    const std::shared_ptr<const Mesh> cube = LoadAsset(*this, "cube.obj");
-    if (!cube) return;
-    const auto placed = [&](glm::vec3 position, glm::vec3 rotation = glm::vec3(0.0f),
-                            glm::vec3 scale = glm::vec3(1.0f)) {
-      Model model(cube);
-      model.position = position;
-      model.rotation = rotation;
-      model.scale = scale;
-      return model;
-    };
-    const auto meet = [&](std::string_view clause, const Model& a, std::string_view a_text, const Model& b,
-                          std::string_view b_text, bool expected) {
-      ExpectClause(Check(), clause, fmt::format("Intersects({}, {})", a_text, b_text), expected,
-                   Collisions::Intersects(a, b));
-      ExpectClause(Check(), "either argument order gives the same answer",
-                   fmt::format("Intersects({}, {})", b_text, a_text), expected, Collisions::Intersects(b, a));
-    };
-    const Model unit = placed(glm::vec3(0.0f));
-    const char* at_origin = "the cube at the origin";
-    meet("two models whose surfaces cross intersect", unit, at_origin, placed(glm::vec3(1.5f, 0.5f, 0)),
-         "the cube at (1.5, 0.5, 0)", true);
-    meet("surfaces again: a model inside another without touching it does not intersect it, though their boxes overlap",
-         unit, at_origin, placed(glm::vec3(0.0f), glm::vec3(0.0f), glm::vec3(0.5f)),
-         "the cube scaled 0.5 at the origin", false);
-    const char* touching = "touching counts (a shared face or corner)";
-    meet(touching, unit, at_origin, placed(glm::vec3(2, 0, 0)), "the cube at (2, 0, 0)", true);
-    meet(touching, unit, at_origin, placed(glm::vec3(2, 2, 2)), "the cube at (2, 2, 2)", true);
-    meet("models apart do not intersect", unit, at_origin, placed(glm::vec3(2.5f, 0, 0)), "the cube at (2.5, 0, 0)",
-         false);
-    // Scaled (3, 1, 1) it reaches x = 3; turned 90 degrees about z as well, y = 3 instead.
-    const char* placement = "each model's placement counts: position, non-uniform scale and rotation";
-    const Model long_x = placed(glm::vec3(0.0f), glm::vec3(0.0f), glm::vec3(3, 1, 1));
-    const Model long_y = placed(glm::vec3(0.0f), glm::vec3(0, 0, 90), glm::vec3(3, 1, 1));
-    meet(placement, long_x, "the cube scaled (3, 1, 1)", placed(glm::vec3(3.5f, 0, 0)), "the cube at (3.5, 0, 0)",
-         true);
-    meet(placement, long_x, "the cube scaled (3, 1, 1)", placed(glm::vec3(0, 3.5f, 0)), "the cube at (0, 3.5, 0)",
-         false);
-    meet(placement, long_y, "the cube scaled (3, 1, 1), turned 90 degrees about z", placed(glm::vec3(0, 3.5f, 0)),
-         "the cube at (0, 3.5, 0)", true);
-    meet(placement, long_y, "the cube scaled (3, 1, 1), turned 90 degrees about z", placed(glm::vec3(3.5f, 0, 0)),
-         "the cube at (3.5, 0, 0)", false);
-    meet(placement, placed(glm::vec3(10, 0, 0)), "the cube at (10, 0, 0)", placed(glm::vec3(11.5f, 0.5f, 0)),
-         "the cube at (11.5, 0.5, 0)", true);
-    meet("an empty model meets no model", unit, at_origin, Model(), "an empty model", false);
-  }
-
-  bool ShowsGrid() const override { return false; }
-
-  void Render() override {
-    Draw().DrawAxes();
-    if (!mesh_) return;
-    // Each pair: the fixed knot white, the other red when they meet and blue when not, and the two world
-    // boxes yellow where they overlap (the "maybe" that sends the pair to the triangles), grey where not.
+  // Each pair: the fixed knot white, the other red when they meet and blue when not, and the two world
+  // boxes yellow where they overlap (the "maybe" that sends the pair to the triangles), grey where not.
+  void RenderWithModel() override {
     for (std::size_t i = 0; i < kPlacements.size(); ++i) {
       const auto [fixed, moving] = Pair(i, anchors_[i].Moved());
       const bool maybe = Collisions::Intersects(fixed.WorldBounds(), moving.WorldBounds());
@@ -146,16 +91,56 @@ class MeshAgainstMesh final : public Application {
   }
 
  private:
+  // The contract's clauses (samples/contracts/models.txt), on the shipped cube, each pair in both argument orders.
+  void CheckClauses() {
+    const ShippedCube cube = ContractCube();
+    if (!cube) return;
+    const auto meet = [&](std::string_view clause, const Model& a, std::string_view a_text, const Model& b,
+                          std::string_view b_text, bool expected) {
+      ExpectClause(Check(), clause, fmt::format("Intersects({}, {})", a_text, b_text), expected,
+                   Collisions::Intersects(a, b));
+      ExpectClause(Check(), "either argument order gives the same answer",
+                   fmt::format("Intersects({}, {})", b_text, a_text), expected, Collisions::Intersects(b, a));
+    };
+    const Model unit = cube.Placed(glm::vec3(0.0f));
+    const char* at_origin = "the cube at the origin";
+    meet("two models whose surfaces cross intersect", unit, at_origin, cube.Placed(glm::vec3(1.5f, 0.5f, 0)),
+         "the cube at (1.5, 0.5, 0)", true);
+    meet("surfaces again: a model inside another without touching it does not intersect it, though their boxes overlap",
+         unit, at_origin, cube.Placed(glm::vec3(0.0f), glm::vec3(0.0f), glm::vec3(0.5f)),
+         "the cube scaled 0.5 at the origin", false);
+    const char* touching = "touching counts (a shared face or corner)";
+    meet(touching, unit, at_origin, cube.Placed(glm::vec3(2, 0, 0)), "the cube at (2, 0, 0)", true);
+    meet(touching, unit, at_origin, cube.Placed(glm::vec3(2, 2, 2)), "the cube at (2, 2, 2)", true);
+    meet("models apart do not intersect", unit, at_origin, cube.Placed(glm::vec3(2.5f, 0, 0)),
+         "the cube at (2.5, 0, 0)", false);
+    // Scaled (3, 1, 1) it reaches x = 3; turned 90 degrees about z as well, y = 3 instead.
+    const char* placement = "each model's placement counts: position, non-uniform scale and rotation";
+    const Model long_x = cube.Placed(glm::vec3(0.0f), glm::vec3(0.0f), glm::vec3(3, 1, 1));
+    const Model long_y = cube.Placed(glm::vec3(0.0f), glm::vec3(0, 0, 90), glm::vec3(3, 1, 1));
+    meet(placement, long_x, "the cube scaled (3, 1, 1)", cube.Placed(glm::vec3(3.5f, 0, 0)), "the cube at (3.5, 0, 0)",
+         true);
+    meet(placement, long_x, "the cube scaled (3, 1, 1)", cube.Placed(glm::vec3(0, 3.5f, 0)), "the cube at (0, 3.5, 0)",
+         false);
+    meet(placement, long_y, "the cube scaled (3, 1, 1), turned 90 degrees about z", cube.Placed(glm::vec3(0, 3.5f, 0)),
+         "the cube at (0, 3.5, 0)", true);
+    meet(placement, long_y, "the cube scaled (3, 1, 1), turned 90 degrees about z", cube.Placed(glm::vec3(3.5f, 0, 0)),
+         "the cube at (3.5, 0, 0)", false);
+    meet(placement, cube.Placed(glm::vec3(10, 0, 0)), "the cube at (10, 0, 0)", cube.Placed(glm::vec3(11.5f, 0.5f, 0)),
+         "the cube at (11.5, 0.5, 0)", true);
+    meet("an empty model meets no model", unit, at_origin, Model(), "an empty model", false);
+  }
+
   static glm::vec3 Offset(std::size_t i) { return glm::vec3(12.0f * static_cast<float>(i), 0.0f, 0.0f); }
 
   // Pair i: the fixed knot at its offset, the other placed by kPlacements[i] from it, then moved (in world
   // space) by the user's drag.
   std::pair<Model, Model> Pair(std::size_t i, const glm::vec3& moved) const {
-    Model fixed(mesh_), moving(mesh_);
+    Model fixed(UnderTest().mesh), moving(UnderTest().mesh);
     moving.rotation = kPlacements[i].rotation;
     moving.scale = glm::vec3(kPlacements[i].scale);
-    model_.PlaceModel(fixed, Offset(i));
-    model_.PlaceModel(moving, Offset(i) + kPlacements[i].position);
+    UnderTest().PlaceModel(fixed, Offset(i));
+    UnderTest().PlaceModel(moving, Offset(i) + kPlacements[i].position);
     moving.position += moved;
     return {fixed, moving};
   }
@@ -181,7 +166,7 @@ class MeshAgainstMesh final : public Application {
   // The world box of a model: around its mesh's box's eight corners carried to world space.
   AABB WorldBox(const Model& model) const {
     const glm::mat4 world = model.WorldMatrix();
-    const AABB& local = model_.expected_bounds;
+    const AABB& local = UnderTest().expected_bounds;
     AABB box;
     box.min = Point(std::numeric_limits<float>::max());
     box.max = Point(std::numeric_limits<float>::lowest());
@@ -233,17 +218,14 @@ class MeshAgainstMesh final : public Application {
     return false;
   }
 
-  ModelUnderTest model_;
-  std::shared_ptr<const Mesh> mesh_;
   std::array<Anchor, kPlacements.size()> anchors_;
 };
 
 }  // namespace
 LAB_REGISTER_MODEL_SAMPLE(
     MeshAgainstMesh, Chapter::kFlipcodePolygons,
-    "flipcode's mesh against mesh (\"Theory & Practice: Collision Detection Part 2\"): two meshes meet where a "
-    "triangle of one meets a "
-    "triangle of the other, and only where bounding volumes say 'maybe'. Intersects(Model, Model) "
+    "Mesh against mesh after flipcode's article: two meshes meet where a triangle of one meets a triangle of the "
+    "other, and only where bounding volumes say 'maybe'. Intersects(Model, Model) "
     "descends both knots' BVHs together. Four pairs: turned on each other (meet, red); side by "
     "side with overlapping boxes (yellow) but no triangles meeting; a small knot in the hole of a "
     "big one; and apart, where the boxes alone say no. Drag a knot to see it turn red.");

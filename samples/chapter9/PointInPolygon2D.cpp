@@ -27,7 +27,7 @@ class PointInPolygon2D final : public Application {
       Check().About(static_cast<int>(i));  // the point (and its ray); the zig-zag is every case's
       Check().Expect(fmt::format("PointInPolygon(zig-zag, {}): {}", c.point, c.why), c.inside,
                      Collisions::PointInPolygon(kZigzag, c.point));
-      // The rule the seed warns against, "one <= 0 and the other >= 0", counts a vertex on the ray for both
+      // The rule flipcode's article warns against, "one <= 0 and the other >= 0", counts a vertex on the ray for both
       // its edges: wrong where the boundary passes through it once (touching vertices, counted twice, and
       // pairs of passing ones happen to come out right).
       Check().Expect(fmt::format("the inclusive rule gets {} wrong ({})", c.point, c.why), c.inclusive_rule_wrong,
@@ -153,6 +153,6 @@ class PointInPolygon2D final : public Application {
 LAB_REGISTER_SAMPLE(PointInPolygon2D, Chapter::kFlipcodePolygons,
                     "flipcode's point in polygon by crossing number on a concave zig-zag: a ray along +x "
                     "(magenta) counts the edges it crosses, odd meaning inside (red; green outside). Rays through "
-                    "vertices use the seed's rule, one end above and the other at or below; the inclusive rule it "
+                    "vertices use flipcode's rule, one end above and the other at or below; the inclusive rule it "
                     "warns against gets those points wrong (asserted).");
 }  // namespace lab::samples
