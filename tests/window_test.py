@@ -421,15 +421,16 @@ def cancel_the_bench(display, switchable, workdir):
     print(f"ok: closing the window stopped the running bench {pid}")
 
     # Killed outright, the window runs no destructor: the bench sees its reader's death and ends with it, long
-    # before its checks' time limit (6 s) would end it anyway.
-    window = Window(display, switchable, ["RaycastSphere", "--timeout", "6"], workdir, hang)
+    # before its checks' time limit (10 s) would end it anyway. (An ASan bench on a loaded machine took just over
+    # 2 s to end once, so the wait allows 8.)
+    window = Window(display, switchable, ["RaycastSphere", "--timeout", "10"], workdir, hang)
     press_bench_button(window)
     state = window.wait(lambda s: s["bench"]["status"] == "running" and s["bench"]["pid"] > 0, "the bench to start")
     pid = state["bench"]["pid"]
     window.process.kill()
     window.process.wait(timeout=TIMEOUT)
     window.log.close()
-    wait_for_no_group(pid, "killing the window", seconds=2.0)
+    wait_for_no_group(pid, "killing the window", seconds=8.0)
     print(f"ok: killing the window (SIGKILL) stopped the running bench {pid}")
 
 
