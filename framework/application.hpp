@@ -93,6 +93,14 @@ class Application {
   const HandleSet& Handles() const { return handles_; }
   OrbitCamera& ViewCamera() { return camera_; }
   const OrbitCamera& ViewCamera() const { return camera_; }
+  // A sample opens framed on its cases' geometry, seen from the angles its ViewCamera().SetHome gives (the
+  // target and distance are fitted: framework/framing.hpp). One that places the view itself calls KeepOwnHome()
+  // in Initialize, and its description says why.
+  void KeepOwnHome() { keeps_own_home_ = true; }
+  bool KeepsOwnHome() const { return keeps_own_home_; }
+  // The view's aspect the home was last fitted to (0 before the first frame); FrameHome keeps it.
+  float HomeFramedForAspect() const { return home_framed_for_aspect_; }
+  void SetHomeFramedForAspect(float aspect) { home_framed_for_aspect_ = aspect; }
   // The tutorial's LogError: prints "error: ..." and counts one failed case.
   void LogError(std::string_view message, std::source_location where = std::source_location::current());
   // Prints a line to the console (silent under --check).
@@ -109,6 +117,8 @@ class Application {
   HandleSet handles_;
   DebugDraw* draw_ = nullptr;
   OrbitCamera camera_;
+  bool keeps_own_home_ = false;
+  float home_framed_for_aspect_ = 0.0f;
   glm::vec2 view_size_{800.0f, 600.0f};
 };
 

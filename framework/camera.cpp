@@ -20,6 +20,16 @@ void OrbitCamera::SetHome(const Pose& home) {
   pose_ = home;
 }
 
+void OrbitCamera::Refit(const Pose& home) {
+  const bool untouched =
+      pose_.target == home_.target && pose_.distance == home_.distance && pose_.pitch_degrees == home_.pitch_degrees;
+  home_ = home;
+  if (untouched) {
+    pose_.target = home.target;
+    pose_.distance = home.distance;
+  }
+}
+
 void OrbitCamera::Update(float dt) {
   if (auto_rotate_) pose_.yaw_degrees = std::fmod(pose_.yaw_degrees + kAutoRotateDegreesPerSecond * dt, 360.0f);
 }

@@ -21,6 +21,10 @@ class OrbitCamera {
 
   // Sets the pose Reset() returns to, and moves there.
   void SetHome(const Pose& home);
+  // Replaces the home (with one fitted to the scene, framework/framing.hpp); the view goes with it unless the
+  // user has moved, zoomed or tilted it (the automatic orbit's turning does not count).
+  void Refit(const Pose& home);
+  const Pose& Home() const { return home_; }
   void Reset() { pose_ = home_; }
   const Pose& Current() const { return pose_; }
   // Moves to a pose without changing home (keeping the view over a sample's restart, framing a case).
@@ -38,6 +42,7 @@ class OrbitCamera {
   void Zoom(float wheel_steps);
 
   void SetAspect(float aspect) { aspect_ = aspect; }
+  float Aspect() const { return aspect_; }
   glm::vec3 Eye() const;
   glm::mat4 View() const;
   glm::mat4 Projection() const;

@@ -41,6 +41,9 @@ class DebugDraw {
   // to Checks::About), so the window can highlight a case's geometry and number it; kNoItem for drawing
   // that belongs to no case (axes, the grid, context). The host resets it to kNoItem before each Render.
   static constexpr int kNoItem = INT_MIN;
+  // What every case is about but none owns (the model the rays are cast at): framed with the cases' geometry
+  // when a sample opens (framework/framing.hpp), never numbered.
+  static constexpr int kSceneItem = kNoItem + 2;
   void About(int item) { item_ = item; }
   int CurrentItem() const { return item_; }
 

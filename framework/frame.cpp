@@ -5,6 +5,8 @@
 
 #include <fmt/format.h>
 
+#include "framework/framing.hpp"
+
 namespace lab {
 
 namespace {
@@ -46,24 +48,23 @@ void ComposeFrame(Application& app, const SampleInfo& info, RecordingDraw& draw,
   draw.About(DebugDraw::kNoItem);
 
   const auto columns = static_cast<std::size_t>(std::max(20.0f, (logical_size.x - 2 * kMargin) / kAverageGlyphWidth));
+  std::vector<std::pair<std::string, Color>> title;
   if (hud.show_title) {
-    float y = kMargin;
-    draw.DrawText({kMargin, y}, fmt::format("{}  ({})", info.name, ChapterTitle(info.chapter)), palette::kText);
-    for (const std::string& line : Wrap(info.description, columns)) {
-      y += kLineHeight;
-      draw.DrawText({kMargin, y}, line, palette::kText);
-    }
+    title.emplace_back(fmt::format("{}  ({})", info.name, ChapterTitle(info.chapter)), palette::kText);
+    for (std::string& line : Wrap(info.description, columns)) title.emplace_back(std::move(line), palette::kText);
     const Checks& checks = app.Check();
-    if (checks.Total() > 0) {
-      y += kLineHeight;
-      if (checks.Failed() == 0) {
-        draw.DrawText({kMargin, y}, fmt::format("all {} checks passed", checks.Total()), palette::kTextPass);
-      } else {
-        draw.DrawText({kMargin, y},
-                      fmt::format("{} of {} checks FAILED (see the console)", checks.Failed(), checks.Total()),
-                      palette::kTextFail);
-      }
+    if (checks.Total() > 0 && checks.Failed() == 0) {
+      title.emplace_back(fmt::format("all {} checks passed", checks.Total()), palette::kTextPass);
+    } else if (checks.Total() > 0) {
+      title.emplace_back(fmt::format("{} of {} checks FAILED (see the console)", checks.Failed(), checks.Total()),
+                         palette::kTextFail);
     }
+  }
+  // On the first frame (and when the view's shape changes): the home fitted to the cases, below the text.
+  const float text_bottom = title.empty() ? 0.0f : 2 * kMargin + kLineHeight * static_cast<float>(title.size());
+  FrameHome(app, draw, text_bottom / std::max(logical_size.y, 1.0f));
+  for (std::size_t i = 0; i < title.size(); ++i) {
+    draw.DrawText({kMargin, kMargin + kLineHeight * static_cast<float>(i)}, title[i].first, title[i].second);
   }
   if (hud.show_help) {
     const std::vector<std::string> help = Wrap(ControlsHelp(app), columns);

@@ -123,6 +123,7 @@ class ModelIntersectionSample : public ModelSample {
   }
 
   void RenderWithModel() override {
+    Draw().About(DebugDraw::kSceneItem);
     for (const Model& model : models_) DrawModel(Draw(), model, palette::kShape);
     for (std::size_t i = 0; i < N; ++i) {
       Draw().About(static_cast<int>(i));

@@ -26,6 +26,7 @@ class OBJRaycast final : public ModelSample {
   }
 
   void RenderWithModel() override {
+    Draw().About(DebugDraw::kSceneItem);
     for (const Model& model : models_) DrawModel(Draw(), model, palette::kShape);
     for (std::size_t i = 0; i < rays_.size(); ++i) {
       const Ray& ray = rays_[i];

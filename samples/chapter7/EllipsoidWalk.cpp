@@ -93,6 +93,7 @@ class EllipsoidWalk final : public Application {
   void Initialize(int, int) override {
     ViewCamera().SetHome({.target = kSpawn, .yaw_degrees = 225.0f, .pitch_degrees = -28.0f, .distance = 9.0f});
     ViewCamera().SetAutoRotate(false);
+    KeepOwnHome();  // a third-person view that follows the walker, not the whole level
     CheckTheLevel();
   }
 
@@ -273,8 +274,10 @@ class EllipsoidWalk final : public Application {
 };
 
 }  // namespace
-LAB_REGISTER_SAMPLE(EllipsoidWalk, Chapter::kEllipsoids,
-                    "Walk a level as a 1.8 m ellipsoid: 0.25 m stairs to climb, a 1.2 m ledge that blocks, a "
-                    "25-degree ramp to walk up, a 60-degree one that slides you down, a door (E) and a lift. The "
-                    "checks walk each by script at the game's 120 Hz step; green marks the last contact.");
+LAB_REGISTER_SAMPLE(
+    EllipsoidWalk, Chapter::kEllipsoids,
+    "Walk a level as a 1.8 m ellipsoid: 0.25 m stairs to climb, a 1.2 m ledge that blocks, a "
+    "25-degree ramp to walk up, a 60-degree one that slides you down, a door (E) and a lift. The "
+    "checks walk each by script at the game's 120 Hz step; green marks the last contact. The view follows the "
+    "walker from behind, as a game's would, rather than framing the whole level.");
 }  // namespace lab::samples
