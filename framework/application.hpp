@@ -93,9 +93,9 @@ class Application {
   const HandleSet& Handles() const { return handles_; }
   OrbitCamera& ViewCamera() { return camera_; }
   const OrbitCamera& ViewCamera() const { return camera_; }
-  // A sample opens framed on its cases' geometry, seen from the angles its ViewCamera().SetHome gives (the
-  // target and distance are fitted: framework/framing.hpp). One that places the view itself calls KeepOwnHome()
-  // in Initialize, and its description says why.
+  // A sample opens on the home its ViewCamera().SetHome gives when that shows all of its cases' geometry; else
+  // on a home fitted to them from the same angles (framework/framing.hpp). One that places the view itself
+  // calls KeepOwnHome() in Initialize, and its description says why.
   void KeepOwnHome() { keeps_own_home_ = true; }
   bool KeepsOwnHome() const { return keeps_own_home_; }
   // The view's aspect the home was last fitted to (0 before the first frame); FrameHome keeps it.
