@@ -1,8 +1,9 @@
 # A tree that differs from this one only in collisions/ (the test suite's student build, graded hand-ins and
 # watch's copy) links this tree's framework, OBJ loader and samples instead of compiling them again: configured
 # with -DLAB_REUSE_BUILD=<this build directory>, it includes the lab-reuse.cmake written here, which imports them
-# as they are built here, and compiles only its own primitives, collisions, stubs and where-am-I library. Both
-# trees must agree on what the imported code was compiled with: the sanitizers come along (LAB_REUSED_SANITIZE).
+# as they are built here, and compiles only its own primitives, collisions, stubs and where-am-I library. The
+# imported code's sanitizer runtime comes along (LAB_REUSED_SANITIZE: linked in); the tree's own code compiles
+# without the sanitizers (a student's code needs none to be graded or reloaded: half its compile time under them).
 function(lab_write_reuse_file)
   set(file ${PROJECT_BINARY_DIR}/lab-reuse.cmake)
   set(link_dependencies "${LAB_FRAMEWORK_LINK_DEPENDENCIES}")

@@ -47,7 +47,7 @@ def copy_tree(source, target):
 
 def build_copy(copy, reuse_build=None):
     """The copy's collision-lab-live: its own release build, or one that links reuse_build's framework and samples
-    (then built as that tree was, sanitizers included)."""
+    (then built in its build type, its own collisions/ without the sanitizers, as a student's watch build has none)."""
     if reuse_build is None:
         subprocess.run(["cmake", "--preset", "release"], cwd=copy, check=True, stdout=subprocess.DEVNULL)
         build = os.path.join(copy, "build", "release")
