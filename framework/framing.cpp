@@ -27,11 +27,28 @@ struct Window {
   glm::vec2 low, high;
 };
 
+// The bottom of the heads-up text in normalized device coordinates: top_inset is its share of the view's height.
+float TextBottom(float top_inset) { return 1.0f - 2.0f * std::clamp(top_inset, 0.0f, 0.5f); }
+
 Window FramingWindow(float top_inset) {
-  const float top = 1.0f - 2.0f * std::clamp(top_inset, 0.0f, 0.5f);
+  const float top = TextBottom(top_inset);
   const glm::vec2 centre(0.0f, (top - 1.0f) * 0.5f), half(1.0f, (top + 1.0f) * 0.5f);
   return {centre - half * kFramingFill, centre + half * kFramingFill};
 }
+
+// The box around the points added to it.
+struct Box {
+  glm::vec3 low{1e30f}, high{-1e30f};
+  void Add(const glm::vec3& p) {
+    low = glm::min(low, p);
+    high = glm::max(high, p);
+  }
+  void AddCorners(std::vector<glm::vec3>& points) const {
+    for (int corner = 0; corner < 8; ++corner) {
+      points.emplace_back((corner & 1) ? high.x : low.x, (corner & 2) ? high.y : low.y, (corner & 4) ? high.z : low.z);
+    }
+  }
+};
 
 }  // namespace
 
@@ -43,7 +60,7 @@ std::vector<glm::vec3> TaggedPoints(const RecordingDraw& draw) {
   std::vector<glm::vec3>* last = nullptr;
   int last_item = DebugDraw::kNoItem;
   auto add = [&](int item, const glm::vec3& p) {
-    if (item != last_item || last == nullptr) {
+    if (item != last_item) {  // no point is added for kNoItem, so the first always comes here
       last = &by_item[item];
       last_item = item;
     }
@@ -74,30 +91,19 @@ std::vector<glm::vec3> TaggedPoints(const RecordingDraw& draw) {
       points.insert(points.end(), item_points.begin(), item_points.end());
       continue;
     }
-    glm::vec3 low = item_points.front(), high = item_points.front();
-    for (const glm::vec3& p : item_points) {
-      low = glm::min(low, p);
-      high = glm::max(high, p);
-    }
-    for (int corner = 0; corner < 8; ++corner) {
-      points.emplace_back((corner & 1) ? high.x : low.x, (corner & 2) ? high.y : low.y, (corner & 4) ? high.z : low.z);
-    }
+    Box box;
+    for (const glm::vec3& p : item_points) box.Add(p);
+    box.AddCorners(points);
   }
   if (rays.empty()) return points;
   // The rest's box; rays alone: their origins'.
-  glm::vec3 low(1e30f), high(-1e30f);
-  for (const glm::vec3& p : points) {
-    low = glm::min(low, p);
-    high = glm::max(high, p);
-  }
+  Box rest;
+  for (const glm::vec3& p : points) rest.Add(p);
   if (points.empty()) {
-    for (const auto& ray : rays) {
-      low = glm::min(low, ray.first);
-      high = glm::max(high, ray.first);
-    }
+    for (const auto& ray : rays) rest.Add(ray.first);
   }
-  const glm::vec3 centre = (low + high) * 0.5f;
-  const float reach = std::max(glm::length(high - low), 1.0f);
+  const glm::vec3 centre = (rest.low + rest.high) * 0.5f;
+  const float reach = std::max(glm::length(rest.high - rest.low), 1.0f);
   // Each ray's nearest approach to the rest, and its origin when that is near it (else where it comes within
   // reach): a ray cast from far away should not shrink the scene to a dot.
   for (const auto& [origin, direction] : rays) {
@@ -153,7 +159,7 @@ bool ShowsEveryPoint(const std::vector<glm::vec3>& points, const OrbitCamera::Po
   camera.SetHome(pose);
   camera.SetAspect(aspect);
   const glm::mat4 view_projection = camera.Projection() * camera.View();
-  const float top = 1.0f - 2.0f * std::clamp(top_inset, 0.0f, 0.5f);
+  const float top = TextBottom(top_inset);
   for (const glm::vec3& point : points) {
     const glm::vec4 clip = view_projection * glm::vec4(point, 1.0f);
     if (clip.w <= kNearestDepth) return false;
