@@ -130,15 +130,10 @@ def main():
                          "collision-lab-make-cases")
     random_cases = os.path.join(build_dir, "random-cases")
     shutil.rmtree(random_cases, ignore_errors=True)
-    # Made while the hand-ins compile (the maker takes one core; a sanitized one, the test suite's, over a minute).
-    making = subprocess.Popen([maker, random_cases, "--seed", str(seed)], stdout=subprocess.PIPE,
-                              stderr=subprocess.PIPE, text=True)
-
-    def random_cases_made():
-        made_out, made_err = making.communicate()
-        if making.returncode not in (0, 1) or not os.path.isdir(random_cases):
-            sys.exit(f"grade: could not make the random cases with {maker}:\n{made_out}{made_err}")
-        print(f"random cases: seed {seed} ({made_out.strip()})")
+    made = subprocess.run([maker, random_cases, "--seed", str(seed)], capture_output=True, text=True)
+    if made.returncode not in (0, 1) or not os.path.isdir(random_cases):
+        sys.exit(f"grade: could not make the random cases with {maker}:\n{made.stdout}{made.stderr}")
+    print(f"random cases: seed {seed} ({made.stdout.strip()})")
 
     rows = []
     shutil.rmtree(copies, ignore_errors=True)
@@ -175,13 +170,11 @@ def main():
              "-DLAB_GRADE_LAUNCHER=" + launcher],
             capture_output=True, text=True)
         if configure.returncode != 0:
-            making.kill()
             sys.exit(f"grade: configuring the grading build failed:\n{configure.stderr}")
         targets = [f"collision-lab-grade-{i}" for i in range(1, len(buildable) + 1)]
         build = subprocess.run(["ninja", "-C", tree, "-k", "0", "-j", str(args.jobs), *targets],
                                capture_output=True, text=True)
         errors = first_errors(build.stdout + build.stderr)
-        random_cases_made()
 
         def grade(number, row, folder):
             program = os.path.join(tree, f"collision-lab-grade-{number}")
@@ -266,8 +259,6 @@ def main():
             futures = [pool.submit(grade, number, row, folder) for number, (row, folder, _) in enumerate(buildable, 1)]
             for future in futures:
                 future.result()
-    else:
-        random_cases_made()
 
     columns = ["submission", "status", "error", "cases_passed", "cases_total", "functions_implemented",
                "functions_total", "random_cases", "crashes", "timeouts", "crashed_or_timed_out", "hints", "denied"]
