@@ -1,6 +1,9 @@
 #include "framework/debug_draw.hpp"
 
+#include <array>
 #include <cmath>
+#include <utility>
+#include <vector>
 
 #include <glm/geometric.hpp>
 #include <glm/gtc/constants.hpp>
@@ -84,6 +87,164 @@ void DebugDraw::DrawWireBox(const OBB& box, const Color& color) {
   }
 }
 
+// An axis's two perpendicular unit vectors (any pair for a zero axis).
+static void AxisBasis(const glm::vec3& axis, glm::vec3& u, glm::vec3& v) {
+  const float length = glm::length(axis);
+  PerpendicularBasis(length > 0.0f ? axis / length : glm::vec3(0, 1, 0), u, v);
+}
+
+// Rings at both ends of the axis start-end and every fourth line along it: a capsule's body, a cylinder's side.
+static void WireRound(DebugDraw& draw, const Point& start, const Point& end, float radius, const Color& color) {
+  constexpr int kSegments = 24;
+  glm::vec3 u, v;
+  AxisBasis(end - start, u, v);
+  const auto around = [&](int i) {
+    const float angle = glm::two_pi<float>() * static_cast<float>(i) / kSegments;
+    return radius * (std::cos(angle) * u + std::sin(angle) * v);
+  };
+  for (int i = 0; i < kSegments; ++i) {
+    const glm::vec3 r0 = around(i), r1 = around(i + 1);
+    draw.DrawLine(start + r0, start + r1, color);
+    draw.DrawLine(end + r0, end + r1, color);
+    if (i % 4 == 0) draw.DrawLine(start + r0, end + r0, color);
+  }
+}
+
+void DebugDraw::DrawWireCapsule(const Capsule& capsule, const Color& color) {
+  WireRound(*this, capsule.start, capsule.end, capsule.radius, color);
+  DrawWireSphere(Sphere(capsule.start, capsule.radius), color, 16);
+  DrawWireSphere(Sphere(capsule.end, capsule.radius), color, 16);
+}
+
+void DebugDraw::DrawWireCylinder(const Cylinder& cylinder, const Color& color) {
+  WireRound(*this, cylinder.start, cylinder.end, cylinder.radius, color);
+}
+
+// ---- Volumes.
+
+void DebugDraw::DrawConvexFace(const Point& inside, const Point& a, const Point& b, const Point& c,
+                               const Color& color) {
+  const glm::vec3 normal = glm::cross(b - a, c - a);
+  if (glm::dot(normal, normal) == 0.0f) return;  // a pole's sliver: nothing to shade
+  if (glm::dot(normal, a - inside) >= 0.0f) {
+    DrawShadedTriangle(a, b, c, color);
+  } else {
+    DrawShadedTriangle(a, c, b, color);
+  }
+}
+
+// Latitude and longitude steps of a round surface: fine enough that the facets' light changes smoothly.
+constexpr int kShadeStacks = 12;
+constexpr int kShadeSlices = 24;
+
+// A ring of a round surface: the points centre + cos(a) u + sin(a) v.
+struct Ring {
+  Point centre;
+  glm::vec3 u, v;
+};
+
+// The faces between consecutive rings, kShadeSlices around, each turned away from `inside`.
+static void ShadeRings(DebugDraw& draw, const Point& inside, const std::vector<Ring>& rings, const Color& color) {
+  static const std::array<glm::vec2, kShadeSlices + 1> kCircle = [] {
+    std::array<glm::vec2, kShadeSlices + 1> circle;
+    for (int i = 0; i <= kShadeSlices; ++i) {
+      const float angle = glm::two_pi<float>() * static_cast<float>(i) / kShadeSlices;
+      circle[static_cast<std::size_t>(i)] = {std::cos(angle), std::sin(angle)};
+    }
+    return circle;
+  }();
+  std::vector<Point> previous, current;
+  for (const Ring& ring : rings) {
+    current.clear();
+    for (const glm::vec2& c : kCircle) current.push_back(ring.centre + c.x * ring.u + c.y * ring.v);
+    for (std::size_t i = 0; !previous.empty() && i < kShadeSlices; ++i) {
+      draw.DrawConvexFace(inside, previous[i], previous[i + 1], current[i + 1], color);
+      draw.DrawConvexFace(inside, previous[i], current[i + 1], current[i], color);
+    }
+    std::swap(previous, current);
+  }
+}
+
+void DebugDraw::DrawEllipsoid(const Ellipsoid& ellipsoid, const Color& color, int segments) {
+  std::vector<Ring> rings;
+  for (int stack = 0; stack <= kShadeStacks; ++stack) {
+    const float latitude = glm::pi<float>() * (static_cast<float>(stack) / kShadeStacks - 0.5f);
+    rings.push_back({ellipsoid.center + glm::vec3(0.0f, ellipsoid.radius.y * std::sin(latitude), 0.0f),
+                     glm::vec3(ellipsoid.radius.x * std::cos(latitude), 0.0f, 0.0f),
+                     glm::vec3(0.0f, 0.0f, ellipsoid.radius.z * std::cos(latitude))});
+  }
+  ShadeRings(*this, ellipsoid.center, rings, color);
+  DrawWireEllipsoid(ellipsoid, color, segments);
+}
+
+void DebugDraw::DrawSphere(const Sphere& sphere, const Color& color, int segments) {
+  DrawEllipsoid(Ellipsoid(sphere.position, glm::vec3(sphere.radius)), color, segments);
+}
+
+void DebugDraw::DrawBox(const OBB& box, const Color& color) {
+  const std::array<Point, 8> corners = box.Corners();  // bit i of the index: the sign along axis i
+  for (std::size_t axis_bit : {1u, 2u, 4u}) {
+    // The two faces across this axis: the corners without its bit, then with it; the other two bits walk the
+    // face's four corners in order.
+    const std::size_t first = axis_bit == 1u ? 2u : 1u, second = axis_bit == 4u ? 2u : 4u;
+    for (std::size_t side : {std::size_t{0}, axis_bit}) {
+      const Point& a = corners[side];
+      const Point& b = corners[side | first];
+      const Point& c = corners[side | first | second];
+      const Point& d = corners[side | second];
+      DrawConvexFace(box.center, a, b, c, color);
+      DrawConvexFace(box.center, a, c, d, color);
+    }
+  }
+  DrawWireBox(box, color);
+}
+
+void DebugDraw::DrawBox(const AABB& box, const Color& color) {
+  DrawBox(OBB{box.Center(), glm::mat3(1.0f), box.Extents()}, color);
+}
+
+// The surface swept by a circle of `radius` about the axis start-end: a capsule's (`round_caps`: half a sphere
+// at each end, in rings of latitude) or a cylinder's (a flat disc at each end).
+static void ShadeRound(DebugDraw& draw, const Point& start, const Point& end, float radius, bool round_caps,
+                       const Color& color) {
+  glm::vec3 u, v;
+  const glm::vec3 axis = end - start;
+  AxisBasis(axis, u, v);
+  const float length = glm::length(axis);
+  const glm::vec3 along = length > 0.0f ? axis / length : glm::cross(u, v);
+  std::vector<Ring> rings;
+  const auto add = [&](const Point& centre, float ring_radius) {
+    rings.push_back({centre, u * ring_radius, v * ring_radius});
+  };
+  if (round_caps) {
+    constexpr int kCapStacks = kShadeStacks / 2;
+    for (int i = 0; i <= kCapStacks; ++i) {  // the start's cap, from its pole to its equator
+      const float latitude = glm::half_pi<float>() * (static_cast<float>(i) / kCapStacks - 1.0f);
+      add(start + along * (radius * std::sin(latitude)), radius * std::cos(latitude));
+    }
+    for (int i = 0; i <= kCapStacks; ++i) {  // the end's, from its equator to its pole
+      const float latitude = glm::half_pi<float>() * static_cast<float>(i) / kCapStacks;
+      add(end + along * (radius * std::sin(latitude)), radius * std::cos(latitude));
+    }
+  } else {
+    add(start, 0.0f);
+    add(start, radius);
+    add(end, radius);
+    add(end, 0.0f);
+  }
+  ShadeRings(draw, (start + end) * 0.5f, rings, color);
+}
+
+void DebugDraw::DrawCapsule(const Capsule& capsule, const Color& color) {
+  ShadeRound(*this, capsule.start, capsule.end, capsule.radius, true, color);
+  DrawWireCapsule(capsule, color);
+}
+
+void DebugDraw::DrawCylinder(const Cylinder& cylinder, const Color& color) {
+  ShadeRound(*this, cylinder.start, cylinder.end, cylinder.radius, false, color);
+  DrawWireCylinder(cylinder, color);
+}
+
 void DebugDraw::DrawWireTriangle(const Triangle& triangle, const Color& color) {
   DrawLine(triangle.p0, triangle.p1, color);
   DrawLine(triangle.p1, triangle.p2, color);
@@ -131,6 +292,17 @@ void RecordingDraw::DrawSolidTriangle(const Point& a, const Point& b, const Poin
   triangles_.push_back({a, color, CurrentItem()});
   triangles_.push_back({b, color, CurrentItem()});
   triangles_.push_back({c, color, CurrentItem()});
+}
+
+void RecordingDraw::DrawShadedTriangle(const Point& a, const Point& b, const Point& c, const Color& color) {
+  NoteAnchor(a);
+  triangles_.push_back({a, color, CurrentItem(), true});
+  triangles_.push_back({b, color, CurrentItem(), true});
+  triangles_.push_back({c, color, CurrentItem(), true});
+}
+
+void RecordingDraw::DropShadedTriangles() {
+  std::erase_if(triangles_, [](const Vertex& vertex) { return vertex.shaded; });
 }
 
 void RecordingDraw::DrawText(glm::vec2 position, std::string_view text, const Color& color) {

@@ -30,6 +30,10 @@ class DebugDraw {
   virtual void DrawPoint(const Point& point, float size, const Color& color) = 0;
   // A filled triangle; both faces are drawn.
   virtual void DrawSolidTriangle(const Point& a, const Point& b, const Point& c, const Color& color) = 0;
+  // A face of a volume, counter-clockwise seen from outside (its back face is not drawn): lit by a light at the
+  // eye and translucent, so what lies inside or behind the volume shows through, darker; left out when the
+  // window shows wireframes only.
+  virtual void DrawShadedTriangle(const Point& a, const Point& b, const Point& c, const Color& color) = 0;
   // Screen-space text; position in logical pixels from the top-left corner of the view. Lines of text are
   // kTextLineHeight apart (the renderer's text scale).
   static constexpr float kTextLineHeight = 24.0f;
@@ -57,10 +61,25 @@ class DebugDraw {
   // The plane as a filled square of half-size `half_size` centred on the point nearest the origin, with
   // its outline and a short normal. A degenerate plane draws nothing.
   void DrawPlane(const Plane& plane, float half_size, const Color& color);
+  // Outlines: rings, edges.
   void DrawWireSphere(const Sphere& sphere, const Color& color, int segments = 24);
   void DrawWireEllipsoid(const Ellipsoid& ellipsoid, const Color& color, int segments = 24);
   void DrawWireBox(const AABB& box, const Color& color);
   void DrawWireBox(const OBB& box, const Color& color);  // its 12 edges, between OBB::Corners()
+  // Rings at both ends, lines along the side, and for the capsule its end spheres' rings.
+  void DrawWireCapsule(const Capsule& capsule, const Color& color);
+  void DrawWireCylinder(const Cylinder& cylinder, const Color& color);
+  // Volumes: the lit, translucent surface (DrawShadedTriangle) with the outline above on top. A shape under
+  // test is drawn as a volume; a bound or a tree's node, which only groups others, as an outline.
+  // segments: the outline's (DrawWireSphere's); the surface is as fine for every size.
+  void DrawSphere(const Sphere& sphere, const Color& color, int segments = 24);
+  void DrawEllipsoid(const Ellipsoid& ellipsoid, const Color& color, int segments = 24);
+  void DrawBox(const AABB& box, const Color& color);
+  void DrawBox(const OBB& box, const Color& color);
+  void DrawCapsule(const Capsule& capsule, const Color& color);
+  void DrawCylinder(const Cylinder& cylinder, const Color& color);
+  // A face of a convex volume (DrawShadedTriangle), turned to face away from `inside`, a point inside the volume.
+  void DrawConvexFace(const Point& inside, const Point& a, const Point& b, const Point& c, const Color& color);
   void DrawWireTriangle(const Triangle& triangle, const Color& color);
   void DrawSolidTriangle(const Triangle& triangle, const Color& color) {
     DrawSolidTriangle(triangle.p0, triangle.p1, triangle.p2, color);
@@ -82,6 +101,7 @@ class RecordingDraw final : public DebugDraw {
     Point position;
     Color color;
     int item = kNoItem;
+    bool shaded = false;  // a volume's face (DrawShadedTriangle), not a flat triangle
   };
   struct PointItem {
     Point position;
@@ -105,14 +125,18 @@ class RecordingDraw final : public DebugDraw {
   void DrawPoint(const Point& point, float size, const Color& color) override;
   void DrawSolidTriangle(const Point& a, const Point& b, const Point& c, const Color& color) override;
   using DebugDraw::DrawSolidTriangle;  // and the helper that takes a Triangle
+  void DrawShadedTriangle(const Point& a, const Point& b, const Point& c, const Color& color) override;
   void DrawText(glm::vec2 position, std::string_view text, const Color& color) override;
   void DrawLabel(const Point& at, std::string_view text, const Color& color) override;
 
   // Forgets the frame's drawing and the current item.
   void Clear();
+  // Forgets the volumes' faces, keeping their outlines: the wireframe view.
+  void DropShadedTriangles();
   const std::vector<Vertex>& LineVertices() const { return lines_; }  // two per line
   const std::vector<PointItem>& Points() const { return points_; }
-  const std::vector<Vertex>& TriangleVertices() const { return triangles_; }  // three per triangle
+  // Three per triangle: flat ones and volumes' faces (Vertex::shaded), in the order drawn.
+  const std::vector<Vertex>& TriangleVertices() const { return triangles_; }
   const std::vector<TextItem>& Texts() const { return texts_; }
   const std::vector<LabelItem>& Labels() const { return labels_; }
   // Each item drawn this frame with the first point drawn for it, in the order items first appeared: where

@@ -14,6 +14,7 @@
 #include <fmt/format.h>
 #include <glm/gtc/matrix_transform.hpp>
 #include <glm/gtc/type_ptr.hpp>
+#include <glm/matrix.hpp>
 
 #include "framework/log.hpp"
 
@@ -71,12 +72,49 @@ void main() {
 }
 )";
 
+// Volumes' faces (DrawShadedTriangle), in a program of their own so that the lines, points and text, most of
+// the frame's fragments, do not pay for the light on a software renderer.
+constexpr const char* kLitVertexShader = R"(#version 330 core
+layout(location = 0) in vec3 a_position;
+layout(location = 1) in vec4 a_color;
+uniform mat4 u_transform;
+out vec4 v_color;
+out vec3 v_world;
+void main() {
+  gl_Position = u_transform * vec4(a_position, 1.0);
+  v_color = a_color;
+  v_world = a_position;
+}
+)";
+
+constexpr const char* kLitFragmentShader = R"(#version 330 core
+in vec4 v_color;
+in vec3 v_world;
+uniform vec4 u_eye;  // homogeneous: w = 0 for an orthographic view, whose eye is a direction
+uniform float u_ambient;
+uniform float u_volume_opacity;
+out vec4 frag_color;
+void main() {
+  // The facet's own normal (the screen derivatives of its position), lit by a light at the eye: a face turned to
+  // the viewer is bright, the rim of a round volume dark, so its shape and what is in front read at once.
+  vec3 across = cross(dFdx(v_world), dFdy(v_world));
+  vec3 to_eye = u_eye.xyz - v_world * u_eye.w;
+  float facing = dot(across, across) > 0.0 && dot(to_eye, to_eye) > 0.0
+                     ? abs(dot(normalize(across), normalize(to_eye))) : 0.0;
+  frag_color = vec4(v_color.rgb * (u_ambient + (1.0 - u_ambient) * facing), v_color.a * u_volume_opacity);
+}
+)";
+
 // Without the font file, text is drawn at this multiple of stb_easy_font's native 7-pixel glyphs (before HiDPI
 // scaling); with it, at kGlyphPixels (a capital as tall as the fallback's, one line in DebugDraw::kTextLineHeight).
 constexpr float kTextScale = 2.0f;
 constexpr float kGlyphPixels = 18.0f;
 constexpr int kAtlasSize = 512;  // ASCII at 18 px fills a tenth of it; at 200 %, under half
 constexpr float kLineWidthPixels = 1.5f;
+// A volume's faces (DrawShadedTriangle): the light a face edge-on to the eye still gets, and how much of what is
+// behind or inside the volume its front face hides (lines behind it keep 70 % of their colour).
+constexpr float kVolumeAmbient = 0.2f;
+constexpr float kVolumeOpacity = 0.3f;
 
 struct GpuVertex {
   glm::vec3 position;
@@ -190,31 +228,50 @@ GlRenderer::GlRenderer() = default;
 
 GlRenderer::~GlRenderer() {
   glyphs_.reset();
+  if (lit_program_ != 0) glDeleteProgram(lit_program_);
   if (program_ == 0) return;
-  for (Batch* batch : {&triangles_, &lines_, &points_, &text_}) {
+  for (Batch* batch : {&triangles_, &volumes_, &lines_, &points_, &text_}) {
     glDeleteBuffers(1, &batch->vbo);
     glDeleteVertexArrays(1, &batch->vao);
   }
   glDeleteProgram(program_);
 }
 
-bool GlRenderer::Create(std::string& error) {
-  const unsigned vertex = Compile(GL_VERTEX_SHADER, kVertexShader, error);
-  if (vertex == 0) return false;
-  const unsigned fragment = Compile(GL_FRAGMENT_SHADER, kFragmentShader, error);
-  if (fragment == 0) return false;
-  program_ = glCreateProgram();
-  glAttachShader(program_, vertex);
-  glAttachShader(program_, fragment);
-  glLinkProgram(program_);
+// A program from two shaders' sources; 0, with the reason, when one does not compile or they do not link.
+static unsigned Link(const char* vertex_source, const char* fragment_source, std::string& error) {
+  const unsigned vertex = Compile(GL_VERTEX_SHADER, vertex_source, error);
+  if (vertex == 0) return 0;
+  const unsigned fragment = Compile(GL_FRAGMENT_SHADER, fragment_source, error);
+  if (fragment == 0) {
+    glDeleteShader(vertex);
+    return 0;
+  }
+  const unsigned program = glCreateProgram();
+  glAttachShader(program, vertex);
+  glAttachShader(program, fragment);
+  glLinkProgram(program);
   glDeleteShader(vertex);
   glDeleteShader(fragment);
   int ok = 0;
-  glGetProgramiv(program_, GL_LINK_STATUS, &ok);
+  glGetProgramiv(program, GL_LINK_STATUS, &ok);
   if (!ok) {
+    glDeleteProgram(program);
     error = "shader program failed to link";
-    return false;
+    return 0;
   }
+  return program;
+}
+
+bool GlRenderer::Create(std::string& error) {
+  program_ = Link(kVertexShader, kFragmentShader, error);
+  if (program_ == 0) return false;
+  lit_program_ = Link(kLitVertexShader, kLitFragmentShader, error);
+  if (lit_program_ == 0) return false;
+  lit_transform_location_ = glGetUniformLocation(lit_program_, "u_transform");
+  eye_location_ = glGetUniformLocation(lit_program_, "u_eye");
+  glUseProgram(lit_program_);
+  glUniform1f(glGetUniformLocation(lit_program_, "u_ambient"), kVolumeAmbient);
+  glUniform1f(glGetUniformLocation(lit_program_, "u_volume_opacity"), kVolumeOpacity);
   transform_location_ = glGetUniformLocation(program_, "u_transform");
   round_points_location_ = glGetUniformLocation(program_, "u_round_points");
   glyphs_location_ = glGetUniformLocation(program_, "u_glyphs");
@@ -223,7 +280,7 @@ bool GlRenderer::Create(std::string& error) {
   glyphs_ = std::make_unique<Glyphs>();
   if (!glyphs_->Load(LAB_FONT_FILE)) glyphs_.reset();
 
-  for (Batch* batch : {&triangles_, &lines_, &points_, &text_}) {
+  for (Batch* batch : {&triangles_, &volumes_, &lines_, &points_, &text_}) {
     glGenVertexArrays(1, &batch->vao);
     glGenBuffers(1, &batch->vbo);
     glBindVertexArray(batch->vao);
@@ -291,12 +348,34 @@ void GlRenderer::DrawFrame(const RecordingDraw& draw, const glm::mat4& view_proj
   glDrawArrays(GL_POINTS, 0, static_cast<GLsizei>(vertices.size()));
   glUniform1i(round_points_location_, 0);
 
-  // Filled triangles come last so a translucent one blends over the lines and points behind it; they are
-  // pushed back a little so lines and points lying on them stay visible.
-  to_gpu(draw.TriangleVertices());
-  Upload(triangles_, vertices.data(), vertices.size() * sizeof(GpuVertex));
+  // Triangles come after the lines and points so a translucent one blends over those behind it; they are pushed
+  // back a little so lines and points lying on them stay visible. Volumes' faces first, front faces only and
+  // without writing depth, so volumes behind one another and a plane drawn after them all show through.
+  const auto triangles_where = [&](bool shaded) {
+    vertices.clear();
+    for (const auto& v : draw.TriangleVertices()) {
+      if (v.shaded == shaded) vertices.push_back({v.position, v.color, 1.0f});
+    }
+  };
   glEnable(GL_POLYGON_OFFSET_FILL);
   glPolygonOffset(1.0f, 1.0f);
+  triangles_where(true);
+  Upload(volumes_, vertices.data(), vertices.size() * sizeof(GpuVertex));
+  if (!vertices.empty()) {
+    // The eye: where every view ray meets, the point the view-projection sends to (0, 0, k, 0).
+    const glm::vec4 eye = glm::inverse(view_projection) * glm::vec4(0.0f, 0.0f, 1.0f, 0.0f);
+    glUseProgram(lit_program_);
+    glUniformMatrix4fv(lit_transform_location_, 1, GL_FALSE, glm::value_ptr(view_projection));
+    glUniform4fv(eye_location_, 1, glm::value_ptr(eye));
+    glEnable(GL_CULL_FACE);
+    glDepthMask(GL_FALSE);
+    glDrawArrays(GL_TRIANGLES, 0, static_cast<GLsizei>(vertices.size()));
+    glDepthMask(GL_TRUE);
+    glDisable(GL_CULL_FACE);
+    glUseProgram(program_);
+  }
+  triangles_where(false);
+  Upload(triangles_, vertices.data(), vertices.size() * sizeof(GpuVertex));
   glDrawArrays(GL_TRIANGLES, 0, static_cast<GLsizei>(vertices.size()));
   glDisable(GL_POLYGON_OFFSET_FILL);
 

@@ -1,5 +1,5 @@
 // The OpenGL 3.3 core back end of DebugDraw. Each frame it uploads each primitive list of a RecordingDraw
-// once and draws it with one call: lines, then points, then triangles, then text.
+// once and draws it with one call: lines, then points, then volumes' lit faces, then flat triangles, then text.
 #pragma once
 
 #include <memory>
@@ -43,8 +43,11 @@ class GlRenderer {
   int transform_location_ = -1;
   int round_points_location_ = -1;
   int glyphs_location_ = -1;
+  unsigned lit_program_ = 0;  // volumes' faces
+  int lit_transform_location_ = -1;
+  int eye_location_ = -1;
   std::unique_ptr<Glyphs> glyphs_;
-  Batch triangles_, lines_, points_, text_;
+  Batch triangles_, volumes_, lines_, points_, text_;
   float max_line_width_ = 1.0f;
 };
 

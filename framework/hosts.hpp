@@ -44,10 +44,11 @@ class MultisampleTarget;
 void DrawLabFrame(GlRenderer& renderer, Lab& lab, LabUi& ui, glm::ivec2 framebuffer_size, float pixel_ratio,
                   MultisampleTarget* scene = nullptr);
 
-// Renders the sample's first frame offscreen (EGL surfaceless, no X server) and writes it as a PNG.
-// The sample must already be initialized and attached to draw. False, with the reason, on failure.
+// Renders the sample's first frame offscreen (EGL surfaceless, no X server) and writes it as a PNG; with
+// `wireframe`, its volumes as outlines only (the window's Z). The sample must already be initialized and attached
+// to draw. False, with the reason, on failure.
 bool RenderOffscreenPng(Application& app, const SampleInfo& info, RecordingDraw& draw, glm::ivec2 size,
-                        const std::string& path, std::string& error);
+                        const std::string& path, std::string& error, bool wireframe = false);
 
 // Renders the lab's window as it first appears, panels included (`--screenshot --ui`), offscreen to a PNG.
 // Waits for every sample's verdict first, so the browser's badges are final.

@@ -104,6 +104,12 @@ Color Dim(const Color& color) {
   const Color faded = color * (1.0f - kDimming) + palette::kBackground * kDimming;
   return {faded.x, faded.y, faded.z, color.w * 0.6f};
 }
+// A volume's face fades further: drawn over a focused ray inside or behind it, a dimmed face would darken it.
+constexpr float kDimmedVolumeOpacity = 0.4f;
+void DimTriangle(RecordingDraw::Vertex& vertex) {
+  vertex.color = Dim(vertex.color);
+  if (vertex.shaded) vertex.color.w *= kDimmedVolumeOpacity;
+}
 
 // "4", "4, 5", "1-4", "1-4, 9": the numbers of an item's cases.
 std::string CaseNumbers(const std::vector<const Checks::Case*>& cases) {
@@ -437,6 +443,7 @@ const RecordingDraw& Lab::Compose(glm::vec2 view_size, const Overlay& overlay) {
   if (!app_) return draw_;
   ComposeFrame(*app_, *entries_[current_].info, draw_, view_size_,
                HudOptions{.show_title = overlay.hud, .show_help = overlay.hud});
+  if (overlay.wireframe) draw_.DropShadedTriangles();
   const Checks& checks = app_->Check();
 
   // Where each item's geometry lies, for FrameCase.
@@ -467,7 +474,7 @@ const RecordingDraw& Lab::Compose(glm::vec2 view_size, const Overlay& overlay) {
         if (!focused(v.item)) v.color = Dim(v.color);
       }
       for (auto& v : draw_.MutableTriangleVertices()) {
-        if (!focused(v.item)) v.color = Dim(v.color);
+        if (!focused(v.item)) DimTriangle(v);
       }
       for (auto& p : draw_.MutablePoints()) {
         if (focused(p.item)) {
@@ -487,7 +494,7 @@ const RecordingDraw& Lab::Compose(glm::vec2 view_size, const Overlay& overlay) {
   }
   if (const Checks::Case* chosen = SelectedCounterexampleCase()) {
     for (auto& v : draw_.MutableLineVertices()) v.color = Dim(v.color);
-    for (auto& v : draw_.MutableTriangleVertices()) v.color = Dim(v.color);
+    for (auto& v : draw_.MutableTriangleVertices()) DimTriangle(v);
     for (auto& p : draw_.MutablePoints()) p.color = Dim(p.color);
     draw_.About(kCounterexampleItem);
     const std::size_t lines = draw_.LineVertices().size(), points = draw_.Points().size();

@@ -53,7 +53,8 @@ class Lab {
   struct Overlay {
     bool labels = true;
     bool handles = true;
-    bool hud = false;  // the old heads-up text (title, description, verdict, key help), for a window without UI
+    bool wireframe = false;  // volumes as their outlines only, without their lit faces
+    bool hud = false;        // the old heads-up text (title, description, verdict, key help), for a window without UI
   };
 
   explicit Lab(IsolationLimits limits = {});

@@ -83,6 +83,7 @@ void DrawMenu(Lab& lab, LabUi& ui) {
   if (ImGui::BeginMenu("View")) {
     ImGui::MenuItem("Case numbers in the scene", "L", &ui.overlay.labels);
     ImGui::MenuItem("Handles", "H", &ui.overlay.handles);
+    ImGui::MenuItem("Wireframe (volumes as outlines)", "Z", &ui.overlay.wireframe);
     if (ImGui::MenuItem("Hide the panels", "Tab")) ui.visible = false;
     if (ImGui::MenuItem("Reset the camera", "Home") && lab.App()) lab.App()->ViewCamera().Reset();
     ImGui::EndMenu();
@@ -547,6 +548,7 @@ std::vector<std::pair<std::string, std::string>> LabKeys() {
       {"Backspace", "put the shapes back on the book's data"},
       {"L", "case numbers in the scene on or off"},
       {"H", "handles on or off"},
+      {"Z", "volumes as lit solids or as wireframes"},
       {"Ctrl+R", "restart the sample (its animation)"},
       {"Pause / .", "pause the sample's clock; . steps one frame"},
       {"Tab", "hide or show the panels"},

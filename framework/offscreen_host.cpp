@@ -144,7 +144,7 @@ struct Offscreen {
 }  // namespace
 
 bool RenderOffscreenPng(Application& app, const SampleInfo& info, RecordingDraw& draw, glm::ivec2 size,
-                        const std::string& path, std::string& error) {
+                        const std::string& path, std::string& error, bool wireframe) {
   [[maybe_unused]] const DriverAllocationsNotLeakChecked driver_scope;
   Offscreen offscreen;
   if (!offscreen.Create(size, error)) return false;
@@ -152,6 +152,7 @@ bool RenderOffscreenPng(Application& app, const SampleInfo& info, RecordingDraw&
 
   app.Resize(size.x, size.y);
   ComposeFrame(app, info, draw, glm::vec2(size), HudOptions{.show_help = false});
+  if (wireframe) draw.DropShadedTriangles();
   const OrbitCamera& camera = app.ViewCamera();
   renderer.DrawFrame(draw, camera.Projection() * camera.View(), size, 1.0f, palette::kBackground);
 

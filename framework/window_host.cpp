@@ -37,9 +37,10 @@ bool DisplayAvailable() {
 
 void DrawLabFrame(GlRenderer& renderer, Lab& lab, LabUi& ui, glm::ivec2 framebuffer_size, float pixel_ratio,
                   MultisampleTarget* scene) {
-  const RecordingDraw& frame = lab.Compose(
-      ui.view_size,
-      Lab::Overlay{.labels = ui.overlay.labels, .handles = ui.overlay.handles && ui.visible, .hud = !ui.visible});
+  const RecordingDraw& frame = lab.Compose(ui.view_size, Lab::Overlay{.labels = ui.overlay.labels,
+                                                                      .handles = ui.overlay.handles && ui.visible,
+                                                                      .wireframe = ui.overlay.wireframe,
+                                                                      .hud = !ui.visible});
   const glm::mat4 view_projection =
       lab.App() ? lab.App()->ViewCamera().Projection() * lab.App()->ViewCamera().View() : glm::mat4(1.0f);
   // The view's rectangle in framebuffer pixels, from the bottom left as GL counts.
@@ -130,6 +131,7 @@ bool LabKey(GLFWwindow* window, WindowState& state, int key, int mods) {
       return true;
     case GLFW_KEY_L: ui.overlay.labels = !ui.overlay.labels; return true;
     case GLFW_KEY_H: ui.overlay.handles = !ui.overlay.handles; return true;
+    case GLFW_KEY_Z: ui.overlay.wireframe = !ui.overlay.wireframe; return true;
     case GLFW_KEY_BACKSPACE: lab.ResetHandles(); return true;
     case GLFW_KEY_PAUSE: lab.paused = !lab.paused; return true;
     case GLFW_KEY_PERIOD:
@@ -287,8 +289,9 @@ void WriteUiState(const std::string& path, const Lab& lab, const LabUi& ui, glm:
       for (const int item : cases[*focus].items) focused += fmt::format("{}{}", focused.size() > 1 ? ", " : "", item);
     }
   }
-  json += fmt::format(R"("failed_cases": {}], "focused_items": {}], "labels_on": {}, "handles_on": {}, )", failed,
-                      focused, ui.overlay.labels, ui.overlay.handles);
+  json += fmt::format(
+      R"("failed_cases": {}], "focused_items": {}], "labels_on": {}, "handles_on": {}, "wireframe_on": {}, )", failed,
+      focused, ui.overlay.labels, ui.overlay.handles, ui.overlay.wireframe);
   static constexpr const char* kVerdicts[] = {"pending", "pass", "fail", "crash"};
   std::string crash = "[";
   for (const std::string& line : lab.Current().crash_lines) {

@@ -39,14 +39,16 @@ inline void DrawPolygon(DebugDraw& draw, const Polygon& polygon, const Color& co
     draw.DrawSolidTriangle(v[0], v[i], v[i + 1], Translucent(color));
 }
 
-// Every edge, and the faces filled translucent (faces are convex, so fans are right).
+// Every edge, and the faces as a lit volume's (faces are convex, so fans are right).
 inline void DrawPolyhedron(DebugDraw& draw, const ConvexPolyhedron& shape, const Color& color, bool filled = true) {
   for (const auto& [from, to] : shape.Edges()) draw.DrawLine(shape.vertices[from], shape.vertices[to], color);
-  if (!filled) return;
+  if (!filled || shape.vertices.empty()) return;
+  Point inside(0.0f);
+  for (const Point& vertex : shape.vertices) inside += vertex;
+  inside /= static_cast<float>(shape.vertices.size());
   for (const auto& face : shape.faces) {
     for (std::size_t i = 1; i + 1 < face.size(); ++i) {
-      draw.DrawSolidTriangle(shape.vertices[face[0]], shape.vertices[face[i]], shape.vertices[face[i + 1]],
-                             Translucent(color));
+      draw.DrawConvexFace(inside, shape.vertices[face[0]], shape.vertices[face[i]], shape.vertices[face[i + 1]], color);
     }
   }
 }

@@ -3,10 +3,12 @@
 #include "framework/lab.hpp"
 
 #include <algorithm>
+#include <cmath>
 #include <cstdlib>
 #include <filesystem>
 #include <set>
 
+#include <glm/gtc/matrix_transform.hpp>
 #include <gtest/gtest.h>
 
 #include "sample_harness.hpp"
@@ -96,6 +98,126 @@ TEST(Tagging, RecordingDrawKeepsTheItemAndItsFirstPoint) {
   draw.Clear();
   EXPECT_EQ(draw.CurrentItem(), DebugDraw::kNoItem);
   EXPECT_TRUE(draw.ItemAnchors().empty());
+}
+
+// ---- Volumes: every helper's lit faces close its surface, face outward and lie on it; the outline comes too.
+
+struct SurfaceSummary {
+  std::size_t faces = 0;
+  double area = 0.0;
+  glm::dvec3 vector_area{0.0};  // zero for a closed surface
+  int facing_in = 0;            // faces whose normal points towards `inside`
+  double farthest_off = 0.0;    // the largest |on_surface(vertex)|
+};
+
+template <class OnSurface>
+SurfaceSummary Summarize(const RecordingDraw& draw, const Point& inside, OnSurface on_surface) {
+  SurfaceSummary summary;
+  const auto& v = draw.TriangleVertices();
+  for (std::size_t i = 0; i + 2 < v.size(); i += 3) {
+    if (!v[i].shaded) continue;
+    ++summary.faces;
+    const glm::dvec3 a(v[i].position), b(v[i + 1].position), c(v[i + 2].position);
+    const glm::dvec3 twice = glm::cross(b - a, c - a);
+    summary.area += glm::length(twice) / 2.0;
+    summary.vector_area += twice / 2.0;
+    summary.facing_in += glm::dot(twice, (a + b + c) / 3.0 - glm::dvec3(inside)) < 0.0;
+    for (const glm::dvec3& p : {a, b, c})
+      summary.farthest_off = std::max(summary.farthest_off, std::abs(on_surface(p)));
+  }
+  return summary;
+}
+
+TEST(Volumes, EachHelpersFacesCloseItsSurfaceFacingOutward) {
+  const double pi = 3.14159265358979;
+  const auto expect_closed = [](const SurfaceSummary& s, double area, double tolerance, const char* what) {
+    EXPECT_GT(s.faces, 0u) << what;
+    EXPECT_EQ(s.facing_in, 0) << what << ": faces turned inward would be culled from outside";
+    EXPECT_LT(glm::length(s.vector_area), 1e-3 * area) << what << ": the surface has a hole";
+    EXPECT_NEAR(s.area, area, tolerance * area) << what;
+    EXPECT_LT(s.farthest_off, 1e-4) << what << ": a vertex off the surface";
+  };
+  {
+    RecordingDraw draw;
+    const Sphere sphere(Point(1, 2, 3), 2.0f);
+    draw.DrawSphere(sphere, palette::kRed);
+    expect_closed(Summarize(draw, sphere.position,
+                            [&](const glm::dvec3& p) { return glm::length(p - glm::dvec3(sphere.position)) - 2.0; }),
+                  4 * pi * 4, 0.03, "sphere");
+    EXPECT_FALSE(draw.LineVertices().empty()) << "a volume keeps its outline";
+    for (const auto& line : draw.LineVertices()) EXPECT_TRUE(Same(line.color, palette::kRed));
+  }
+  {
+    RecordingDraw draw;
+    const Ellipsoid ellipsoid(Point(0.0f), glm::vec3(1, 2, 3));
+    draw.DrawEllipsoid(ellipsoid, palette::kShape);
+    const SurfaceSummary s =
+        Summarize(draw, Point(0.0f), [](const glm::dvec3& p) { return glm::length(p / glm::dvec3(1, 2, 3)) - 1.0; });
+    EXPECT_EQ(s.facing_in, 0);
+    EXPECT_LT(glm::length(s.vector_area), 1e-2);
+    EXPECT_LT(s.farthest_off, 1e-4);
+  }
+  {
+    RecordingDraw draw;
+    OBB box;
+    box.center = Point(3, -1, 2);
+    box.axes = glm::mat3(glm::rotate(glm::mat4(1.0f), 0.7f, glm::normalize(glm::vec3(1, 2, 3))));
+    box.half_extents = glm::vec3(1, 2, 0.5f);
+    draw.DrawBox(box, palette::kBlue);
+    const SurfaceSummary s = Summarize(draw, box.center, [&](const glm::dvec3& p) {
+      const glm::dvec3 local = glm::transpose(glm::dmat3(box.axes)) * (p - glm::dvec3(box.center));
+      const glm::dvec3 fraction = glm::abs(local) / glm::dvec3(box.half_extents);
+      return std::max({fraction.x, fraction.y, fraction.z}) - 1.0;
+    });
+    EXPECT_EQ(s.faces, 12u);
+    expect_closed(s, 8 * (2 * 1 + 2 * 0.5 + 1 * 0.5), 1e-5, "turned box");
+    EXPECT_EQ(draw.LineVertices().size(), 24u) << "and its 12 edges";
+  }
+  {
+    RecordingDraw draw;
+    const Capsule capsule{Point(0, 0, 0), Point(2, 1, 0), 0.5f};
+    draw.DrawCapsule(capsule, palette::kShape);
+    const double length = std::sqrt(5.0);
+    expect_closed(Summarize(draw, (capsule.start + capsule.end) * 0.5f,
+                            [&](const glm::dvec3& p) {
+                              const glm::dvec3 a(capsule.start), ab = glm::dvec3(capsule.end) - a;
+                              const double t = std::clamp(glm::dot(p - a, ab) / glm::dot(ab, ab), 0.0, 1.0);
+                              return glm::length(p - (a + t * ab)) - 0.5;
+                            }),
+                  4 * pi * 0.25 + 2 * pi * 0.5 * length, 0.03, "capsule");
+  }
+  {
+    RecordingDraw draw;
+    const Cylinder cylinder{Point(0, -1, 0), Point(0, 1, 1), 1.0f};
+    draw.DrawCylinder(cylinder, palette::kShape);
+    const double length = std::sqrt(5.0);
+    expect_closed(Summarize(draw, (cylinder.start + cylinder.end) * 0.5f,
+                            [&](const glm::dvec3& p) {
+                              const glm::dvec3 a(cylinder.start), ab = glm::dvec3(cylinder.end) - a;
+                              const double t = glm::dot(p - a, ab) / glm::dot(ab, ab);
+                              const double radial = glm::length(p - (a + t * ab)) - 1.0;
+                              const double axial = std::max(-t, t - 1.0) * length;
+                              return std::max(radial, axial);  // 0 on the side and on the caps
+                            }),
+                  2 * pi * 1 + 2 * pi * 1 * length, 0.03, "cylinder (caps included)");
+  }
+}
+
+TEST(Volumes, TheWireframeViewDropsTheFacesAndKeepsTheOutlines) {
+  LoadedLab loaded("SphereSample");
+  Lab& lab = loaded.lab;
+  ASSERT_NE(lab.App(), nullptr);
+  const glm::vec2 view(800, 600);
+  const auto shaded = [](const RecordingDraw& draw) {
+    return std::count_if(draw.TriangleVertices().begin(), draw.TriangleVertices().end(),
+                         [](const RecordingDraw::Vertex& v) { return v.shaded; });
+  };
+  const RecordingDraw& solid = lab.Compose(view, {});
+  const std::size_t lines = solid.LineVertices().size();
+  EXPECT_GT(shaded(solid), 0);
+  const RecordingDraw& wire = lab.Compose(view, {.wireframe = true});
+  EXPECT_EQ(shaded(wire), 0);
+  EXPECT_EQ(wire.LineVertices().size(), lines);
 }
 
 TEST(LabFocus, AFocusedCaseKeepsItsColoursAndDimsTheRest) {

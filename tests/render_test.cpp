@@ -1,6 +1,8 @@
 // Offscreen rendering (EGL surfaceless, no display): the PNG a user gets has the right content, the right way up.
+#include <algorithm>
 #include <cstdio>
 #include <filesystem>
+#include <vector>
 
 #include <gtest/gtest.h>
 #include <stb_image.h>
@@ -88,6 +90,67 @@ TEST(OffscreenRender, PointInConcaveMeshShowsInsideAndOutsidePoints) {
   const PixelCounts counts = RenderAndCount("PointInConcaveMesh", {800, 600});
   EXPECT_GT(counts.red, 300);     // inside the tube
   EXPECT_GT(counts.green, 1000);  // outside, the hole included
+}
+
+// A volume is a lit, translucent solid under its outline: against the same frame in wireframe, SphereSample's red
+// sphere tints the pixels inside its outline red, most where its surface faces the eye (the middle) and least at
+// its rim, and nothing outside it.
+TEST(OffscreenRender, VolumesAreLitTranslucentSolids) {
+  auto sample = testing::LoadSample("SphereSample");
+  ASSERT_NE(sample, nullptr);
+  const glm::ivec2 size(800, 600);
+  std::vector<glm::ivec3> images[2];
+  for (const bool wireframe : {false, true}) {
+    const std::string path = (std::filesystem::temp_directory_path() /
+                              fmt::format("lab_render_test_volumes_{}.png", wireframe ? "wire" : "solid"))
+                                 .string();
+    std::string error;
+    ASSERT_TRUE(RenderOffscreenPng(*sample->app, *sample->info, sample->draw, size, path, error, wireframe)) << error;
+    int width = 0, height = 0, channels = 0;
+    unsigned char* pixels = stbi_load(path.c_str(), &width, &height, &channels, 3);
+    ASSERT_NE(pixels, nullptr);
+    ASSERT_EQ(glm::ivec2(width, height), size);
+    for (int i = 0; i < width * height; ++i)
+      images[wireframe].emplace_back(pixels[3 * i], pixels[3 * i + 1], pixels[3 * i + 2]);
+    stbi_image_free(pixels);
+    std::remove(path.c_str());
+  }
+  const OrbitCamera& camera = sample->app->ViewCamera();
+  const glm::mat4 view_projection = camera.Projection() * camera.View();
+  const auto project = [&](const Point& p) {
+    const glm::vec4 clip = view_projection * glm::vec4(p, 1.0f);
+    const glm::vec2 ndc = glm::vec2(clip) / clip.w;
+    return glm::vec2((ndc.x * 0.5f + 0.5f) * static_cast<float>(size.x),
+                     (0.5f - ndc.y * 0.5f) * static_cast<float>(size.y));
+  };
+  const glm::vec2 centre = project(Point(4, 0, 0));                     // the red sphere's, radius 3
+  const float radius = glm::distance(centre, project(Point(4, 3, 0)));  // its outline's, near enough
+  ASSERT_GT(radius, 40.0f) << "the sphere is too small in the view to test";
+  std::vector<int> middle_gain, rim_gain;
+  int inside = 0, tinted = 0, outside = 0, changed_outside = 0;
+  for (int y = 0; y < size.y; ++y) {
+    for (int x = 0; x < size.x; ++x) {
+      const float d = glm::distance(glm::vec2(static_cast<float>(x), static_cast<float>(y)), centre) / radius;
+      const glm::ivec3 gain = images[0][y * size.x + x] - images[1][y * size.x + x];
+      const bool changed = glm::any(glm::greaterThan(glm::abs(gain), glm::ivec3(6)));
+      if (d < 0.9f) {
+        ++inside;
+        tinted += changed && gain.x > gain.y + 10 && gain.x > gain.z + 10;
+        if (d < 0.3f) middle_gain.push_back(gain.x);
+        if (d > 0.7f) rim_gain.push_back(gain.x);
+      } else if (d > 1.1f && d < 1.6f && static_cast<float>(x) > centre.x) {  // beside it, away from the blue one
+        ++outside;
+        changed_outside += changed;
+      }
+    }
+  }
+  const auto median = [](std::vector<int> values) {
+    std::nth_element(values.begin(), values.begin() + static_cast<long>(values.size() / 2), values.end());
+    return values[values.size() / 2];
+  };
+  EXPECT_GT(tinted, inside * 6 / 10) << "the sphere's inside should be tinted red";
+  EXPECT_GT(median(middle_gain), median(rim_gain) + 8) << "the face turned to the eye should be the brightest";
+  EXPECT_LT(changed_outside, outside / 50) << "nothing outside the sphere should change";
 }
 
 }  // namespace

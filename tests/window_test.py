@@ -242,7 +242,8 @@ def row(state, kind, key):
 
 
 def colour_near(image, x, y, want, radius=3):
-    """Whether some pixel within radius of (x, y) is of the wanted kind: 'blue', 'red' or 'dim'."""
+    """Whether some pixel within radius of (x, y) is of the wanted kind: 'blue' or 'red', full and dominant (a ray
+    behind or inside a volume is tinted by the volume's translucent face, so the other channels rise a little)."""
     width, height, rows = image
     for dy in range(-radius, radius + 1):
         for dx in range(-radius, radius + 1):
@@ -250,9 +251,9 @@ def colour_near(image, x, y, want, radius=3):
             if not (0 <= px < width and 0 <= py < height):
                 continue
             r, g, b = rows[py][px]
-            if want == "blue" and b > 200 and r < 80 and g < 80:
+            if want == "blue" and b > 200 and b > max(r, g) + 100:
                 return True
-            if want == "red" and r > 200 and g < 80 and b < 80:
+            if want == "red" and r > 200 and r > max(g, b) + 100:
                 return True
     return False
 

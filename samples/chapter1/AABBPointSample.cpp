@@ -74,7 +74,7 @@ class AABBPointSample final : public Application {
     for (std::size_t b = 0; b < case_.boxes.size(); ++b) {
       const AABB& box = case_.boxes[b];
       Draw().About(kBox0 + static_cast<int>(b));
-      Draw().DrawWireBox(box, palette::kShape);
+      Draw().DrawBox(box, palette::kShape);
       const Point closest = Collisions::ClosestPoint(box, case_.far_point);
       Draw().DrawLine(closest, case_.far_point, palette::kCyan);
       Draw().DrawPoint(closest, 6.0f, palette::kClosestPoint);

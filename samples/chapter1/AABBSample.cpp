@@ -36,7 +36,7 @@ class AABBSample final : public Application {
     for (std::size_t i = 0; i < boxes_.size(); ++i) {
       const AABB& box = boxes_[i];
       Draw().About(static_cast<int>(i));
-      Draw().DrawWireBox(box, palette::kShape);
+      Draw().DrawBox(box, palette::kShape);
       Draw().DrawPoint(box.min, 6.0f, palette::kYellow);
       Draw().DrawPoint(box.max, 6.0f, palette::kMagenta);
       const Point c = box.Center();

@@ -53,7 +53,7 @@ class ClosestPointSample final : public Application {
 
   void Render() override {
     Draw().DrawAxes();
-    Draw().DrawWireSphere(case_.sphere, palette::kShape);
+    Draw().DrawSphere(case_.sphere, palette::kShape);
     for (std::size_t i = 0; i < case_.points.size(); ++i) {
       const Point& point = case_.points[i];
       Draw().About(static_cast<int>(i));

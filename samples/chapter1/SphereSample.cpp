@@ -1,4 +1,4 @@
-// Chapter 1, "Sphere": two wire spheres and the origin axes.
+// Chapter 1, "Sphere": two spheres and the origin axes.
 #include "samples/sample.hpp"
 
 namespace lab::samples {
@@ -28,9 +28,9 @@ class SphereSample final : public Application {
   void Render() override {
     Draw().DrawAxes();
     Draw().About(kUnit);
-    Draw().DrawWireSphere(unit_, palette::kBlue);
+    Draw().DrawSphere(unit_, palette::kBlue);
     Draw().About(kBig);
-    Draw().DrawWireSphere(big_, palette::kRed);
+    Draw().DrawSphere(big_, palette::kRed);
   }
 
  private:

@@ -75,13 +75,13 @@ class APrioriAPosteriori final : public Application {
       for (int step = 0; step <= kSteps; ++step) {
         const Point centre = Centre(run, static_cast<float>(step));
         if (centre.x > 4.0f) break;
-        Draw().DrawWireSphere(Sphere(centre + lane, radius_), palette::ForShape(Overlaps(centre, radius_, wall)), 12);
+        Draw().DrawSphere(Sphere(centre + lane, radius_), palette::ForShape(Overlaps(centre, radius_, wall)), 12);
       }
       // The swept test's contact (green) and the ball moving now.
       for (int step = 0; step < kSteps; ++step) {
         const Point from = Centre(run, static_cast<float>(step));
         if (const float t = Sweep(from, run.step, radius_, wall); t >= 0.0f) {
-          Draw().DrawWireSphere(Sphere(from + glm::vec3(t * run.step, 0, 0) + lane, radius_), palette::kHitPoint, 12);
+          Draw().DrawSphere(Sphere(from + glm::vec3(t * run.step, 0, 0) + lane, radius_), palette::kHitPoint, 12);
           break;
         }
       }

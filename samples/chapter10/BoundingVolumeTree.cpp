@@ -100,7 +100,7 @@ class BoundingVolumeTree final : public Application {
     for (int i = 0; i < static_cast<int>(moved_.size()); ++i) {
       const bool hit = std::find(found.begin(), found.end(), i) != found.end();
       Draw().About(i);
-      Draw().DrawWireBox(moved_[static_cast<std::size_t>(i)], hit ? palette::kIntersecting : palette::kShape);
+      Draw().DrawBox(moved_[static_cast<std::size_t>(i)], hit ? palette::kIntersecting : palette::kShape);
     }
     Draw().About(kRegionItem);
     Draw().DrawWireBox(region_, palette::kQueryPoint);

@@ -150,14 +150,14 @@ class ConvexPolyhedra final : public Application {
     }
     for (std::size_t i = 0; i < spheres_.size(); ++i) {
       Draw().About(kSphereItem + static_cast<int>(i));
-      Draw().DrawWireSphere(spheres_[i], palette::ForShape(Collisions::Intersects(a, spheres_[i])), 16);
+      Draw().DrawSphere(spheres_[i], palette::ForShape(Collisions::Intersects(a, spheres_[i])), 16);
     }
     // The bar, its sphere (red when they meet) and the slide's ray from the centre towards the bar's centre,
     // cut where it reaches the surface: longer than the radius, so the slide's test says no.
     Draw().About(kBar);
     DrawPolyhedron(Draw(), bar_, palette::kShape);
     Draw().About(kBarSphere);
-    Draw().DrawWireSphere(bar_sphere_, palette::ForShape(Collisions::Intersects(bar_, bar_sphere_)), 16);
+    Draw().DrawSphere(bar_sphere_, palette::ForShape(Collisions::Intersects(bar_, bar_sphere_)), 16);
     const Ray slide_ray(bar_sphere_.position, Centroid(bar_) - bar_sphere_.position);
     const float reach = SurfaceDistance(bar_, slide_ray);
     if (std::isfinite(reach)) {

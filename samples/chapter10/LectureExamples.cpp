@@ -133,8 +133,8 @@ class LectureExamples final : public Application {
     // 5. The two spheres, red when they meet, and the contact normal from a's centre towards b's.
     Draw().About(kContactExample);
     const Color contact_colour = palette::ForShape(Collisions::Intersects(contact_a_, contact_b_));
-    Draw().DrawWireSphere(contact_a_, contact_colour);
-    Draw().DrawWireSphere(contact_b_, contact_colour);
+    Draw().DrawSphere(contact_a_, contact_colour);
+    Draw().DrawSphere(contact_b_, contact_colour);
     if (glm::vec3 normal; Collisions::ContactNormal(contact_a_, contact_b_, normal)) {
       const Point tip = contact_a_.position + normal * (contact_a_.radius + 1.0f);
       Draw().DrawLine(contact_a_.position, tip, palette::kHitPoint);
@@ -145,7 +145,7 @@ class LectureExamples final : public Application {
     Point hit;
     const bool sphere_hit = Collisions::Raycast(sphere_ray_, sphere_, hit);
     Draw().DrawRayWithHit(sphere_ray_, sphere_hit, hit);
-    Draw().DrawWireSphere(sphere_, palette::kShape);
+    Draw().DrawSphere(sphere_, palette::kShape);
     // 2.
     Draw().About(kPlaneExample);
     const bool plane_hit = Collisions::Raycast(plane_ray_, xy_plane_, hit);

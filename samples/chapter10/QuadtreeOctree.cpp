@@ -99,7 +99,7 @@ class QuadtreeOctree final : public Application {
     for (int i = 0; i < static_cast<int>(boxes_.size()); ++i) {
       const bool hit = std::find(found.begin(), found.end(), i) != found.end();
       Draw().About(i);
-      Draw().DrawWireBox(boxes_[static_cast<std::size_t>(i)], hit ? palette::kIntersecting : palette::kShape);
+      Draw().DrawBox(boxes_[static_cast<std::size_t>(i)], hit ? palette::kIntersecting : palette::kShape);
     }
     Draw().About(kRegionItem);
     DrawPolygon2D(Draw(),
@@ -118,7 +118,7 @@ class QuadtreeOctree final : public Application {
     }
     for (std::size_t i = 0; i < boxes_.size(); ++i) {
       Draw().About(static_cast<int>(i));
-      Draw().DrawWireBox(AABB(boxes_[i].min + kOctreeShift, boxes_[i].max + kOctreeShift), palette::kShape);
+      Draw().DrawBox(AABB(boxes_[i].min + kOctreeShift, boxes_[i].max + kOctreeShift), palette::kShape);
     }
     Ray ray = Rays().front();
     ray.position += ray_origin_.Moved();

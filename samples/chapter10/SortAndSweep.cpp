@@ -76,7 +76,7 @@ class SortAndSweep final : public Application {
     std::vector<bool> paired(boxes.size(), false);
     for (const auto& [a, b] : sweep_.Pairs()) paired[a] = paired[b] = true;
     Draw().About(kBoxesItem);
-    for (std::size_t i = 0; i < boxes.size(); ++i) Draw().DrawWireBox(boxes[i], palette::ForShape(paired[i]));
+    for (std::size_t i = 0; i < boxes.size(); ++i) Draw().DrawBox(boxes[i], palette::ForShape(paired[i]));
     // The sweep axis (the one along which the boxes spread most): each box's span along it, in front.
     const int axis = sweep_.Axis();
     for (std::size_t i = 0; i < boxes.size(); ++i) {

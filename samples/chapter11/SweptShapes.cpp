@@ -43,7 +43,7 @@ class SweptShapes final : public Application {
         "MovingSphereAABB", cases::SphereBoxSweeps(),
         [](const cases::SphereBoxSweep& c, float& t) { Collisions::MovingSphereAABB(c.sphere, c.velocity, c.box, t); },
         [](DebugDraw& draw, const cases::SphereBoxSweep& c, const glm::vec3& at, float t) {
-          draw.DrawWireBox(Moved(c.box, at), palette::kShape);
+          draw.DrawBox(Moved(c.box, at), palette::kShape);
           DrawMovingSphere(draw, c.sphere, c.velocity, at, t);
           if (t >= 0.0f) {
             const Point centre = c.sphere.position + t * c.velocity;
@@ -414,17 +414,17 @@ class SweptShapes final : public Application {
   // Start (white), the motion (magenta), and where it touches (red) or, when it does not, the end (blue).
   static void DrawMovingSphere(DebugDraw& draw, const Sphere& sphere, const glm::vec3& velocity, const glm::vec3& at,
                                float t) {
-    draw.DrawWireSphere(Sphere(sphere.position + at, sphere.radius), palette::kShape, 16);
+    draw.DrawSphere(Sphere(sphere.position + at, sphere.radius), palette::kShape, 16);
     draw.DrawLine(sphere.position + at, sphere.position + velocity + at, palette::kConstruction);
     const float s = t >= 0.0f ? t : 1.0f;
-    draw.DrawWireSphere(Sphere(sphere.position + s * velocity + at, sphere.radius),
-                        t >= 0.0f ? palette::kIntersecting : palette::kSeparate, 16);
+    draw.DrawSphere(Sphere(sphere.position + s * velocity + at, sphere.radius),
+                    t >= 0.0f ? palette::kIntersecting : palette::kSeparate, 16);
   }
   static void DrawMovingBox(DebugDraw& draw, const AABB& box, const glm::vec3& velocity, const glm::vec3& at, float t) {
-    draw.DrawWireBox(Moved(box, at), palette::kShape);
+    draw.DrawBox(Moved(box, at), palette::kShape);
     draw.DrawLine(box.Center() + at, box.Center() + velocity + at, palette::kConstruction);
     const float s = t >= 0.0f ? t : 1.0f;
-    draw.DrawWireBox(Moved(box, s * velocity + at), t >= 0.0f ? palette::kIntersecting : palette::kSeparate);
+    draw.DrawBox(Moved(box, s * velocity + at), t >= 0.0f ? palette::kIntersecting : palette::kSeparate);
   }
   static void DrawPlaneAt(DebugDraw& draw, const Plane& plane, const glm::vec3& at) {
     draw.DrawPlane(Plane(plane.normal, plane.distance + glm::dot(plane.normal, at)), 2.5f, palette::kShape);

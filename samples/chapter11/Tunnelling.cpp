@@ -157,11 +157,11 @@ class Tunnelling final : public Application {
       Draw().About(static_cast<int>(i));
       // Where the box starts (white) and where the method leaves it: red where it found the wall, blue at the
       // frame's end when it tunnelled.
-      Draw().DrawWireBox(shifted(BoxAt(motion, 0.0f)), palette::kShape);
+      Draw().DrawBox(shifted(BoxAt(motion, 0.0f)), palette::kShape);
       if (found.s >= 0.0f) {
-        Draw().DrawWireBox(shifted(BoxAt(motion, found.s)), palette::kIntersecting);
+        Draw().DrawBox(shifted(BoxAt(motion, found.s)), palette::kIntersecting);
       } else {
-        Draw().DrawWireBox(shifted(BoxAt(motion, 1.0f)), palette::kSeparate);
+        Draw().DrawBox(shifted(BoxAt(motion, 1.0f)), palette::kSeparate);
       }
       Draw().DrawLine(scene::kStart + lane, scene::kStart + motion + lane, palette::kConstruction);
       if (method.find == Exact && found.s >= 0.0f) {

@@ -11,30 +11,6 @@
 namespace lab::samples {
 namespace {
 
-// A wire picture of the solid around the segment start-end: rings along it, and the caps (round or flat).
-void DrawRound(DebugDraw& draw, const Point& start, const Point& end, float radius, bool round_caps,
-               const Color& color) {
-  const glm::vec3 axis = end - start;
-  const glm::vec3 side =
-      glm::normalize(std::abs(axis.x) < 0.9f * glm::length(axis) ? glm::cross(axis, glm::vec3(1, 0, 0))
-                                                                 : glm::cross(axis, glm::vec3(0, 1, 0)));
-  const glm::vec3 other = glm::normalize(glm::cross(axis, side));
-  constexpr int kSegments = 24;
-  for (int i = 0; i < kSegments; ++i) {
-    const float a0 = 6.2831853f * static_cast<float>(i) / kSegments,
-                a1 = 6.2831853f * static_cast<float>(i + 1) / kSegments;
-    const glm::vec3 r0 = radius * (std::cos(a0) * side + std::sin(a0) * other);
-    const glm::vec3 r1 = radius * (std::cos(a1) * side + std::sin(a1) * other);
-    draw.DrawLine(start + r0, start + r1, color);
-    draw.DrawLine(end + r0, end + r1, color);
-    if (i % 4 == 0) draw.DrawLine(start + r0, end + r0, color);
-  }
-  if (round_caps) {
-    draw.DrawWireSphere(Sphere(start, radius), color, 16);
-    draw.DrawWireSphere(Sphere(end, radius), color, 16);
-  }
-}
-
 class CapsulesAndCylinders final : public Application {
  public:
   void Initialize(int, int) override {
@@ -104,27 +80,27 @@ class CapsulesAndCylinders final : public Application {
       Draw().DrawPoint(on_a + at, 8.0f, palette::kClosestPoint);
       Draw().DrawPoint(on_b + at, 8.0f, palette::kClosestPoint);
     }
-    DrawRound(Draw(), cases::kCapsule.start, cases::kCapsule.end, cases::kCapsule.radius, true, palette::kShape);
+    Draw().DrawCapsule(cases::kCapsule, palette::kShape);
     Draw().About(item++);
-    Draw().DrawWireSphere(cases::kSphereTouchingCapsule,
-                          palette::ForShape(Collisions::Intersects(cases::kCapsule, cases::kSphereTouchingCapsule)),
-                          20);
+    Draw().DrawSphere(cases::kSphereTouchingCapsule,
+                      palette::ForShape(Collisions::Intersects(cases::kCapsule, cases::kSphereTouchingCapsule)), 20);
     Draw().About(item++);
-    DrawRound(Draw(), cases::kCapsuleApart.start, cases::kCapsuleApart.end, cases::kCapsuleApart.radius, true,
-              palette::ForShape(Collisions::Intersects(cases::kCapsule, cases::kCapsuleApart)));
+    Draw().DrawCapsule(cases::kCapsuleApart,
+                       palette::ForShape(Collisions::Intersects(cases::kCapsule, cases::kCapsuleApart)));
     Draw().About(item++);
-    DrawRound(Draw(), cases::kCapsuleAcross.start, cases::kCapsuleAcross.end, cases::kCapsuleAcross.radius, true,
-              palette::ForShape(Collisions::Intersects(cases::kCapsule, cases::kCapsuleAcross)));
+    Draw().DrawCapsule(cases::kCapsuleAcross,
+                       palette::ForShape(Collisions::Intersects(cases::kCapsule, cases::kCapsuleAcross)));
     Draw().About(item++);
     Draw().DrawWireTriangle(cases::kTriangleUnderCapsule,
                             palette::ForShape(Collisions::Intersects(cases::kCapsule, cases::kTriangleUnderCapsule)));
     Draw().About(item++);
-    Draw().DrawWireBox(cases::kBoxByCapsuleEnd,
-                       palette::ForShape(Collisions::Intersects(cases::kCapsule, cases::kBoxByCapsuleEnd)));
+    Draw().DrawBox(cases::kBoxByCapsuleEnd,
+                   palette::ForShape(Collisions::Intersects(cases::kCapsule, cases::kBoxByCapsuleEnd)));
     // The cylinder beside the capsule, 4 along -x, with the same rays shifted.
     const glm::vec3 beside(-4.0f, 0.0f, 0.0f);
-    DrawRound(Draw(), cases::kCylinder.start + beside, cases::kCylinder.end + beside, cases::kCylinder.radius, false,
-              palette::kShape);
+    Draw().DrawCylinder(
+        Cylinder{cases::kCylinder.start + beside, cases::kCylinder.end + beside, cases::kCylinder.radius},
+        palette::kShape);
     for (const cases::RayCase& c : cases::CapsuleCylinderRays()) {
       Draw().About(item++);
       float t = -1.0f;

@@ -105,7 +105,7 @@ class OrientedBoxes final : public Application {
   }
 
   void Render() override {
-    Draw().DrawWireBox(box_, palette::kShape);
+    Draw().DrawBox(box_, palette::kShape);
     int item = 0;
     for (const cases::PointCase& c : cases::TurnedBoxPoints()) {
       Draw().About(item++);
@@ -115,7 +115,7 @@ class OrientedBoxes final : public Application {
     }
     for (const cases::SphereCase& c : cases::TurnedBoxSpheres()) {
       Draw().About(item++);
-      Draw().DrawWireSphere(c.sphere, palette::ForShape(Collisions::Intersects(box_, c.sphere)), 20);
+      Draw().DrawSphere(c.sphere, palette::ForShape(Collisions::Intersects(box_, c.sphere)), 20);
     }
     for (const cases::PlaneCase& c : cases::TurnedBoxPlanes()) {
       Draw().About(item++);
@@ -123,7 +123,7 @@ class OrientedBoxes final : public Application {
     }
     for (const cases::BoxCase& c : cases::TurnedBoxBoxes()) {
       Draw().About(item++);
-      Draw().DrawWireBox(c.other, palette::ForShape(Collisions::Intersects(box_, c.other)));
+      Draw().DrawBox(c.other, palette::ForShape(Collisions::Intersects(box_, c.other)));
     }
     for (const cases::TriangleCase& c : cases::TurnedBoxTriangles()) {
       Draw().About(item++);

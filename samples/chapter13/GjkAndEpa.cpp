@@ -11,6 +11,7 @@
 #include "samples/cases/gjk.hpp"
 #include "samples/sample.hpp"
 #include "samples/sample_checks.hpp"
+#include "samples/sample_polygons.hpp"
 
 namespace lab::samples {
 namespace {
@@ -61,48 +62,26 @@ float SeparationAlong(const std::vector<Point>& a, const std::vector<Point>& b, 
 }
 bool IsFinite(const Point& p) { return std::isfinite(p.x) && std::isfinite(p.y) && std::isfinite(p.z); }
 
-// Two rings (at the ends) and four lines between them: a capsule's body or a cylinder's side.
-void DrawTube(DebugDraw& draw, const Point& start, const Point& end, float radius, const Color& color) {
-  const glm::vec3 axis = glm::normalize(end - start);
-  const glm::vec3 u =
-      glm::normalize(glm::cross(axis, std::abs(axis.x) < 0.9f ? glm::vec3(1, 0, 0) : glm::vec3(0, 1, 0)));
-  const glm::vec3 v = glm::cross(axis, u);
-  constexpr int kSegments = 24;
-  for (int i = 0; i < kSegments; ++i) {
-    const float a0 = 6.2831853f * static_cast<float>(i) / kSegments,
-                a1 = 6.2831853f * static_cast<float>(i + 1) / kSegments;
-    const glm::vec3 r0 = radius * (std::cos(a0) * u + std::sin(a0) * v),
-                    r1 = radius * (std::cos(a1) * u + std::sin(a1) * v);
-    draw.DrawLine(start + r0, start + r1, color);
-    draw.DrawLine(end + r0, end + r1, color);
-    if (i % 6 == 0) draw.DrawLine(start + r0, end + r0, color);
-  }
-}
 void DrawShape(DebugDraw& draw, const cases::AnyConvex& shape, const glm::vec3& offset, const Color& color) {
   std::visit(
       [&](const auto& s) {
         using S = std::decay_t<decltype(s)>;
         if constexpr (std::is_same_v<S, Sphere>) {
-          draw.DrawWireSphere(Sphere(s.position + offset, s.radius), color, 20);
+          draw.DrawSphere(Sphere(s.position + offset, s.radius), color, 20);
         } else if constexpr (std::is_same_v<S, AABB>) {
-          draw.DrawWireBox(AABB(s.min + offset, s.max + offset), color);
+          draw.DrawBox(AABB(s.min + offset, s.max + offset), color);
         } else if constexpr (std::is_same_v<S, OBB>) {
           OBB moved = s;
           moved.center += offset;
-          draw.DrawWireBox(moved, color);
+          draw.DrawBox(moved, color);
         } else if constexpr (std::is_same_v<S, Capsule>) {
-          DrawTube(draw, s.start + offset, s.end + offset, s.radius, color);
-          draw.DrawWireSphere(Sphere(s.start + offset, s.radius), color, 16);
-          draw.DrawWireSphere(Sphere(s.end + offset, s.radius), color, 16);
+          draw.DrawCapsule(Capsule{s.start + offset, s.end + offset, s.radius}, color);
         } else if constexpr (std::is_same_v<S, Cylinder>) {
-          DrawTube(draw, s.start + offset, s.end + offset, s.radius, color);
+          draw.DrawCylinder(Cylinder{s.start + offset, s.end + offset, s.radius}, color);
         } else if constexpr (std::is_same_v<S, Triangle>) {
           draw.DrawWireTriangle(Triangle(s.p0 + offset, s.p1 + offset, s.p2 + offset), color);
         } else if constexpr (std::is_same_v<S, ConvexPolyhedron>) {
-          for (const auto& [from, to] : s.Edges()) {
-            draw.DrawLine(s.vertices[static_cast<std::size_t>(from)] + offset,
-                          s.vertices[static_cast<std::size_t>(to)] + offset, color);
-          }
+          DrawPolyhedron(draw, Moved(s, offset), color);
         } else {
           for (std::size_t i = 0; i < s.size(); ++i) {
             for (std::size_t j = i + 1; j < s.size(); ++j) draw.DrawLine(s[i] + offset, s[j] + offset, color);

@@ -42,7 +42,7 @@ class AABBPlaneIntersection final : public Application {
     Draw().DrawPlane(plane_, 5.0f, Translucent(palette::kShape));
     for (std::size_t i = 0; i < boxes_.size(); ++i) {
       Draw().About(static_cast<int>(i));
-      Draw().DrawWireBox(boxes_[i], palette::ForShape(Collisions::Intersects(boxes_[i], plane_)));
+      Draw().DrawBox(boxes_[i], palette::ForShape(Collisions::Intersects(boxes_[i], plane_)));
     }
   }
 

@@ -38,7 +38,7 @@ class AABBtoAABBIntersection final : public Application {
     Draw().DrawAxes();
     for (std::size_t i = 0; i < boxes_.size(); ++i) {
       Draw().About(static_cast<int>(i));
-      Draw().DrawWireBox(boxes_[i], palette::ForShape(IntersectsAnyOther<AABB>(boxes_, i)));
+      Draw().DrawBox(boxes_[i], palette::ForShape(IntersectsAnyOther<AABB>(boxes_, i)));
     }
   }
 

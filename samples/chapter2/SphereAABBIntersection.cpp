@@ -39,10 +39,10 @@ class SphereAABBIntersection final : public Application {
 
   void Render() override {
     Draw().DrawAxes();
-    Draw().DrawWireSphere(sphere_, palette::kShape);
+    Draw().DrawSphere(sphere_, palette::kShape);
     for (std::size_t i = 0; i < boxes_.size(); ++i) {
       Draw().About(static_cast<int>(i));
-      Draw().DrawWireBox(boxes_[i], palette::ForShape(Collisions::Intersects(boxes_[i], sphere_)));
+      Draw().DrawBox(boxes_[i], palette::ForShape(Collisions::Intersects(boxes_[i], sphere_)));
     }
   }
 

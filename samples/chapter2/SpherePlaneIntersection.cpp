@@ -36,7 +36,7 @@ class SpherePlaneIntersection final : public Application {
 
   void Render() override {
     Draw().DrawAxes();
-    Draw().DrawWireSphere(sphere_, palette::kShape);
+    Draw().DrawSphere(sphere_, palette::kShape);
     for (std::size_t i = 0; i < planes_.size(); ++i) {
       Draw().About(static_cast<int>(i));
       Draw().DrawPlane(planes_[i], 2.5f, Translucent(palette::ForShape(Collisions::Intersects(planes_[i], sphere_))));

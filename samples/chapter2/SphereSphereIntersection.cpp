@@ -31,7 +31,7 @@ class SphereSphereIntersection final : public Application {
     Draw().DrawAxes();
     for (std::size_t i = 0; i < spheres_.size(); ++i) {
       Draw().About(static_cast<int>(i));
-      Draw().DrawWireSphere(spheres_[i], palette::ForShape(IntersectsAnyOther<Sphere>(spheres_, i)));
+      Draw().DrawSphere(spheres_[i], palette::ForShape(IntersectsAnyOther<Sphere>(spheres_, i)));
     }
   }
 

@@ -47,7 +47,7 @@ class LinecastAABB final : public Application {
 
   void Render() override {
     Draw().DrawAxes();
-    Draw().DrawWireBox(case_.shape, palette::kShape);
+    Draw().DrawBox(case_.shape, palette::kShape);
     DrawLineTests(Draw(), case_.shape, case_.lines);
   }
 

@@ -46,7 +46,7 @@ class LinetestSphere final : public Application {
 
   void Render() override {
     Draw().DrawAxes();
-    Draw().DrawWireSphere(case_.shape, palette::kShape);
+    Draw().DrawSphere(case_.shape, palette::kShape);
     DrawLineTests(Draw(), case_.shape, case_.lines);
   }
 

@@ -49,7 +49,7 @@ class RaycastAABB final : public Application {
 
   void Render() override {
     Draw().DrawAxes();
-    Draw().DrawWireBox(case_.shape, palette::kShape);
+    Draw().DrawBox(case_.shape, palette::kShape);
     DrawRaycasts(Draw(), case_.shape, case_.rays);
   }
 

@@ -53,7 +53,7 @@ class RaycastSphere final : public Application {
       Point hit_point(0.0f);
       const bool hit = Collisions::Raycast(c.ray, c.sphere, hit_point);
       Draw().DrawRayWithHit(c.ray, hit, hit_point);
-      Draw().DrawWireSphere(c.sphere, palette::kShape);
+      Draw().DrawSphere(c.sphere, palette::kShape);
     }
   }
 

@@ -14,7 +14,7 @@ class OBJAABBIntersection final : public AABBsOnKnots {
 
  protected:
   const char* ShapeName() const override { return "box"; }
-  void DrawShape(const AABB& box, const Color& color) override { Draw().DrawWireBox(box, color); }
+  void DrawShape(const AABB& box, const Color& color) override { Draw().DrawBox(box, color); }
 
   // The contract's clauses (samples/contracts/models.txt), on the shipped cube.
   void CheckContract() override {

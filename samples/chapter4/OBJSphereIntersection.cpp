@@ -14,7 +14,7 @@ class OBJSphereIntersection final : public SpheresOnKnots {
 
  protected:
   const char* ShapeName() const override { return "sphere"; }
-  void DrawShape(const Sphere& sphere, const Color& color) override { Draw().DrawWireSphere(sphere, color); }
+  void DrawShape(const Sphere& sphere, const Color& color) override { Draw().DrawSphere(sphere, color); }
 
   // The contract's clauses (samples/contracts/models.txt), on the shipped cube.
   void CheckContract() override {

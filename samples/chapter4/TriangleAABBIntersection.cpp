@@ -44,7 +44,7 @@ class TriangleAABBIntersection final : public Application {
     Draw().DrawWireTriangle(triangle_, palette::kShape);
     for (std::size_t i = 0; i < boxes_.size(); ++i) {
       Draw().About(static_cast<int>(i));
-      Draw().DrawWireBox(boxes_[i], palette::ForShape(Collisions::Intersects(triangle_, boxes_[i])));
+      Draw().DrawBox(boxes_[i], palette::ForShape(Collisions::Intersects(triangle_, boxes_[i])));
     }
   }
 

@@ -48,7 +48,7 @@ class TriangleSphereIntersection final : public Application {
     Draw().DrawWireTriangle(triangle_, palette::kShape);
     for (std::size_t i = 0; i < spheres_.size(); ++i) {
       Draw().About(static_cast<int>(i));
-      Draw().DrawWireSphere(spheres_[i], palette::ForShape(Collisions::Intersects(triangle_, spheres_[i])));
+      Draw().DrawSphere(spheres_[i], palette::ForShape(Collisions::Intersects(triangle_, spheres_[i])));
     }
   }
 

@@ -45,7 +45,7 @@ class SceneSample04 final : public Application {
     Draw().DrawAxes();
     Draw().About(kBox);
     DrawScene(Draw(), scene_);
-    Draw().DrawWireBox(box_, palette::kShape);
+    Draw().DrawBox(box_, palette::kShape);
     Draw().About(DebugDraw::kNoItem);
     const Ray ray = PickRay(mouse_, ViewSize(), ViewCamera().View(), ViewCamera().Projection());
     Point hit(0.0f);

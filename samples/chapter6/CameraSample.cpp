@@ -46,11 +46,11 @@ class CameraSample final : public Application {
     }
     for (std::size_t i = 0; i < kSpheres.size(); ++i) {
       Draw().About(static_cast<int>(kFirstSphere + i));
-      Draw().DrawWireSphere(kSpheres[i].first, colour(Collisions::Intersects(frustum, kSpheres[i].first)));
+      Draw().DrawSphere(kSpheres[i].first, colour(Collisions::Intersects(frustum, kSpheres[i].first)));
     }
     for (std::size_t i = 0; i < kBoxes.size(); ++i) {
       Draw().About(static_cast<int>(kFirstBox + i));
-      Draw().DrawWireBox(kBoxes[i].first, colour(Collisions::Intersects(frustum, kBoxes[i].first)));
+      Draw().DrawBox(kBoxes[i].first, colour(Collisions::Intersects(frustum, kBoxes[i].first)));
     }
     Draw().About(kCity);
     const auto visible = octree_->Visible(frustum);

@@ -133,7 +133,7 @@ class EllipsoidWalk final : public Application {
       DrawCollider(Draw(), level_.world.colliders[i], level_.colors[i]);
     }
     Draw().About(DebugDraw::kNoItem);
-    Draw().DrawWireEllipsoid(player_.Body(), palette::kShape, 20);
+    Draw().DrawEllipsoid(player_.Body(), palette::kShape, 20);
     if (last_contact_.t >= 0.0f) {
       Draw().DrawPoint(last_contact_.contact, 9.0f, palette::kHitPoint);
       Draw().DrawLine(last_contact_.contact, last_contact_.contact + 0.6f * last_contact_.normal, palette::kHitPoint);

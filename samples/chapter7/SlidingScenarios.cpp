@@ -51,7 +51,7 @@ class SlidingScenarios final : public Application {
     for (std::size_t i = 0; i < scenarios_.size(); ++i) {
       const Scenario& s = scenarios_[i];
       Draw().About(static_cast<int>(i));  // the scenario's index, as its checks are about
-      Draw().DrawWireEllipsoid(Ellipsoid(s.body.center + Offset(i), s.body.radius), palette::kShape, 16);
+      Draw().DrawEllipsoid(Ellipsoid(s.body.center + Offset(i), s.body.radius), palette::kShape, 16);
       const glm::mat4 place = glm::translate(glm::mat4(1.0f), Offset(i));
       for (const Collider& collider : s.world.colliders) {
         Collider shown = collider;
@@ -62,8 +62,8 @@ class SlidingScenarios final : public Application {
       for (const Point& p : s.trail) trail.push_back(p + Offset(i));
       DrawTrail(Draw(), trail, palette::kConstruction);
       if (s.other_body) {
-        Draw().DrawWireEllipsoid(Ellipsoid(s.other_body->center + Offset(i), s.other_body->radius),
-                                 palette::kQueryPoint, 16);
+        Draw().DrawEllipsoid(Ellipsoid(s.other_body->center + Offset(i), s.other_body->radius), palette::kQueryPoint,
+                             16);
         std::vector<Point> other;
         for (const Point& p : s.other_trail) other.push_back(p + Offset(i));
         DrawTrail(Draw(), other, palette::kQueryPoint);

@@ -270,14 +270,14 @@ class SweepMethods final : public Application {
       // The complete test's answer: the sphere where it touches (red) and the contact (green).
       Collisions::SweepHit hit;
       if (Collisions::SweepTest(Sphere(c.start, 1.0f), c.velocity, kFloorTriangle, hit)) {
-        Draw().DrawWireSphere(Sphere(start.position + hit.t * c.velocity, 1.0f), palette::kRayHit, 16);
+        Draw().DrawSphere(Sphere(start.position + hit.t * c.velocity, 1.0f), palette::kRayHit, 16);
         Draw().DrawPoint(hit.contact + offset, 9.0f, palette::kHitPoint);
       }
       // Fauerby's: where it stops when that is later (yellow: already through the edge), or, when it
       // misses, the sphere at the end of the move (blue: passed into the triangle).
       Collisions::SweepHit seed;
       if (!Collisions::SweepTestPlaneFirst(Sphere(c.start, 1.0f), c.velocity, kFloorTriangle, seed)) {
-        Draw().DrawWireSphere(Sphere(start.position + c.velocity, 1.0f), palette::kRayMiss, 16);
+        Draw().DrawSphere(Sphere(start.position + c.velocity, 1.0f), palette::kRayMiss, 16);
       } else if (seed.t > hit.t + 1e-4f) {
         Draw().DrawWireSphere(Sphere(start.position + seed.t * c.velocity, 1.0f), palette::kClosestPoint, 16);
       }

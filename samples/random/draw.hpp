@@ -17,20 +17,16 @@ namespace lab::samples::random_cases {
 
 // ---- An input, in the shape colour.
 inline void DrawInput(DebugDraw& d, const Point& p) { d.DrawPoint(p, 8.0f, palette::kQueryPoint); }
-inline void DrawInput(DebugDraw& d, const Sphere& s) { d.DrawWireSphere(s, palette::kShape); }
-inline void DrawInput(DebugDraw& d, const AABB& b) { d.DrawWireBox(b, palette::kShape); }
-inline void DrawInput(DebugDraw& d, const OBB& b) { d.DrawWireBox(b, palette::kShape); }
+inline void DrawInput(DebugDraw& d, const Sphere& s) { d.DrawSphere(s, palette::kShape); }
+inline void DrawInput(DebugDraw& d, const AABB& b) { d.DrawBox(b, palette::kShape); }
+inline void DrawInput(DebugDraw& d, const OBB& b) { d.DrawBox(b, palette::kShape); }
 inline void DrawInput(DebugDraw& d, const Triangle& t) { d.DrawWireTriangle(t, palette::kShape); }
 inline void DrawInput(DebugDraw& d, const Line& l) { d.DrawSegment(l, palette::kQueryPoint); }
 // A ray as a segment long enough to show where it goes, short enough to frame.
 inline void DrawInput(DebugDraw& d, const Ray& r) { d.DrawLine(r.position, r.At(6.0f), palette::kQueryPoint); }
 inline void DrawInput(DebugDraw& d, const Plane& p) { d.DrawPlane(p, 4.0f, palette::kGray); }
-inline void DrawInput(DebugDraw& d, const Capsule& c) {
-  d.DrawWireSphere(Sphere(c.start, c.radius), palette::kShape, 16);
-  d.DrawWireSphere(Sphere(c.end, c.radius), palette::kShape, 16);
-  d.DrawLine(c.start, c.end, palette::kShape);
-}
-inline void DrawInput(DebugDraw& d, const Cylinder& c) { d.DrawLine(c.start, c.end, palette::kShape); }
+inline void DrawInput(DebugDraw& d, const Capsule& c) { d.DrawCapsule(c, palette::kShape); }
+inline void DrawInput(DebugDraw& d, const Cylinder& c) { d.DrawCylinder(c, palette::kShape); }
 inline void DrawInput(DebugDraw& d, const std::vector<Point>& points) {
   for (const Point& p : points) d.DrawPoint(p, 6.0f, palette::kShape);
 }
