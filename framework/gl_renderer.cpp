@@ -47,11 +47,13 @@ layout(location = 3) in vec2 a_uv;
 uniform mat4 u_transform;
 out vec4 v_color;
 out vec2 v_uv;
+out vec3 v_world;  // for the volumes' light; the plain program's fragment shader reads none, so links it away
 void main() {
   gl_Position = u_transform * vec4(a_position, 1.0);
   gl_PointSize = a_size;
   v_color = a_color;
   v_uv = a_uv;
+  v_world = a_position;
 }
 )";
 
@@ -72,21 +74,8 @@ void main() {
 }
 )";
 
-// Volumes' faces (DrawShadedTriangle), in a program of their own so that the lines, points and text, most of
-// the frame's fragments, do not pay for the light on a software renderer.
-constexpr const char* kLitVertexShader = R"(#version 330 core
-layout(location = 0) in vec3 a_position;
-layout(location = 1) in vec4 a_color;
-uniform mat4 u_transform;
-out vec4 v_color;
-out vec3 v_world;
-void main() {
-  gl_Position = u_transform * vec4(a_position, 1.0);
-  v_color = a_color;
-  v_world = a_position;
-}
-)";
-
+// Volumes' faces (DrawShadedTriangle): the same vertex shader, and a fragment shader of their own so that the
+// lines, points and text, most of the frame's fragments, do not pay for the light on a software renderer.
 constexpr const char* kLitFragmentShader = R"(#version 330 core
 in vec4 v_color;
 in vec3 v_world;
@@ -265,7 +254,7 @@ static unsigned Link(const char* vertex_source, const char* fragment_source, std
 bool GlRenderer::Create(std::string& error) {
   program_ = Link(kVertexShader, kFragmentShader, error);
   if (program_ == 0) return false;
-  lit_program_ = Link(kLitVertexShader, kLitFragmentShader, error);
+  lit_program_ = Link(kVertexShader, kLitFragmentShader, error);
   if (lit_program_ == 0) return false;
   lit_transform_location_ = glGetUniformLocation(lit_program_, "u_transform");
   eye_location_ = glGetUniformLocation(lit_program_, "u_eye");
