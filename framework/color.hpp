@@ -2,6 +2,8 @@
 #pragma once
 
 #include <array>
+#include <type_traits>
+#include <utility>
 
 #include <glm/vec4.hpp>
 
@@ -38,10 +40,37 @@ inline constexpr Color kStraddling = kOrange;
 inline constexpr Color kOnPlane = kGreen;
 inline constexpr Color kBehindPlane = kRed;
 inline constexpr Color kInFrontOfPlane = kBlue;
+// The kinds of verdict a frame's colours carry. Each helper below notes its kind as a sample draws, where the
+// host asks it to (NotingVerdicts), so the window's legend says what the colours of this sample mean.
+enum class Verdict : unsigned { kRay = 1, kShape = 2, kPoint = 4 };
+inline thread_local unsigned* noted_verdicts = nullptr;  // a set of Verdict bits, or null: nothing noted
+constexpr void Note(Verdict verdict) {
+  if (!std::is_constant_evaluated() && noted_verdicts != nullptr) *noted_verdicts |= static_cast<unsigned>(verdict);
+}
+// Notes the helpers' verdicts into `noted` while it lives.
+class NotingVerdicts {
+ public:
+  explicit NotingVerdicts(unsigned& noted) : previous_(std::exchange(noted_verdicts, &noted)) {}
+  ~NotingVerdicts() { noted_verdicts = previous_; }
+  NotingVerdicts(const NotingVerdicts&) = delete;
+  NotingVerdicts& operator=(const NotingVerdicts&) = delete;
+
+ private:
+  unsigned* previous_;
+};
 // The verdict colours, chosen by the answer; every sample colours its verdicts through these.
-constexpr Color ForRay(bool hit) { return hit ? kRayHit : kRayMiss; }
-constexpr Color ForShape(bool meets) { return meets ? kIntersecting : kSeparate; }  // or a point on a line
-constexpr Color ForPoint(bool inside) { return inside ? kInside : kOutside; }
+constexpr Color ForRay(bool hit) {
+  Note(Verdict::kRay);
+  return hit ? kRayHit : kRayMiss;
+}
+constexpr Color ForShape(bool meets) {  // or a point on a line
+  Note(Verdict::kShape);
+  return meets ? kIntersecting : kSeparate;
+}
+constexpr Color ForPoint(bool inside) {
+  Note(Verdict::kPoint);
+  return inside ? kInside : kOutside;
+}
 // The shape under test, and closest-point constructions.
 inline constexpr Color kShape = kWhite;
 inline constexpr Color kClosestPoint = kYellow;

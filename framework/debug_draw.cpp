@@ -13,7 +13,7 @@ namespace lab {
 void DebugDraw::DrawRay(const Ray& ray, const Color& color) { DrawLine(ray.position, ray.At(kRayDrawLength), color); }
 
 void DebugDraw::DrawRayWithHit(const Ray& ray, bool hit, const Point& hit_point, float point_size) {
-  DrawRay(ray, hit ? palette::kRayHit : palette::kRayMiss);
+  DrawRay(ray, palette::ForRay(hit));
   if (hit) DrawPoint(hit_point, point_size, palette::kHitPoint);
 }
 

@@ -440,7 +440,9 @@ const RecordingDraw& Lab::Compose(glm::vec2 view_size, const Overlay& overlay) {
   }
   draw_.Clear();
   placed_labels_.clear();
+  noted_verdicts_ = 0;
   if (!app_) return draw_;
+  const palette::NotingVerdicts noting(noted_verdicts_);
   ComposeFrame(*app_, *entries_[current_].info, draw_, view_size_,
                HudOptions{.show_title = overlay.hud, .show_help = overlay.hud});
   if (overlay.wireframe) draw_.DropShadedTriangles();
@@ -552,6 +554,25 @@ const RecordingDraw& Lab::Compose(glm::vec2 view_size, const Overlay& overlay) {
     }
   }
   return draw_;
+}
+
+std::vector<Lab::LegendEntry> Lab::Legend() const {
+  std::vector<LegendEntry> legend;
+  const auto noted = [&](palette::Verdict verdict) { return (noted_verdicts_ & static_cast<unsigned>(verdict)) != 0; };
+  if (noted(palette::Verdict::kRay)) {
+    legend.push_back({palette::kRayHit, "a ray or segment that hits"});
+    legend.push_back({palette::kHitPoint, "where it hits"});
+    legend.push_back({palette::kRayMiss, "a ray or segment that misses"});
+  }
+  if (noted(palette::Verdict::kShape)) {
+    legend.push_back({palette::kIntersecting, "a shape that meets the other"});
+    legend.push_back({palette::kSeparate, "a shape apart from the other"});
+  }
+  if (noted(palette::Verdict::kPoint)) {
+    legend.push_back({palette::kInside, "a point inside (or on it, where touching counts)"});
+    legend.push_back({palette::kOutside, "a point outside"});
+  }
+  return legend;
 }
 
 bool Lab::FrameCase(std::size_t case_position) {

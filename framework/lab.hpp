@@ -182,6 +182,13 @@ class Lab {
     glm::vec2 position;
   };
   const std::vector<PlacedLabel>& PlacedLabels() const { return placed_labels_; }
+  // What the colours of the last frame mean: one line a colour for each kind of verdict the sample drew through
+  // palette's helpers (ForRay, ForShape, ForPoint), in that order.
+  struct LegendEntry {
+    Color color;
+    std::string meaning;
+  };
+  std::vector<LegendEntry> Legend() const;
 
  private:
   void Load();
@@ -223,6 +230,7 @@ class Lab {
   bool step_requested_ = false;
   glm::vec2 view_size_{800.0f, 600.0f};
   std::vector<PlacedLabel> placed_labels_;
+  unsigned noted_verdicts_ = 0;                                               // palette::Verdict bits of the last frame
   std::vector<std::pair<int, std::pair<glm::vec3, glm::vec3>>> item_bounds_;  // last frame's, for FrameCase
 
   SampleBench bench_;

@@ -460,6 +460,16 @@ void DrawSamplePanel(Lab& lab, LabUi& ui, ImVec2 position, ImVec2 size) {
   if (ImGui::CollapsingHeader("Description and errata", ImGuiTreeNodeFlags_DefaultOpen)) {
     ImGui::TextWrapped("%s", entry.info->description.c_str());
   }
+  if (const std::vector<Lab::LegendEntry> legend = lab.Legend();
+      !legend.empty() && !lab.ShowsCrashReport() && ImGui::CollapsingHeader("Legend", ImGuiTreeNodeFlags_DefaultOpen)) {
+    for (const Lab::LegendEntry& entry_colour : legend) {
+      const ImVec4 colour(entry_colour.color.x, entry_colour.color.y, entry_colour.color.z, 1.0f);
+      ImGui::ColorButton(entry_colour.meaning.c_str(), colour, ImGuiColorEditFlags_NoTooltip,
+                         ImVec2(ImGui::GetFontSize(), ImGui::GetFontSize()));
+      ImGui::SameLine();
+      ImGui::TextUnformatted(entry_colour.meaning.c_str());
+    }
+  }
   if (lab.ShowsCrashReport()) {
     if (ImGui::CollapsingHeader("Crash report", ImGuiTreeNodeFlags_DefaultOpen)) {
       for (std::size_t i = 0; i < entry.crash_lines.size(); ++i) {

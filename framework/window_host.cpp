@@ -331,6 +331,11 @@ void WriteUiState(const std::string& path, const Lab& lab, const LabUi& ui, glm:
                       ui.performance_open, ui.performance_header.x, ui.performance_header.y, ui.bench_button.x,
                       ui.bench_button.y);
   json += fmt::format(R"("bench": {}, )", BenchJson(lab.Bench()));
+  std::string legend = "[";
+  for (const Lab::LegendEntry& entry : lab.Legend()) {
+    legend += fmt::format("{}{}", legend.size() > 1 ? ", " : "", JsonString(entry.meaning));
+  }
+  json += fmt::format(R"("legend": {}], )", legend);
   json += fmt::format(R"("handles": {}], "labels": {}]}})", handles, labels);
   const std::string temporary = path + ".tmp";
   {

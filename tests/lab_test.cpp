@@ -220,6 +220,34 @@ TEST(Volumes, TheWireframeViewDropsTheFacesAndKeepsTheOutlines) {
   EXPECT_EQ(wire.LineVertices().size(), lines);
 }
 
+// The legend says what the colours mean, from the palette helpers the sample's Render called: RaycastSphere's
+// rays (palette::ForRay, through DrawRayWithHit), SphereAABBIntersection's shapes (ForShape), and nothing for
+// SphereSample, whose two spheres are plain blue and red.
+TEST(Legend, ComesFromThePaletteHelpersTheSampleDrawsWith) {
+  LoadedLab loaded("RaycastSphere");
+  Lab& lab = loaded.lab;
+  const auto meanings = [&](std::string_view name) {
+    lab.SelectByName(name);
+    lab.Poll();
+    std::vector<std::string> found;
+    if (lab.App() == nullptr) return found;
+    lab.Compose(glm::vec2(800, 600), {});
+    for (const Lab::LegendEntry& entry : lab.Legend()) found.push_back(entry.meaning);
+    return found;
+  };
+  const auto has = [](const std::vector<std::string>& found, std::string_view part) {
+    return std::any_of(found.begin(), found.end(), [&](const std::string& m) { return m.find(part) != m.npos; });
+  };
+  const std::vector<std::string> rays = meanings("RaycastSphere");
+  EXPECT_TRUE(has(rays, "that hits") && has(rays, "where it hits") && has(rays, "that misses")) << rays.size();
+  EXPECT_FALSE(has(rays, "shape"));
+  const std::vector<std::string> shapes = meanings("SphereAABBIntersection");
+  EXPECT_TRUE(has(shapes, "meets") && has(shapes, "apart"));
+  EXPECT_FALSE(has(shapes, "ray"));
+  EXPECT_TRUE(meanings("SphereSample").empty());
+  EXPECT_EQ(palette::noted_verdicts, nullptr) << "the helpers should note verdicts only while a frame is composed";
+}
+
 TEST(LabFocus, AFocusedCaseKeepsItsColoursAndDimsTheRest) {
   LoadedLab loaded("RaycastSphere");
   Lab& lab = loaded.lab;

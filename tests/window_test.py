@@ -493,6 +493,8 @@ def interact(display, program, switchable, names, workdir):
                         "RaycastSphere to open")
     window.hold_camera()  # a sample opens with its own camera, orbiting
     state = window.state()
+    if "a ray or segment that hits" not in state["legend"] or "a ray or segment that misses" not in state["legend"]:
+        fail(f"RaycastSphere colours its rays through palette::ForRay; its legend should say so: {state['legend']}")
     if 1 not in state["failed_cases"]:
         fail(f"with Raycast(Ray, Sphere) stubbed, case 1 should fail: {state['failed_cases']}")
     window.key("h")  # the handles' squares and direction lines would cover the rays
