@@ -320,12 +320,15 @@ void GlRenderer::DrawFrame(const RecordingDraw& draw, const glm::mat4& view_proj
   glEnable(GL_PROGRAM_POINT_SIZE);
 
   std::vector<GpuVertex> vertices;
-  auto to_gpu = [&](const std::vector<RecordingDraw::Vertex>& source) {
+  // The vertices of a list that are volumes' faces (shaded) or are not (lines are never).
+  auto to_gpu = [&](const std::vector<RecordingDraw::Vertex>& source, bool shaded) {
     vertices.clear();
-    for (const auto& v : source) vertices.push_back({v.position, v.color, 1.0f});
+    for (const auto& v : source) {
+      if (v.shaded == shaded) vertices.push_back({v.position, v.color, 1.0f});
+    }
   };
 
-  to_gpu(draw.LineVertices());
+  to_gpu(draw.LineVertices(), false);
   Upload(lines_, vertices.data(), vertices.size() * sizeof(GpuVertex));
   glLineWidth(std::min(kLineWidthPixels * pixel_ratio, max_line_width_));
   glDrawArrays(GL_LINES, 0, static_cast<GLsizei>(vertices.size()));
@@ -340,15 +343,9 @@ void GlRenderer::DrawFrame(const RecordingDraw& draw, const glm::mat4& view_proj
   // Triangles come after the lines and points so a translucent one blends over those behind it; they are pushed
   // back a little so lines and points lying on them stay visible. Volumes' faces first, front faces only and
   // without writing depth, so volumes behind one another and a plane drawn after them all show through.
-  const auto triangles_where = [&](bool shaded) {
-    vertices.clear();
-    for (const auto& v : draw.TriangleVertices()) {
-      if (v.shaded == shaded) vertices.push_back({v.position, v.color, 1.0f});
-    }
-  };
   glEnable(GL_POLYGON_OFFSET_FILL);
   glPolygonOffset(1.0f, 1.0f);
-  triangles_where(true);
+  to_gpu(draw.TriangleVertices(), true);
   Upload(volumes_, vertices.data(), vertices.size() * sizeof(GpuVertex));
   if (!vertices.empty()) {
     // The eye: where every view ray meets, the point the view-projection sends to (0, 0, k, 0).
@@ -363,7 +360,7 @@ void GlRenderer::DrawFrame(const RecordingDraw& draw, const glm::mat4& view_proj
     glDisable(GL_CULL_FACE);
     glUseProgram(program_);
   }
-  triangles_where(false);
+  to_gpu(draw.TriangleVertices(), false);
   Upload(triangles_, vertices.data(), vertices.size() * sizeof(GpuVertex));
   glDrawArrays(GL_TRIANGLES, 0, static_cast<GLsizei>(vertices.size()));
   glDisable(GL_POLYGON_OFFSET_FILL);
