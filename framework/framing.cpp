@@ -52,10 +52,8 @@ struct Box {
 
 }  // namespace
 
-std::vector<glm::vec3> TaggedPoints(const RecordingDraw& draw) {
+std::map<int, std::vector<glm::vec3>> TaggedPointsByItem(const RecordingDraw& draw) {
   auto finite = [](const glm::vec3& p) { return std::isfinite(p.x) && std::isfinite(p.y) && std::isfinite(p.z); };
-  // Each item's points; an item with many (a model's mesh) stands in by its box's corners, so that fitting stays
-  // cheap on a 100k-triangle model.
   std::map<int, std::vector<glm::vec3>> by_item;
   std::vector<glm::vec3>* last = nullptr;
   int last_item = DebugDraw::kNoItem;
@@ -66,14 +64,18 @@ std::vector<glm::vec3> TaggedPoints(const RecordingDraw& draw) {
     }
     last->push_back(p);
   };
-  std::vector<std::pair<glm::vec3, glm::vec3>> rays;  // origin and unit direction
+  struct TaggedRay {
+    int item;
+    glm::vec3 origin, direction;  // unit direction
+  };
+  std::vector<TaggedRay> rays;
   const std::vector<RecordingDraw::Vertex>& lines = draw.LineVertices();
   for (std::size_t i = 0; i + 1 < lines.size(); i += 2) {
     const glm::vec3 from = lines[i].position, to = lines[i + 1].position;
     if (lines[i].item == DebugDraw::kNoItem || !finite(from) || !finite(to)) continue;  // a NaN hit frames nothing
     const float length = glm::length(to - from);
     if (length >= kRayLineLength) {
-      rays.emplace_back(from, (to - from) / length);
+      rays.push_back({lines[i].item, from, (to - from) / length});
     } else {
       add(lines[i].item, from);
       add(lines[i].item, to);
@@ -82,36 +84,46 @@ std::vector<glm::vec3> TaggedPoints(const RecordingDraw& draw) {
   for (const RecordingDraw::PointItem& point : draw.Points()) {
     if (point.item != DebugDraw::kNoItem && finite(point.position)) add(point.item, point.position);
   }
+  // A surface drawn for no case is still what the cases are about (ClosestPointSample's sphere, RaycastPlane's
+  // plane): it counts as the scene's, as a model does.
   for (const RecordingDraw::Vertex& vertex : draw.TriangleVertices()) {
-    if (vertex.item != DebugDraw::kNoItem && finite(vertex.position)) add(vertex.item, vertex.position);
+    if (finite(vertex.position))
+      add(vertex.item == DebugDraw::kNoItem ? DebugDraw::kSceneItem : vertex.item, vertex.position);
   }
-  std::vector<glm::vec3> points;
-  for (const auto& [item, item_points] : by_item) {
-    if (item_points.size() <= kMostPointsAnItem) {
-      points.insert(points.end(), item_points.begin(), item_points.end());
-      continue;
+  // An item with many points (a model's mesh) stands in by its box's corners, so that fitting stays cheap on a
+  // 100k-triangle model.
+  Box rest;  // every point but the rays'
+  for (auto& [item, points] : by_item) {
+    if (points.size() > kMostPointsAnItem) {
+      Box box;
+      for (const glm::vec3& p : points) box.Add(p);
+      points.clear();
+      box.AddCorners(points);
     }
-    Box box;
-    for (const glm::vec3& p : item_points) box.Add(p);
-    box.AddCorners(points);
+    for (const glm::vec3& p : points) rest.Add(p);
   }
-  if (rays.empty()) return points;
-  // The rest's box; rays alone: their origins'.
-  Box rest;
-  for (const glm::vec3& p : points) rest.Add(p);
-  if (points.empty()) {
-    for (const auto& ray : rays) rest.Add(ray.first);
+  if (rays.empty()) return by_item;
+  if (by_item.empty()) {  // rays alone: their origins' box
+    for (const TaggedRay& ray : rays) rest.Add(ray.origin);
   }
   const glm::vec3 centre = (rest.low + rest.high) * 0.5f;
   const float reach = std::max(glm::length(rest.high - rest.low), 1.0f);
   // Each ray's nearest approach to the rest, and its origin when that is near it (else where it comes within
   // reach): a ray cast from far away should not shrink the scene to a dot.
-  for (const auto& [origin, direction] : rays) {
+  for (const auto& [item, origin, direction] : rays) {
     const float along = std::max(0.0f, glm::dot(centre - origin, direction));
-    const glm::vec3 nearest = origin + direction * along;
-    points.push_back(nearest);
+    std::vector<glm::vec3>& points = by_item[item];
+    points.push_back(origin + direction * along);
     points.push_back(glm::length(origin - centre) <= reach ? origin
                                                            : origin + direction * std::max(0.0f, along - reach));
+  }
+  return by_item;
+}
+
+std::vector<glm::vec3> TaggedPoints(const RecordingDraw& draw) {
+  std::vector<glm::vec3> points;
+  for (const auto& [item, item_points] : TaggedPointsByItem(draw)) {
+    points.insert(points.end(), item_points.begin(), item_points.end());
   }
   return points;
 }
@@ -153,20 +165,29 @@ std::optional<OrbitCamera::Pose> FitPose(const std::vector<glm::vec3>& points, c
   return pose;
 }
 
-bool ShowsEveryPoint(const std::vector<glm::vec3>& points, const OrbitCamera::Pose& pose, float aspect,
-                     float top_inset) {
+std::optional<float> ViewFill(const std::vector<glm::vec3>& points, const OrbitCamera::Pose& pose, float aspect,
+                              float top_inset) {
   OrbitCamera camera;
   camera.SetHome(pose);
   camera.SetAspect(aspect);
   const glm::mat4 view_projection = camera.Projection() * camera.View();
   const float top = TextBottom(top_inset);
+  glm::vec2 low(1e30f), high(-1e30f);
   for (const glm::vec3& point : points) {
     const glm::vec4 clip = view_projection * glm::vec4(point, 1.0f);
-    if (clip.w <= kNearestDepth) return false;
+    if (clip.w <= kNearestDepth) return std::nullopt;
     const glm::vec2 at = glm::vec2(clip) / clip.w;
-    if (std::abs(at.x) > 1.0f || at.y < -1.0f || at.y > top) return false;
+    if (std::abs(at.x) > 1.0f || at.y < -1.0f || at.y > top) return std::nullopt;
+    low = glm::min(low, at);
+    high = glm::max(high, at);
   }
-  return true;
+  if (points.empty()) return 1.0f;
+  return std::max((high.x - low.x) * 0.5f, (high.y - low.y) / (top + 1.0f));
+}
+
+bool ShowsEveryPoint(const std::vector<glm::vec3>& points, const OrbitCamera::Pose& pose, float aspect,
+                     float top_inset) {
+  return ViewFill(points, pose, aspect, top_inset).has_value();
 }
 
 bool FrameHome(Application& app, const RecordingDraw& draw, float top_inset) {
@@ -175,7 +196,8 @@ bool FrameHome(Application& app, const RecordingDraw& draw, float top_inset) {
   if (app.KeepsOwnHome() || aspect == app.HomeFramedForAspect()) return false;
   app.SetHomeFramedForAspect(aspect);
   const std::vector<glm::vec3> points = TaggedPoints(draw);
-  if (ShowsEveryPoint(points, camera.Home(), aspect, top_inset)) return false;  // the sample's own view will do
+  // The sample's own view will do when it shows every point and they fill a good part of it.
+  if (ViewFill(points, camera.Home(), aspect, top_inset).value_or(0.0f) >= kLeastFramingFill) return false;
   const std::optional<OrbitCamera::Pose> fitted = FitPose(points, camera.Home(), aspect, top_inset);
   if (!fitted) return false;
   camera.Refit(*fitted);

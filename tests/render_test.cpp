@@ -61,9 +61,10 @@ TEST(OffscreenRender, RaycastPlaneShowsHitsMissesAndPoints) {
   EXPECT_LT(counts.red, total / 20);
   EXPECT_LT(counts.blue, total / 20);
   EXPECT_LT(counts.green, total / 50);
-  // The right way up: the HUD's green verdict text is at the top, not the bottom.
+  // The right way up: the HUD's green verdict text is at the top, not the bottom (where a few pixels of a green hit
+  // point's edge over the white plane share its colour).
   EXPECT_GT(counts.pass_text_top, 50);
-  EXPECT_EQ(counts.pass_text_bottom, 0);
+  EXPECT_LT(counts.pass_text_bottom, 20);
 }
 
 TEST(OffscreenRender, HonoursTheRequestedSize) {
