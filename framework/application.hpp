@@ -98,6 +98,11 @@ class Application {
   // calls KeepOwnHome() in Initialize, and its description says why.
   void KeepOwnHome() { keeps_own_home_ = true; }
   bool KeepsOwnHome() const { return keeps_own_home_; }
+  // The audit (`collision-lab --audit`) fails a picture with a case under a dozen pixels across. One whose cases
+  // must be small beside the rest (a box inside a knot's tube, another knot 10 m away) calls KeepSmallCases(), and
+  // its description says why; selecting such a case frames it.
+  void KeepSmallCases() { keeps_small_cases_ = true; }
+  bool KeepsSmallCases() const { return keeps_small_cases_; }
   // The view's aspect the home was last fitted to (0 before the first frame); FrameHome keeps it.
   float HomeFramedForAspect() const { return home_framed_for_aspect_; }
   void SetHomeFramedForAspect(float aspect) { home_framed_for_aspect_ = aspect; }
@@ -118,6 +123,7 @@ class Application {
   DebugDraw* draw_ = nullptr;
   OrbitCamera camera_;
   bool keeps_own_home_ = false;
+  bool keeps_small_cases_ = false;
   float home_framed_for_aspect_ = 0.0f;
   glm::vec2 view_size_{800.0f, 600.0f};
 };

@@ -17,8 +17,9 @@
 #include <glm/matrix.hpp>
 
 #include "framework/log.hpp"
+#include "framework/text_metrics.hpp"
 
-// stb_easy_font turns text into quads; its functions are static, so it is included in this file only.
+// stb_easy_font turns text into quads (its functions are static: text_metrics.cpp has a copy that measures).
 #if defined(__GNUC__)
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wconversion"
@@ -94,10 +95,11 @@ void main() {
 }
 )";
 
-// Without the font file, text is drawn at this multiple of stb_easy_font's native 7-pixel glyphs (before HiDPI
-// scaling); with it, at kGlyphPixels (a capital as tall as the fallback's, one line in DebugDraw::kTextLineHeight).
-constexpr float kTextScale = 2.0f;
-constexpr float kGlyphPixels = 18.0f;
+// Text (text_metrics.hpp): DejaVu Sans at kSceneGlyphPixels, a capital as tall as the fallback's stb_easy_font
+// glyphs at kFallbackTextScale (before HiDPI scaling), one line in DebugDraw::kTextLineHeight.
+// Text is drawn over its outline: copies in the background's colour, this far off (logical pixels) and opaque.
+constexpr float kTextOutlinePixels = 1.0f;
+constexpr float kTextOutlineOpacity = 0.7f;
 constexpr int kAtlasSize = 512;  // ASCII at 18 px fills a tenth of it; at 200 %, under half
 constexpr float kLineWidthPixels = 1.5f;
 // A volume's faces (DrawShadedTriangle): the light a face edge-on to the eye still gets, and how much of what is
@@ -139,7 +141,7 @@ void AppendText(std::vector<GpuVertex>& out, const RecordingDraw::TextItem& item
   unsigned char colour[4] = {255, 255, 255, 255};
   const int quad_count = stb_easy_font_print(0.0f, 0.0f, text.data(), colour, quads.data(),
                                              static_cast<int>(quads.size() * sizeof(EasyFontVertex)));
-  const float scale = kTextScale * pixel_ratio;
+  const float scale = kFallbackTextScale * pixel_ratio;
   const glm::vec2 origin = item.position * pixel_ratio;
   auto vertex = [&](const EasyFontVertex& v) {
     return GpuVertex{glm::vec3(origin.x + v.x * scale, origin.y + v.y * scale, 0.0f), item.color, 1.0f};
@@ -173,7 +175,7 @@ struct GlRenderer::Glyphs {
   void BakeFor(float ratio) {
     if (ratio == pixel_ratio) return;
     pixel_ratio = ratio;
-    const float pixels = kGlyphPixels * ratio;
+    const float pixels = kSceneGlyphPixels * ratio;
     std::vector<unsigned char> bitmap(static_cast<std::size_t>(kAtlasSize) * kAtlasSize);
     stbtt_BakeFontBitmap(file.data(), 0, pixels, bitmap.data(), kAtlasSize, kAtlasSize, 32, 95, chars.data());
     int font_ascent = 0, descent = 0, gap = 0;
@@ -365,16 +367,29 @@ void GlRenderer::DrawFrame(const RecordingDraw& draw, const glm::mat4& view_proj
   glDrawArrays(GL_TRIANGLES, 0, static_cast<GLsizei>(vertices.size()));
   glDisable(GL_POLYGON_OFFSET_FILL);
 
-  // Text: screen space, top-left origin, over everything.
+  // Text: screen space, top-left origin, over everything; each line over its outline (four copies a pixel off
+  // diagonally, in the background's colour), so that it reads on a white plane as on the background.
   vertices.clear();
+  for (const glm::vec2 outline :
+       {glm::vec2(1, 1), glm::vec2(-1, 1), glm::vec2(1, -1), glm::vec2(-1, -1), glm::vec2(0)}) {
+    for (RecordingDraw::TextItem item : draw.Texts()) {
+      if (outline != glm::vec2(0.0f)) {
+        item.position += outline * kTextOutlinePixels;
+        item.color = Color(palette::kBackground.x, palette::kBackground.y, palette::kBackground.z,
+                           item.color.w * kTextOutlineOpacity);
+      }
+      if (glyphs_ != nullptr) {
+        glyphs_->BakeFor(pixel_ratio);
+        glyphs_->Append(vertices, item);
+      } else {
+        AppendText(vertices, item, pixel_ratio);
+      }
+    }
+  }
   if (glyphs_ != nullptr) {
-    glyphs_->BakeFor(pixel_ratio);
-    for (const auto& item : draw.Texts()) glyphs_->Append(vertices, item);
     glActiveTexture(GL_TEXTURE0);
     glBindTexture(GL_TEXTURE_2D, glyphs_->texture);
     glUniform1i(glyphs_location_, 1);
-  } else {
-    for (const auto& item : draw.Texts()) AppendText(vertices, item, pixel_ratio);
   }
   Upload(text_, vertices.data(), vertices.size() * sizeof(GpuVertex));
   const glm::mat4 screen =

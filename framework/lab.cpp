@@ -18,6 +18,7 @@
 #include "framework/hosts.hpp"
 #include "framework/log.hpp"
 #include "framework/model_option.hpp"
+#include "framework/text_metrics.hpp"
 
 namespace lab {
 
@@ -63,15 +64,27 @@ constexpr float kDimming = 0.78f;
 // Points of the focused case grow by this factor.
 constexpr float kFocusPointScale = 1.6f;
 constexpr float kHandleSize = 9.0f;
-// A case label's box on screen, in logical pixels: a character as wide as a digit of the scene's font (18 px
-// DejaVu Sans, 11.5 px; the fallback font's are narrower) and a line as tall as its capitals and descenders.
-constexpr float kLabelCharWidth = 11.5f;
+// A line of the scene's text on screen, in logical pixels: as tall as its capitals and descenders (its width is
+// SceneTextWidth's).
 constexpr float kLabelHeight = 20.0f;
 constexpr float kLabelGap = 2.0f;  // kept clear between two labels
+// A label placed farther than this from its anchor gets a leader line back to it.
+constexpr float kLeaderAfter = 10.0f;
+// More case labels than this in one view are numbers strewn over the picture (PointInTriangle's grid of 100
+// points): then only the failing cases and the focused one are labelled.
+constexpr std::size_t kMostCaseLabels = 40;
+
+// The box text takes at `position` (left, top, right, bottom).
+glm::vec4 TextBox(glm::vec2 position, glm::vec2 size) { return {position, position + size}; }
+glm::vec2 TextSize(std::string_view text) {
+  const auto lines = static_cast<float>(std::count(text.begin(), text.end(), '\n'));
+  return {SceneTextWidth(text), kLabelHeight + lines * DebugDraw::kTextLineHeight};
+}
 
 // Where a case label goes: beside its anchor (up right, the first choice), else the nearest place around it where
-// it overlaps no label placed before it and stays in the view; rings of places up to three lines away, so that a
-// label stays next to its shape. When every place is taken, the first choice, moved into the view.
+// it overlaps no text placed before it and stays in the view; rings of places up to five lines away, so that a
+// label stays near its shape (a leader line joins the two when it moved). When every place is taken, the first
+// choice, moved into the view.
 glm::vec2 PlaceLabel(glm::vec2 anchor, float width, glm::vec2 view, const std::vector<glm::vec4>& taken) {
   auto free = [&](glm::vec2 at) {
     if (at.x < 0 || at.y < 0 || at.x + width > view.x || at.y + kLabelHeight > view.y) return false;
@@ -81,7 +94,7 @@ glm::vec2 PlaceLabel(glm::vec2 anchor, float width, glm::vec2 view, const std::v
     });
   };
   const float right = 6.0f, left = -6.0f - width, up = -kLabelHeight, down = 4.0f;
-  for (int ring = 0; ring < 3; ++ring) {
+  for (int ring = 0; ring < 5; ++ring) {
     const float step = static_cast<float>(ring) * (kLabelHeight + kLabelGap);
     for (const glm::vec2 offset : {glm::vec2(right, up - step), glm::vec2(right, down + step),
                                    glm::vec2(left, up - step), glm::vec2(left, down + step)}) {
@@ -330,7 +343,7 @@ void Lab::Select(std::size_t index) {
   current_ = index;
   loaded_ = false;
   DropSample();
-  SaveLastSample(entries_[index].info->name);
+  if (remember_last_sample_) SaveLastSample(entries_[index].info->name);
   Poll();
 }
 
@@ -378,6 +391,13 @@ void Lab::Restart() {
   kept.selected_case_number.reset();  // a restart starts with no case in focus, as a new load does
   Load();
   Restore(kept);
+}
+
+void Lab::SetVerdict(std::size_t index, Verdict verdict, int passed, int total) {
+  if (index >= entries_.size()) return;
+  entries_[index].verdict = verdict;
+  entries_[index].passed = passed;
+  entries_[index].total = total;
 }
 
 int Lab::PassingCount() const {
@@ -514,30 +534,7 @@ const RecordingDraw& Lab::Compose(glm::vec2 view_size, const Overlay& overlay) {
     if (frame_counterexample) FrameCounterexample();
   }
 
-  // Labels: each item's case numbers next to the first point drawn for it, red when one of them fails (not over
-  // a counterexample, which has labels of its own).
-  const bool counterexample = SelectedCounterexampleCase() != nullptr;
-  if (overlay.labels) {
-    std::vector<glm::vec4> taken;  // the labels placed so far: (left, top, right, bottom)
-    for (const auto& [item, anchor] : draw_.ItemAnchors()) {
-      if (counterexample) break;
-      const std::vector<const Checks::Case*> cases = checks.CasesAbout(item);
-      if (cases.empty()) continue;
-      const std::optional<glm::vec2> at = Project(anchor);
-      if (!at || at->x < 0 || at->y < 0 || at->x > view_size_.x || at->y > view_size_.y) continue;
-      const bool failing = std::any_of(cases.begin(), cases.end(), [](const Checks::Case* c) { return !c->passed; });
-      const std::string text = CaseNumbers(cases);
-      const float width = kLabelCharWidth * static_cast<float>(text.size());
-      const glm::vec2 position = PlaceLabel(*at, width, view_size_, taken);
-      taken.emplace_back(position, position + glm::vec2(width, kLabelHeight));
-      draw_.DrawText(position, text, failing ? palette::kTextFail : palette::kText);
-      placed_labels_.push_back({item, text, position});
-    }
-    for (const auto& label : draw_.Labels()) {
-      if (counterexample && label.item != kCounterexampleItem) continue;
-      if (const std::optional<glm::vec2> at = Project(label.position)) draw_.DrawText(*at, label.text, label.color);
-    }
-  }
+  if (overlay.labels) PlaceLabels(checks, SelectedCounterexampleCase() != nullptr);
 
   // Handles: small squares on the points the user may drag, the hovered or dragged one larger and yellow.
   if (overlay.handles) {
@@ -554,6 +551,79 @@ const RecordingDraw& Lab::Compose(glm::vec2 view_size, const Overlay& overlay) {
     }
   }
   return draw_;
+}
+
+glm::vec3 Lab::Unproject(glm::vec2 position, const glm::vec3& at_depth_of) const {
+  const glm::mat4 view_projection = ViewProjection();
+  const glm::vec4 clip = view_projection * glm::vec4(at_depth_of, 1.0f);
+  const glm::vec2 ndc(position.x / view_size_.x * 2.0f - 1.0f, 1.0f - position.y / view_size_.y * 2.0f);
+  const glm::vec4 point = glm::inverse(view_projection) * glm::vec4(ndc, clip.z / clip.w, 1.0f);
+  return glm::vec3(point) / point.w;
+}
+
+void Lab::PlaceLabels(const Checks& checks, bool counterexample) {
+  std::vector<glm::vec4> taken;  // the text placed so far
+  auto place = [&](PlacedLabel label) {
+    taken.push_back(TextBox(label.position, label.size));
+    placed_labels_.push_back(std::move(label));
+  };
+  // The sample's own text first, where it put it: what it wrote on the view, and its labels in the scene (over a
+  // counterexample, only that one's).
+  for (const RecordingDraw::TextItem& text : draw_.Texts()) {
+    place({PlacedLabel::Kind::kSampleText, DebugDraw::kNoItem, text.text, text.position, TextSize(text.text)});
+  }
+  std::vector<std::pair<glm::vec2, const RecordingDraw::LabelItem*>> sample_labels;
+  for (const RecordingDraw::LabelItem& label : draw_.Labels()) {
+    if (counterexample && label.item != kCounterexampleItem) continue;
+    if (const std::optional<glm::vec2> at = Project(label.position)) {
+      place({PlacedLabel::Kind::kSampleLabel, label.item, label.text, *at, TextSize(label.text)});
+      sample_labels.emplace_back(*at, &label);
+    }
+  }
+  // Then each item's case numbers next to the first point drawn for it, red when one of them fails, with a leader
+  // line back to that point when it had to move away (not over a counterexample, which has labels of its own).
+  // More than kMostCaseLabels in view cannot be read: then only the failing cases' and the focused case's.
+  struct Labelled {
+    int item;
+    glm::vec3 anchor;
+    glm::vec2 at;
+    std::vector<const Checks::Case*> cases;
+    bool failing;
+  };
+  std::vector<Labelled> labelled;
+  for (const auto& [item, anchor] : draw_.ItemAnchors()) {
+    std::vector<const Checks::Case*> cases =
+        counterexample ? std::vector<const Checks::Case*>{} : checks.CasesAbout(item);
+    if (cases.empty()) continue;
+    const std::optional<glm::vec2> at = Project(anchor);
+    if (!at || at->x < 0 || at->y < 0 || at->x > view_size_.x || at->y > view_size_.y) continue;
+    const bool failing = std::any_of(cases.begin(), cases.end(), [](const Checks::Case* c) { return !c->passed; });
+    labelled.push_back({item, anchor, *at, std::move(cases), failing});
+  }
+  hidden_case_labels_ = 0;
+  if (labelled.size() > kMostCaseLabels) {
+    const std::optional<std::size_t> focus = FocusedCase();
+    const std::vector<int> focused =
+        focus && *focus < checks.Cases().size() ? checks.Cases()[*focus].items : std::vector<int>{};
+    const std::size_t all = labelled.size();
+    std::erase_if(labelled, [&](const Labelled& l) {
+      return !l.failing && std::find(focused.begin(), focused.end(), l.item) == focused.end();
+    });
+    hidden_case_labels_ = all - labelled.size();
+  }
+  for (const Labelled& label : labelled) {
+    const Color color = label.failing ? palette::kTextFail : palette::kText;
+    std::string text = CaseNumbers(label.cases);
+    const glm::vec2 size = TextSize(text);
+    const glm::vec2 position = PlaceLabel(label.at, size.x, view_size_, taken);
+    const glm::vec2 nearest = glm::clamp(label.at, position, position + size);
+    if (glm::length(nearest - label.at) > kLeaderAfter) {
+      draw_.DrawLine(label.anchor, Unproject(nearest, label.anchor), palette::Translucent(color));
+    }
+    draw_.DrawText(position, text, color);
+    place({PlacedLabel::Kind::kCase, label.item, std::move(text), position, size});
+  }
+  for (const auto& [at, label] : sample_labels) draw_.DrawText(at, label->text, label->color);
 }
 
 std::vector<Lab::LegendEntry> Lab::Legend() const {

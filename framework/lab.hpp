@@ -104,6 +104,10 @@ class Lab {
   // The browser's filter: case-insensitive substring of the name, chapter title or description.
   std::string& Filter() { return filter_; }
   bool Matches(const Entry& entry) const;
+  // A verdict found elsewhere (the audit's isolated run of the sample), for a sample no background run judges.
+  void SetVerdict(std::size_t index, Verdict verdict, int passed, int total);
+  // Whether Select remembers the sample for the next start (the window does; the audit does not).
+  void RememberLastSample(bool remember) { remember_last_sample_ = remember; }
   int PassingCount() const;
   int FinishedCount() const;
 
@@ -152,6 +156,8 @@ class Lab {
   // also sizes the sample (Resize) when the view changed. Empty while the sample is pending.
   const RecordingDraw& Compose(glm::vec2 view_size, const Overlay& overlay);
   const RecordingDraw& Frame() const { return draw_; }
+  // The view the last frame was composed for, in logical pixels.
+  glm::vec2 ViewSize() const { return view_size_; }
 
   // ---- Handles: picking and dragging in the view, in the view's logical pixels.
   std::optional<std::size_t> HandleAt(glm::vec2 cursor) const;
@@ -175,13 +181,20 @@ class Lab {
 
   // The screen position (view logical pixels) of a scene point; nullopt behind the camera.
   std::optional<glm::vec2> Project(const glm::vec3& point) const;
-  // Where the item labels were drawn last frame (item key, text, position), for tests and the UI state dump.
+  // The text drawn over the scene last frame, for the audit, tests and the UI state dump: each case label (its
+  // item's case numbers), each label the sample anchored in the scene, and each line the sample wrote on the view,
+  // with the box it takes (top left and size, in the view's logical pixels).
   struct PlacedLabel {
-    int item;
+    enum class Kind { kCase, kSampleLabel, kSampleText };
+    Kind kind = Kind::kCase;
+    int item = DebugDraw::kNoItem;
     std::string text;
-    glm::vec2 position;
+    glm::vec2 position{0.0f};
+    glm::vec2 size{0.0f};
   };
   const std::vector<PlacedLabel>& PlacedLabels() const { return placed_labels_; }
+  // How many items' case labels the last frame left out: too many to read, only the failing and focused shown.
+  std::size_t HiddenCaseLabels() const { return hidden_case_labels_; }
   // What the colours of the last frame mean: one line a colour for each kind of verdict the sample drew through
   // palette's helpers (ForRay, ForShape, ForPoint), in that order.
   struct LegendEntry {
@@ -197,6 +210,10 @@ class Lab {
   void TakeBackgroundResults();
   glm::mat4 ViewProjection() const;
   glm::vec3 CursorRayDirection(glm::vec2 cursor) const;
+  // The scene point under a view position at the depth of `at_depth_of`.
+  glm::vec3 Unproject(glm::vec2 position, const glm::vec3& at_depth_of) const;
+  // The case labels, the sample's labels and its text, placed so that none overlaps another (placed_labels_).
+  void PlaceLabels(const Checks& checks, bool counterexample);
 
   // What ReleaseCode keeps for AdoptCode's sample (applied when it loads, unless it crashed).
   struct Kept {
@@ -222,6 +239,7 @@ class Lab {
   RecordingDraw draw_;  // what the application draws through (Attach), then the overlay
   bool showing_crash_ = false;
   std::string filter_;
+  bool remember_last_sample_ = true;
 
   std::optional<std::size_t> hovered_case_, selected_case_, pending_case_number_, counterexample_;
   std::optional<std::size_t> pending_counterexample_;  // SelectCounterexampleNumber, until the sample is loaded
@@ -230,6 +248,7 @@ class Lab {
   bool step_requested_ = false;
   glm::vec2 view_size_{800.0f, 600.0f};
   std::vector<PlacedLabel> placed_labels_;
+  std::size_t hidden_case_labels_ = 0;
   unsigned noted_verdicts_ = 0;                                               // palette::Verdict bits of the last frame
   std::vector<std::pair<int, std::pair<glm::vec3, glm::vec3>>> item_bounds_;  // last frame's, for FrameCase
 

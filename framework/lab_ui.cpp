@@ -225,6 +225,12 @@ void DrawChecks(Lab& lab, LabUi& ui) {
   }
   ImGui::SameLine();
   ImGui::TextColored(kDimColour, "(point at one to see it)");
+  if (lab.HiddenCaseLabels() > 0) {
+    ImGui::TextColored(kDimColour,
+                       "%zu labels hidden in the view (too many to read): the failing and the one in focus "
+                       "are shown.",
+                       lab.HiddenCaseLabels());
+  }
   const ImGuiTableFlags flags =
       ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerV | ImGuiTableFlags_ScrollY | ImGuiTableFlags_SizingFixedFit;
   const float height = std::min(ImGui::GetTextLineHeightWithSpacing() * (static_cast<float>(cases.size()) + 1.5f),

@@ -15,6 +15,7 @@
 #include <CLI/CLI.hpp>
 #include <fmt/format.h>
 
+#include "framework/audit.hpp"
 #include "framework/bench.hpp"
 #include "framework/contracts.hpp"
 #include "framework/frame.hpp"
@@ -442,6 +443,7 @@ struct CommandLine {
   std::vector<std::string> positional_names;
   std::vector<std::string> check_names;
   std::vector<std::string> bench_names;
+  std::vector<std::string> audit_names;
   std::string against;
   std::string save_figures;
   std::string bench_records;
@@ -474,6 +476,7 @@ struct CommandLine {
     bool against = false;
     bool save_figures = false;
     bool bench_records = false;
+    bool audit = false;
   } given;
   glm::ivec2 image_size = kDefaultWindowSize;  // the screenshot's, set by ResolveValues
 };
@@ -495,6 +498,7 @@ constexpr const char* kFooter =
     "  collision-lab --frames 300 --stats       frame times of every sample in the window\n"
     "  collision-lab --check --model my.obj     the model samples' checks on your own OBJ file\n"
     "  collision-lab --bench RaycastSphere      time the functions a sample calls (ns per call)\n"
+    "  collision-lab --audit                    does every sample's picture read? (labels, framing)\n"
     "  collision-lab --bench OBJRaycast --against ../reference/build/release/collision-lab\n"
     "  collision-lab RaycastSphere --against figures.txt   the window; its Performance panel sets\n"
     "                                     the reference beside your figures\n"
@@ -527,6 +531,11 @@ void DefineRunOptions(CLI::App& cli, CommandLine& line) {
   cli.add_option("--bench", line.bench_names,
                  "Time the Collisions functions the named samples call (all when none are named), on\n"
                  "each sample's own calls and on 4096 random cases, in ns per call")
+      ->expected(0, CLI::detail::expected_max_vector_size);
+  cli.add_option("--audit", line.audit_names,
+                 "Open the named samples (all when none are named) as the window first shows them\n"
+                 "(1280x720, with the panels) and print a line each: overlapping labels, text or cases\n"
+                 "outside the view, the smallest case on screen; exit 1 when any picture fails")
       ->expected(0, CLI::detail::expected_max_vector_size);
   cli.add_option("--against", line.against,
                  "With --bench or the window (its Performance panel): set the reference's figures beside\n"
@@ -614,7 +623,8 @@ CommandLine::Given GivenOptions(const CLI::App& cli) {
           .bench = given("--bench"),
           .against = given("--against"),
           .save_figures = given("--save-figures"),
-          .bench_records = given(std::string(bench::kRecordsOption).c_str())};
+          .bench_records = given(std::string(bench::kRecordsOption).c_str()),
+          .audit = given("--audit")};
 }
 
 // "WxH", each of one to five digits, as numbers; nullopt for anything else.
@@ -666,6 +676,10 @@ std::optional<std::string> ValidateRunOptions(const CommandLine& line) {
   if ((given.save_figures || given.bench_records) && !given.bench) {
     return "--save-figures and --bench-records go with --bench";
   }
+  if (given.audit && (given.check || given.bench || given.screenshot || given.frames || given.contracts)) {
+    return "--audit runs alone: not with --check, --bench, --screenshot or --frames";
+  }
+  if (given.audit) return std::nullopt;
   if (given.bench) {
     if (given.check || given.screenshot || given.frames)
       return "--bench runs alone: not with --check, --screenshot or --frames";
@@ -742,6 +756,20 @@ int RunNamedBench(CommandLine& line) {
                      .limits = line.checks.limits});
 }
 
+int RunNamedAudit(CommandLine& line) {
+  std::erase(line.audit_names, std::string());  // a bare --audit yields one empty value
+  line.audit_names.insert(line.audit_names.begin(), line.positional_names.begin(), line.positional_names.end());
+  std::vector<const SampleInfo*> selected;
+  if (line.audit_names.empty()) {
+    for (const SampleInfo& info : Samples()) selected.push_back(&info);
+  } else {
+    auto resolved = Resolve(line.audit_names);
+    if (!resolved) return kExitUsage;
+    selected = *resolved;
+  }
+  return audit::Run(selected, line.checks.limits);
+}
+
 // --frames with --stats and no sample: every sample that opens a window, from the first.
 void StartWithFirstWindowSample(CommandLine& line) {
   line.view.window.all_samples = true;
@@ -789,6 +817,7 @@ int Dispatch(CommandLine& line) {
   }
   if (line.given.check || line.given.contracts) return RunNamedChecks(line);
   if (line.given.bench) return RunNamedBench(line);
+  if (line.given.audit) return RunNamedAudit(line);
   if (line.sample_name.empty() && line.given.stats) StartWithFirstWindowSample(line);
   if (line.sample_name.empty()) return RunWithNoSampleNamed(line);
   return RunNamedSample(line);

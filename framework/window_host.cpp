@@ -323,6 +323,7 @@ void WriteUiState(const std::string& path, const Lab& lab, const LabUi& ui, glm:
     }
   }
   for (const Lab::PlacedLabel& label : lab.PlacedLabels()) {
+    if (label.kind != Lab::PlacedLabel::Kind::kCase) continue;
     labels +=
         fmt::format(R"({}{{"item": {}, "text": {}, "x": {}, "y": {}}})", labels.size() > 1 ? ", " : "", label.item,
                     JsonString(label.text), label.position.x + ui.view_origin.x, label.position.y + ui.view_origin.y);
