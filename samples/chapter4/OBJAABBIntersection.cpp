@@ -10,7 +10,9 @@ using AABBsOnKnots = ModelIntersectionSample<AABB, 5>;
 
 class OBJAABBIntersection final : public AABBsOnKnots {
  public:
-  OBJAABBIntersection() : AABBsOnKnots(knot::kBoxes, knot::kBoxesMeet, "Intersects(Model, AABB)") {}
+  OBJAABBIntersection() : AABBsOnKnots(knot::kBoxes, knot::kBoxesMeet, "Intersects(Model, AABB)") {
+    KeepSmallCases();  // the boxes inside the tube and its hole (its description says why)
+  }
 
  protected:
   const char* ShapeName() const override { return "box"; }
@@ -61,5 +63,6 @@ LAB_REGISTER_MODEL_SAMPLE(
     OBJAABBIntersection, Chapter::kModels,
     "Intersects(Model, AABB): 5 boxes against the three placed knots, red when they meet one, blue if not. "
     "The book's inverse-transformed box is not a box under rotation (it says so); this tests the "
-    "triangles in world space.");
+    "triangles in world space. The boxes in the tube and in its hole are a few pixels across beside knots 10 m "
+    "apart: select their case to frame them.");
 }  // namespace lab::samples

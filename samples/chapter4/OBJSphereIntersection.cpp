@@ -10,7 +10,9 @@ using SpheresOnKnots = ModelIntersectionSample<Sphere, 5>;
 
 class OBJSphereIntersection final : public SpheresOnKnots {
  public:
-  OBJSphereIntersection() : SpheresOnKnots(knot::kSpheres, knot::kSpheresMeet, "Intersects(Model, Sphere)") {}
+  OBJSphereIntersection() : SpheresOnKnots(knot::kSpheres, knot::kSpheresMeet, "Intersects(Model, Sphere)") {
+    KeepSmallCases();  // the spheres inside the tube and its hole (its description says why)
+  }
 
  protected:
   const char* ShapeName() const override { return "sphere"; }
@@ -58,5 +60,6 @@ LAB_REGISTER_MODEL_SAMPLE(
     OBJSphereIntersection, Chapter::kModels,
     "Intersects(Model, Sphere): 5 spheres against the three placed knots, red when they meet "
     "one, blue if not. A model is its surface, so the small sphere inside the tube does not. Erratum: the book "
-    "scales the radius by a diagonal element of the inverse matrix, wrong under rotation.");
+    "scales the radius by a diagonal element of the inverse matrix, wrong under rotation. The spheres in the tube "
+    "and in its hole are a few pixels across beside knots 10 m apart: select their case to frame them.");
 }  // namespace lab::samples

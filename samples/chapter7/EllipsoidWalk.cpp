@@ -141,7 +141,7 @@ class EllipsoidWalk final : public Application {
     const float bottom = ViewSize().y - 92.0f;  // above the host's help line
     Draw().DrawText({10.0f, bottom}, "WASD walk, left-drag look, Space jump, E door, wheel zoom", palette::kText);
     Draw().DrawText(
-        {10.0f, bottom + 14.0f},
+        {10.0f, bottom + DebugDraw::kTextLineHeight},
         fmt::format("{}   feet at {:.2f} m   door {}   stuck resets {}",
                     player_.Grounded() ? (player_.GroundCollider() == Level::kLift ? "on the lift" : "on ground")
                                        : "in the air",

@@ -31,7 +31,7 @@ class SlidingScenarios final : public Application {
   void Initialize(int, int) override {
     scenarios_.reserve(9);
     ViewCamera().SetHome(
-        {.target = Point(40, 0, 2), .yaw_degrees = 180.0f, .pitch_degrees = -45.0f, .distance = 60.0f});
+        {.target = Point(12, 0, 12), .yaw_degrees = 180.0f, .pitch_degrees = -50.0f, .distance = 45.0f});
     ViewCamera().SetAutoRotate(false);
     WallAt45Degrees();
     Steps();
@@ -74,7 +74,12 @@ class SlidingScenarios final : public Application {
   }
 
  private:
-  static glm::vec3 Offset(std::size_t index) { return glm::vec3(10.0f * static_cast<float>(index), 0.0f, 0.0f); }
+  // The scenarios in rows of three, 12 m apart, so that each is large enough to read (in one row of nine they
+  // were a thin strip across the view).
+  static constexpr std::size_t kPerRow = 3;
+  static glm::vec3 Offset(std::size_t index) {
+    return 12.0f * glm::vec3(static_cast<float>(index % kPerRow), 0.0f, static_cast<float>(index / kPerRow));
+  }
 
   // A new scenario, which the checks that follow are about (its index).
   Scenario& NewScenario() {
@@ -462,7 +467,8 @@ class SlidingScenarios final : public Application {
 
 }  // namespace
 LAB_REGISTER_SAMPLE(SlidingScenarios, Chapter::kEllipsoids,
-                    "The sliding response's promises, left to right: a 45-degree move into a wall keeps all of its "
+                    "The sliding response's promises, in rows of three from the top left: a 45-degree move into a wall "
+                    "keeps all of its "
                     "move along the wall; a 0.6 m step is climbed and a 1 m one blocks (the lower radius is 0.9 m); "
                     "standing still under gravity neither sinks nor drifts; a lift carries its rider up 3 m; and "
                     "2,000 random moves in a closed room never end in a wall or outside (cyan: every 50th end). "
