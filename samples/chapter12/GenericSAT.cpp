@@ -111,7 +111,7 @@ std::vector<Pair> Pairs() {
 class GenericSAT final : public Application {
  public:
   void Initialize(int, int) override {
-    ViewCamera().SetHome({.target = Point(21, 0, 0), .pitch_degrees = -25.0f, .distance = 34.0f});
+    ViewCamera().SetHome({.target = Point(13, -3, 1), .pitch_degrees = -20.0f, .distance = 30.0f});
     pairs_ = Pairs();
     for (std::size_t i = 0; i < pairs_.size(); ++i) {
       const Pair& pair = pairs_[i];
@@ -156,7 +156,7 @@ class GenericSAT final : public Application {
   void Render() override {
     for (std::size_t i = 0; i < pairs_.size(); ++i) {
       const Pair& pair = pairs_[i];
-      const glm::vec3 at(7.0f * static_cast<float>(i), 0.0f, 0.0f);
+      const glm::vec3 at = Place(i);
       Draw().About(static_cast<int>(i));
       const Color color = palette::ForShape(Collisions::Intersects(pair.a, pair.b));
       for (const Collisions::SatShape* shape : {&pair.a, &pair.b}) {
@@ -172,6 +172,13 @@ class GenericSAT final : public Application {
   }
 
  private:
+  // The pairs in rows of four, facing the view, each large enough to read (in one row of seven, receding from the
+  // view, the far pairs were small and their labels met).
+  static constexpr std::size_t kPerRow = 4;
+  static glm::vec3 Place(std::size_t pair) {
+    return {8.0f * static_cast<float>(pair % kPerRow), -9.0f * static_cast<float>(pair / kPerRow), 0.0f};
+  }
+
   // The contracts' clauses (samples/contracts/shapes.txt). GetInterval's shapes are made by hand, so that its cases
   // call no other student function.
   void ContractCases() {
