@@ -42,7 +42,7 @@ constexpr std::array<Placement, 4> kPlacements = {{
 class MeshAgainstMesh final : public ModelSample {
  public:
   MeshAgainstMesh()
-      : ModelSample({.target = Point(22, 0, 0), .yaw_degrees = 180.0f, .pitch_degrees = -20.0f, .distance = 36.0f}) {}
+      : ModelSample({.target = Point(12, -3, 0), .yaw_degrees = 180.0f, .pitch_degrees = -15.0f, .distance = 30.0f}) {}
 
   bool ShowsGrid() const override { return false; }
 
@@ -131,7 +131,11 @@ class MeshAgainstMesh final : public ModelSample {
     meet("an empty model meets no model", unit, at_origin, Model(), "an empty model", false);
   }
 
-  static glm::vec3 Offset(std::size_t i) { return glm::vec3(12.0f * static_cast<float>(i), 0.0f, 0.0f); }
+  // The pairs two by two facing the view, each large enough to read (in one row of four they were a thin strip,
+  // their labels over the knots).
+  static glm::vec3 Offset(std::size_t i) {
+    return {14.0f * static_cast<float>(i % 2), -6.0f * static_cast<float>(i / 2), 0.0f};
+  }
 
   // Pair i: the fixed knot at its offset, the other placed by kPlacements[i] from it, then moved (in world
   // space) by the user's drag.
