@@ -17,24 +17,8 @@
 #include <glm/matrix.hpp>
 
 #include "framework/log.hpp"
+#include "framework/stb_fonts.hpp"  // stb_easy_font turns text into quads, stb_truetype bakes the font's atlas
 #include "framework/text_metrics.hpp"
-
-// stb_easy_font turns text into quads (its functions are static: text_metrics.cpp has a copy that measures).
-#if defined(__GNUC__)
-#pragma GCC diagnostic push
-#pragma GCC diagnostic ignored "-Wconversion"
-#pragma GCC diagnostic ignored "-Wsign-conversion"
-#pragma GCC diagnostic ignored "-Wunused-function"
-#pragma GCC diagnostic ignored "-Wshadow"
-#endif
-#include <stb_easy_font.h>
-// stb_truetype rasterizes the scene's font (the panels' TrueType font) into an atlas; static, as ImGui has its own.
-#define STBTT_STATIC
-#define STB_TRUETYPE_IMPLEMENTATION
-#include <stb_truetype.h>
-#if defined(__GNUC__)
-#pragma GCC diagnostic pop
-#endif
 
 namespace lab {
 namespace {

@@ -6,21 +6,7 @@
 #include <string>
 #include <vector>
 
-// Static copies of stb_easy_font and stb_truetype, as in gl_renderer.cpp: this file's measure, the renderer's draw.
-#if defined(__GNUC__)
-#pragma GCC diagnostic push
-#pragma GCC diagnostic ignored "-Wconversion"
-#pragma GCC diagnostic ignored "-Wsign-conversion"
-#pragma GCC diagnostic ignored "-Wunused-function"
-#pragma GCC diagnostic ignored "-Wshadow"
-#endif
-#include <stb_easy_font.h>
-#define STBTT_STATIC
-#define STB_TRUETYPE_IMPLEMENTATION
-#include <stb_truetype.h>
-#if defined(__GNUC__)
-#pragma GCC diagnostic pop
-#endif
+#include "framework/stb_fonts.hpp"  // the renderer has its own static copy
 
 namespace lab {
 
