@@ -460,6 +460,7 @@ const RecordingDraw& Lab::Compose(glm::vec2 view_size, const Overlay& overlay) {
   }
   draw_.Clear();
   placed_labels_.clear();
+  hidden_case_labels_ = 0;
   noted_verdicts_ = 0;
   if (!app_) return draw_;
   const palette::NotingVerdicts noting(noted_verdicts_);
@@ -600,7 +601,6 @@ void Lab::PlaceLabels(const Checks& checks, bool counterexample) {
     const bool failing = std::any_of(cases.begin(), cases.end(), [](const Checks::Case* c) { return !c->passed; });
     labelled.push_back({item, anchor, *at, std::move(cases), failing});
   }
-  hidden_case_labels_ = 0;
   if (labelled.size() > kMostCaseLabels) {
     const std::optional<std::size_t> focus = FocusedCase();
     const std::vector<int> focused =
