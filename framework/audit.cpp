@@ -119,7 +119,8 @@ std::string Report::Line() const {
     found.push_back(
         fmt::format("fills {:.0f} %{}", fill * 100.0f,
                     SmallInView() ? fmt::format(" of the view, under {:.0f} %", kLeastFramingFill * 100.0f) : ""));
-    found.push_back(fmt::format("{} case label{}", labels, labels == 1 ? "" : "s"));
+    found.push_back(fmt::format("{} case label{}{}", labels, labels == 1 ? "" : "s",
+                                labels_over_shapes > 0 ? fmt::format(" ({} over shapes)", labels_over_shapes) : ""));
     if (smallest_case) {
       found.push_back(fmt::format("smallest case {:.0f} px (case {}){}", smallest_pixels, *smallest_case,
                                   smallest_pixels >= kSmallestReadableCasePixels ? ""
@@ -146,7 +147,12 @@ Report AuditFrame(const Lab& lab) {
   // Text: no two boxes overlap, and each lies inside the view (which is the space between the panels).
   const std::vector<Lab::PlacedLabel>& placed = lab.PlacedLabels();
   for (std::size_t i = 0; i < placed.size(); ++i) {
-    if (placed[i].kind == Lab::PlacedLabel::Kind::kCase) ++report.labels;
+    if (placed[i].kind == Lab::PlacedLabel::Kind::kCase) {
+      ++report.labels;
+      // Over a shape: a third of the label's cells are the cases' geometry.
+      const glm::vec2 cells = placed[i].size / Lab::kLabelCellPixels;
+      if (static_cast<float>(placed[i].hidden_cells) * 3.0f > cells.x * cells.y) ++report.labels_over_shapes;
+    }
     if (!InView(placed[i].position, placed[i].position + placed[i].size, view)) {
       report.text_off_view.push_back(Quoted(placed[i].text));
     }

@@ -28,6 +28,9 @@ struct Report {
   bool own_view = false;     // the sample keeps its own view (Application::KeepOwnHome): geometry may leave it
   bool small_cases = false;  // its cases are small on purpose (Application::KeepSmallCases): told, not failed
   std::size_t labels = 0;    // the case labels placed
+  // Case labels with a third of their box over the cases' lines, faces or points (told, not failed: in a dense
+  // scene some have nowhere else to go).
+  std::size_t labels_over_shapes = 0;
   std::vector<std::string> overlaps;        // "'22-23' on '26-27'"
   std::vector<std::string> text_off_view;   // "'9'", text (a label or the sample's) past the view's edges
   bool scene_off_view = false;              // what every case is about (DebugDraw::kSceneItem) leaves the view

@@ -81,11 +81,59 @@ glm::vec2 TextSize(std::string_view text) {
   return {SceneTextWidth(text), kLabelHeight + lines * DebugDraw::kTextLineHeight};
 }
 
-// Where a case label goes: beside its anchor (up right, the first choice), else the nearest place around it where
-// it overlaps no text placed before it and stays in the view; rings of places up to five lines away, so that a
-// label stays near its shape (a leader line joins the two when it moved). When every place is taken, the first
-// choice, moved into the view.
-glm::vec2 PlaceLabel(glm::vec2 anchor, float width, glm::vec2 view, const std::vector<glm::vec4>& taken) {
+// Where the cases' geometry lies on screen, in square cells kCellPixels wide: what a label would rather not hide.
+constexpr float kCellPixels = Lab::kLabelCellPixels;
+class Occupancy {
+ public:
+  explicit Occupancy(glm::vec2 view)
+      : columns_(static_cast<int>(std::ceil(view.x / kCellPixels))),
+        rows_(static_cast<int>(std::ceil(view.y / kCellPixels))),
+        cells_(static_cast<std::size_t>(std::max(columns_, 0) * std::max(rows_, 0)), 0) {}
+  void Mark(glm::vec2 at) {
+    const int x = static_cast<int>(std::floor(at.x / kCellPixels)),
+              y = static_cast<int>(std::floor(at.y / kCellPixels));
+    if (x >= 0 && y >= 0 && x < columns_ && y < rows_) cells_[static_cast<std::size_t>(y * columns_ + x)] = 1;
+  }
+  // A segment on screen, marked every half cell (at most kMostSteps marks: a ray's far end is far).
+  void MarkSegment(glm::vec2 from, glm::vec2 to) {
+    constexpr int kMostSteps = 600;
+    const int steps = std::clamp(static_cast<int>(glm::length(to - from) / (kCellPixels * 0.5f)), 1, kMostSteps);
+    for (int i = 0; i <= steps; ++i) Mark(from + (to - from) * (static_cast<float>(i) / static_cast<float>(steps)));
+  }
+  void MarkSquare(glm::vec2 centre, float size) {
+    for (float y = -size * 0.5f; y <= size * 0.5f; y += kCellPixels * 0.5f) {
+      MarkSegment(centre + glm::vec2(-size * 0.5f, y), centre + glm::vec2(size * 0.5f, y));
+    }
+  }
+  // How many marked cells a box (left, top, right, bottom) covers.
+  int Covered(const glm::vec4& box) const {
+    int count = 0;
+    const int x0 = std::max(static_cast<int>(box.x / kCellPixels), 0),
+              y0 = std::max(static_cast<int>(box.y / kCellPixels), 0);
+    const int x1 = std::min(static_cast<int>(box.z / kCellPixels), columns_ - 1);
+    const int y1 = std::min(static_cast<int>(box.w / kCellPixels), rows_ - 1);
+    for (int y = y0; y <= y1; ++y) {
+      for (int x = x0; x <= x1; ++x) count += cells_[static_cast<std::size_t>(y * columns_ + x)];
+    }
+    return count;
+  }
+
+ private:
+  int columns_, rows_;
+  std::vector<unsigned char> cells_;
+};
+
+// Where a case label goes: around its anchor (up right, the first choice; then down right, up left, down left),
+// in rings of places up to five lines away, where it overlaps no text placed before it and stays in the view; of
+// those, the one that hides the fewest cells of the cases' geometry, a nearer ring winning a tie (a cell or two
+// counts as none: a label next to its ray may graze it). A leader line joins a moved label to its anchor. When
+// every place is taken, the first choice, moved into the view.
+struct Placement {
+  glm::vec2 position;
+  int hidden_cells = 0;  // of the cases' geometry, under the label
+};
+Placement PlaceLabel(glm::vec2 anchor, float width, glm::vec2 view, const std::vector<glm::vec4>& taken,
+                     const Occupancy& occupied) {
   auto free = [&](glm::vec2 at) {
     if (at.x < 0 || at.y < 0 || at.x + width > view.x || at.y + kLabelHeight > view.y) return false;
     return std::none_of(taken.begin(), taken.end(), [&](const glm::vec4& box) {
@@ -93,16 +141,29 @@ glm::vec2 PlaceLabel(glm::vec2 anchor, float width, glm::vec2 view, const std::v
              box.y < at.y + kLabelHeight + kLabelGap;
     });
   };
+  constexpr int kGrazingCells = 2;
   const float right = 6.0f, left = -6.0f - width, up = -kLabelHeight, down = 4.0f;
+  std::optional<Placement> best;
+  int best_score = 0;
   for (int ring = 0; ring < 5; ++ring) {
     const float step = static_cast<float>(ring) * (kLabelHeight + kLabelGap);
     for (const glm::vec2 offset : {glm::vec2(right, up - step), glm::vec2(right, down + step),
                                    glm::vec2(left, up - step), glm::vec2(left, down + step)}) {
-      if (free(anchor + offset)) return anchor + offset;
+      const glm::vec2 at = anchor + offset;
+      if (!free(at)) continue;
+      const int covered = occupied.Covered({at, at + glm::vec2(width, kLabelHeight)});
+      const int score = std::max(covered - kGrazingCells, 0) * 4 + ring;  // a ring further away: a quarter cell less
+      if (!best || score < best_score) {
+        best = Placement{at, covered};
+        best_score = score;
+      }
     }
+    if (best && best_score <= ring) break;  // nothing hidden: no farther ring can do better
   }
-  return glm::clamp(anchor + glm::vec2(right, up), glm::vec2(0.0f),
-                    glm::max(view - glm::vec2(width, kLabelHeight), glm::vec2(0.0f)));
+  if (best) return *best;
+  const glm::vec2 at = glm::clamp(anchor + glm::vec2(right, up), glm::vec2(0.0f),
+                                  glm::max(view - glm::vec2(width, kLabelHeight), glm::vec2(0.0f)));
+  return {at, occupied.Covered({at, at + glm::vec2(width, kLabelHeight)})};
 }
 
 bool ContainsNoCase(std::string_view haystack, std::string_view needle) {
@@ -581,6 +642,31 @@ void Lab::PlaceLabels(const Checks& checks, bool counterexample) {
       sample_labels.emplace_back(*at, &label);
     }
   }
+  // What the cases drew, on screen: lines, faces' edges and points of tagged items.
+  Occupancy occupied(view_size_);
+  const glm::mat4 view_projection = ViewProjection();
+  auto on_screen = [&](const glm::vec3& p) -> std::optional<glm::vec2> {
+    const glm::vec4 clip = view_projection * glm::vec4(p, 1.0f);
+    if (!(clip.w > 1e-6f)) return std::nullopt;
+    return glm::vec2((clip.x / clip.w * 0.5f + 0.5f) * view_size_.x, (0.5f - clip.y / clip.w * 0.5f) * view_size_.y);
+  };
+  auto mark = [&](const glm::vec3& a, const glm::vec3& b) {
+    const std::optional<glm::vec2> from = on_screen(a), to = on_screen(b);
+    if (from && to) occupied.MarkSegment(*from, *to);
+  };
+  const std::vector<RecordingDraw::Vertex>& lines = draw_.LineVertices();
+  for (std::size_t i = 0; i + 1 < lines.size(); i += 2) {
+    if (lines[i].item != DebugDraw::kNoItem) mark(lines[i].position, lines[i + 1].position);
+  }
+  const std::vector<RecordingDraw::Vertex>& faces = draw_.TriangleVertices();
+  for (std::size_t i = 0; i + 2 < faces.size(); i += 3) {
+    if (faces[i].item == DebugDraw::kNoItem) continue;
+    for (std::size_t edge = 0; edge < 3; ++edge) mark(faces[i + edge].position, faces[i + (edge + 1) % 3].position);
+  }
+  for (const RecordingDraw::PointItem& point : draw_.Points()) {
+    if (point.item == DebugDraw::kNoItem) continue;
+    if (const std::optional<glm::vec2> at = on_screen(point.position)) occupied.MarkSquare(*at, point.size);
+  }
   // Then each item's case numbers next to the first point drawn for it, red when one of them fails, with a leader
   // line back to that point when it had to move away (not over a counterexample, which has labels of its own).
   // More than kMostCaseLabels in view cannot be read: then only the failing cases' and the focused case's.
@@ -615,13 +701,14 @@ void Lab::PlaceLabels(const Checks& checks, bool counterexample) {
     const Color color = label.failing ? palette::kTextFail : palette::kText;
     std::string text = CaseNumbers(label.cases);
     const glm::vec2 size = TextSize(text);
-    const glm::vec2 position = PlaceLabel(label.at, size.x, view_size_, taken);
+    const Placement placed = PlaceLabel(label.at, size.x, view_size_, taken, occupied);
+    const glm::vec2 position = placed.position;
     const glm::vec2 nearest = glm::clamp(label.at, position, position + size);
     if (glm::length(nearest - label.at) > kLeaderAfter) {
       draw_.DrawLine(label.anchor, Unproject(nearest, label.anchor), palette::Translucent(color));
     }
     draw_.DrawText(position, text, color);
-    place({PlacedLabel::Kind::kCase, label.item, std::move(text), position, size});
+    place({PlacedLabel::Kind::kCase, label.item, std::move(text), position, size, placed.hidden_cells});
   }
   for (const auto& [at, label] : sample_labels) draw_.DrawText(at, label->text, label->color);
 }

@@ -191,7 +191,10 @@ class Lab {
     std::string text;
     glm::vec2 position{0.0f};
     glm::vec2 size{0.0f};
+    int hidden_cells = 0;  // a case label: the cells (kLabelCellPixels square) of the cases' geometry under it
   };
+  // The cells the lab marks where the cases' geometry lies on screen, for placing labels where they hide least.
+  static constexpr float kLabelCellPixels = 6.0f;
   const std::vector<PlacedLabel>& PlacedLabels() const { return placed_labels_; }
   // How many items' case labels the last frame left out: too many to read, only the failing and focused shown.
   std::size_t HiddenCaseLabels() const { return hidden_case_labels_; }

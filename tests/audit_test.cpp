@@ -118,6 +118,28 @@ TEST(CaseLabels, NoTwoOverlapAndAMovedLabelHasALeaderLine) {
   EXPECT_EQ(leaders, moved);
 }
 
+TEST(CaseLabels, StandBesideTheShapesTheyNameRatherThanOverThem) {
+  AuditedLab audited("MeshAgainstMesh");  // four pairs of knots, each labelled from a vertex of its first knot
+  Lab& lab = audited.lab;
+  ASSERT_NE(lab.App(), nullptr);
+  lab.App()->ViewCamera().SetAutoRotate(false);
+  const RecordingDraw& frame = lab.Compose(glm::vec2(570, 690), {});
+  std::size_t labels = 0;
+  for (const Lab::PlacedLabel& label : lab.PlacedLabels()) {
+    if (label.kind != Lab::PlacedLabel::Kind::kCase) continue;
+    ++labels;
+    std::size_t covered = 0;  // the knots' vertices under the label
+    for (const RecordingDraw::Vertex& vertex : frame.TriangleVertices()) {
+      if (vertex.item == DebugDraw::kNoItem) continue;
+      const std::optional<glm::vec2> at = lab.Project(vertex.position);
+      covered += at && glm::all(glm::greaterThanEqual(*at, label.position)) &&
+                 glm::all(glm::lessThanEqual(*at, label.position + label.size));
+    }
+    EXPECT_EQ(covered, 0u) << "label '" << label.text << "' hides " << covered << " vertices of the knots";
+  }
+  EXPECT_EQ(labels, 4u);
+}
+
 TEST(CaseLabels, TooManyToReadLeavesTheFailingAndTheFocused) {
   AuditedLab audited("PointInTriangle");  // 103 points, each its own case
   Lab& lab = audited.lab;
