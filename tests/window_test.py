@@ -497,10 +497,12 @@ def interact(display, program, switchable, names, workdir):
         fail(f"RaycastSphere colours its rays through palette::ForRay; its legend should say so: {state['legend']}")
     if 1 not in state["failed_cases"]:
         fail(f"with Raycast(Ray, Sphere) stubbed, case 1 should fail: {state['failed_cases']}")
-    window.key("h")  # the handles' squares and direction lines would cover the rays
+    window.key("h")  # the handles' squares and direction lines would cover the rays, and so might the case labels
+    window.key("l")  # (each stands where it hides the least, which may be over a ray)
     window.move(*row(state, "cases", "1"))
     window.wait(lambda s: s["hovered_case"] == 0, "the hover on case 1 to register")
-    state = window.wait(lambda s: s["focused_items"] == [0] and not s["handles_on"], "case 1 to focus ray 0")
+    state = window.wait(lambda s: s["focused_items"] == [0] and not s["handles_on"] and not s["labels_on"],
+                        "case 1 to focus ray 0")
     ray0 = midpoint(handle(state, "ray 0 origin"), handle(state, "ray 0 direction"))
     ray6 = midpoint(handle(state, "ray 6 origin"), handle(state, "ray 6 direction"))
     focused = window.screenshot()
@@ -521,8 +523,9 @@ def interact(display, program, switchable, names, workdir):
     window = Window(display, program, ["RaycastSphere"], workdir)
     state = window.state()
     origin = handle(state, "ray 6 origin")
+    window.key("l")  # the case labels could lie over the ray
     window.key("h")
-    state = window.wait(lambda s: not s["handles_on"], "the handles to hide")
+    state = window.wait(lambda s: not s["handles_on"] and not s["labels_on"], "the handles and labels to hide")
     before = window.screenshot()
     ray6 = midpoint(origin, handle(state, "ray 6 direction"))
     if not colour_near(before, *ray6, "blue"):
