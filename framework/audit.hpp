@@ -15,8 +15,8 @@
 
 namespace lab::audit {
 
-// A case whose lines and faces span fewer pixels than this on screen (the larger side of their box) is too small
-// to tell apart from its neighbours: about the height of a case label.
+// A case whose lines, faces and point markers span fewer pixels than this on screen (the larger side of their
+// box) is too small to tell apart from its neighbours: about the height of a case label.
 inline constexpr float kSmallestReadableCasePixels = 12.0f;
 // How far text or geometry may pass the view's edge before it counts as outside: rounding, not a real overlap.
 inline constexpr float kEdgeSlackPixels = 0.5f;
