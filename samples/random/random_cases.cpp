@@ -21,25 +21,6 @@
 
 namespace lab::samples::random_cases {
 
-bool ReadNumber(std::string_view& in, double& value) {
-  while (!in.empty() && (in.front() == ' ' || in.front() == '\t')) in.remove_prefix(1);
-  if (in.empty()) return false;
-  std::size_t length = 0;
-  while (length < in.size() && in[length] != ' ' && in[length] != ';' && in[length] != '\t') ++length;
-  const std::string_view word = in.substr(0, length);
-  in.remove_prefix(length);
-  if (word == "nan" || word == "-nan") {
-    value = std::numeric_limits<double>::quiet_NaN();
-    return true;
-  }
-  if (word == "inf" || word == "-inf") {
-    value = word[0] == '-' ? -std::numeric_limits<double>::infinity() : std::numeric_limits<double>::infinity();
-    return true;
-  }
-  const auto read = std::from_chars(word.data(), word.data() + word.size(), value);
-  return read.ec == std::errc() && read.ptr == word.data() + word.size();
-}
-
 namespace {
 
 std::vector<Spec>& Specs() {

@@ -89,97 +89,12 @@ CollisionWorld Convert(const TriangleWorld& stored);
 std::shared_ptr<const Mesh> ShippedMeshOf(int asset);
 inline constexpr int kShippedAssets = 3;
 
-// ---- Their codecs.
+// ---- Their codecs (samples/random/codec.cpp).
 
-template <>
-struct Codec<ConvexPoints> {
-  static void Write(std::string& out, const ConvexPoints& v) { Codec<std::vector<Point>>::Write(out, v.points); }
-  static bool Read(std::string_view& in, ConvexPoints& v) { return Codec<std::vector<Point>>::Read(in, v.points); }
-  static void Numbers(std::vector<double>& out, const ConvexPoints& v) {
-    Codec<std::vector<Point>>::Numbers(out, v.points);
-  }
-  static ConvexPoints Scale(const ConvexPoints& v, float factor) {
-    return {Codec<std::vector<Point>>::Scale(v.points, factor)};
-  }
-  static ConvexPoints Jitter(const ConvexPoints& v, Engine& engine, double amount) {
-    return {Codec<std::vector<Point>>::Jitter(v.points, engine, amount)};
-  }
-};
-template <>
-struct Codec<SlabMotion> {
-  static void Write(std::string& out, const SlabMotion& v) {
-    for (float f : {v.start, v.end, v.half, v.wall_low, v.wall_high}) WriteNumber(out, f);
-  }
-  static bool Read(std::string_view& in, SlabMotion& v) {
-    return Codec<float>::Read(in, v.start) && Codec<float>::Read(in, v.end) && Codec<float>::Read(in, v.half) &&
-           Codec<float>::Read(in, v.wall_low) && Codec<float>::Read(in, v.wall_high);
-  }
-  static void Numbers(std::vector<double>& out, const SlabMotion& v) {
-    for (float f : {v.start, v.end, v.half, v.wall_low, v.wall_high}) out.push_back(f);
-  }
-  static SlabMotion Scale(SlabMotion v, float factor) {
-    return {v.start * factor, v.end * factor, v.half * factor, v.wall_low * factor, v.wall_high * factor};
-  }
-  static SlabMotion Jitter(SlabMotion v, Engine& engine, double amount) {
-    for (float* f : {&v.start, &v.end, &v.half, &v.wall_low, &v.wall_high})
-      *f = Codec<float>::Jitter(*f, engine, amount);
-    return v;
-  }
-};
-template <>
-struct Codec<PlacedModel> {
-  static void Write(std::string& out, const PlacedModel& v) {
-    Codec<int>::Write(out, v.asset);
-    Codec<glm::vec3>::Write(out, v.position);
-    Codec<glm::vec3>::Write(out, v.rotation);
-    Codec<glm::vec3>::Write(out, v.scale);
-  }
-  static bool Read(std::string_view& in, PlacedModel& v) {
-    return Codec<int>::Read(in, v.asset) && v.asset >= 0 && v.asset < kShippedAssets &&
-           Codec<glm::vec3>::Read(in, v.position) && Codec<glm::vec3>::Read(in, v.rotation) &&
-           Codec<glm::vec3>::Read(in, v.scale);
-  }
-  static void Numbers(std::vector<double>& out, const PlacedModel& v) {
-    out.push_back(v.asset);
-    Codec<glm::vec3>::Numbers(out, v.position);
-    Codec<glm::vec3>::Numbers(out, v.rotation);
-    Codec<glm::vec3>::Numbers(out, v.scale);
-  }
-  static PlacedModel Scale(PlacedModel v, float factor) {
-    v.position *= factor;
-    v.scale *= factor;
-    return v;
-  }
-  static PlacedModel Jitter(PlacedModel v, Engine& engine, double amount) {
-    v.position = Codec<glm::vec3>::Jitter(v.position, engine, amount);
-    return v;
-  }
-};
-template <>
-struct Codec<ShippedMesh> {
-  static void Write(std::string& out, const ShippedMesh& v) { Codec<int>::Write(out, v.asset); }
-  static bool Read(std::string_view& in, ShippedMesh& v) {
-    return Codec<int>::Read(in, v.asset) && v.asset >= 0 && v.asset < kShippedAssets;
-  }
-  static void Numbers(std::vector<double>& out, const ShippedMesh& v) { out.push_back(v.asset); }
-  static ShippedMesh Scale(ShippedMesh v, float) { return v; }  // a mesh in its own space keeps its size
-  static ShippedMesh Jitter(ShippedMesh v, Engine&, double) { return v; }
-};
-template <>
-struct Codec<TriangleWorld> {
-  static void Write(std::string& out, const TriangleWorld& v) { Codec<std::vector<Triangle>>::Write(out, v.triangles); }
-  static bool Read(std::string_view& in, TriangleWorld& v) {
-    return Codec<std::vector<Triangle>>::Read(in, v.triangles);
-  }
-  static void Numbers(std::vector<double>& out, const TriangleWorld& v) {
-    Codec<std::vector<Triangle>>::Numbers(out, v.triangles);
-  }
-  static TriangleWorld Scale(const TriangleWorld& v, float factor) {
-    return {Codec<std::vector<Triangle>>::Scale(v.triangles, factor)};
-  }
-  static TriangleWorld Jitter(const TriangleWorld& v, Engine& engine, double amount) {
-    return {Codec<std::vector<Triangle>>::Jitter(v.triangles, engine, amount)};
-  }
-};
+LAB_CODEC(ConvexPoints)
+LAB_CODEC(SlabMotion)
+LAB_CODEC(PlacedModel)
+LAB_CODEC(ShippedMesh)
+LAB_CODEC(TriangleWorld)
 
 }  // namespace lab::samples::random_cases
