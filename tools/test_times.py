@@ -42,7 +42,15 @@ def last_times(build):
 
 def timeouts(build):
     """{test name: its TIMEOUT in seconds}."""
-    shown = subprocess.run(["ctest", "--test-dir", build, "--show-only=json-v1"], capture_output=True, text=True)
+    # ctest --show-only writes an empty run over the last run's log: keep the log, so test-times can run again.
+    log = os.path.join(build, "Testing", "Temporary", "LastTest.log")
+    kept = open(log, "rb").read() if os.path.exists(log) else None
+    try:
+        shown = subprocess.run(["ctest", "--test-dir", build, "--show-only=json-v1"], capture_output=True, text=True)
+    finally:
+        if kept is not None:
+            with open(log, "wb") as out:
+                out.write(kept)
     if shown.returncode != 0:
         return {}
     found = {}
