@@ -1,6 +1,7 @@
 // The two hosts that show a sample. Both compose frames with ComposeFrame and draw them with GlRenderer.
 #pragma once
 
+#include <cstdint>
 #include <functional>
 #include <string>
 #include <vector>
@@ -39,10 +40,41 @@ bool RunLabWindow(Lab& lab, const LabWindowOptions& options, std::string& error)
 
 class GlRenderer;
 class MultisampleTarget;
+
+// The panels as ImGui last drew them, in a framebuffer of their own, drawn again only when what ImGui draws
+// changes: on a software renderer ImGui's draw is most of a frame (9 of RaycastPlane's 12 ms on llvmpipe at
+// 1280x720), and the panels mostly stand still while the scene moves. Anything ImGui draws over the view (a
+// tooltip, a menu) is drawn straight into the frame instead, as are panels over a multisampled framebuffer
+// (which a blit cannot write).
+class PanelCache {
+ public:
+  PanelCache() = default;
+  PanelCache(const PanelCache&) = delete;
+  PanelCache& operator=(const PanelCache&) = delete;
+  ~PanelCache();
+  // Puts ImGui's draw data (after ImGui::Render) into framebuffer `into`, around `view` (framebuffer pixels from
+  // the bottom left, as GL counts).
+  void Draw(unsigned into, glm::ivec2 framebuffer, glm::ivec4 view);
+  // How many times the panels have been drawn into the cache (the window's state file, for the Xvfb test).
+  long Redraws() const { return redraws_; }
+
+ private:
+  bool Prepare(glm::ivec2 size);
+  void Release();
+
+  glm::ivec2 size_{0};
+  unsigned framebuffer_ = 0;
+  unsigned colour_ = 0;
+  std::uint64_t hash_ = 0;
+  bool drawn_ = false;
+  long redraws_ = 0;
+};
+
 // One frame of the lab: its scene in the view between the panels, then ImGui's draw data (after ImGui::Render).
-// The scene is drawn straight into the bound framebuffer, or into `scene` and resolved into it from there.
+// The scene is drawn straight into the bound framebuffer, or into `scene` and resolved into it from there; the
+// panels straight, or through `panels`.
 void DrawLabFrame(GlRenderer& renderer, Lab& lab, LabUi& ui, glm::ivec2 framebuffer_size, float pixel_ratio,
-                  MultisampleTarget* scene = nullptr);
+                  MultisampleTarget* scene = nullptr, PanelCache* panels = nullptr);
 
 // Renders the sample's first frame offscreen (EGL surfaceless, no X server) and writes it as a PNG; with
 // `wireframe`, its volumes as outlines only (the window's Z). The sample must already be initialized and attached

@@ -7,8 +7,10 @@
 #include <algorithm>
 #include <chrono>
 #include <cmath>
+#include <cstdint>
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
 #include <filesystem>
 #include <fstream>
 #include <imgui.h>
@@ -35,8 +37,142 @@ bool DisplayAvailable() {
   return (x11 != nullptr && *x11 != '\0') || (wayland != nullptr && *wayland != '\0');
 }
 
+PanelCache::~PanelCache() { Release(); }
+
+void PanelCache::Release() {
+  if (framebuffer_ != 0) glDeleteFramebuffers(1, &framebuffer_);
+  if (colour_ != 0) glDeleteRenderbuffers(1, &colour_);
+  framebuffer_ = colour_ = 0;
+  size_ = glm::ivec2(0);
+  drawn_ = false;
+}
+
+bool PanelCache::Prepare(glm::ivec2 size) {
+  if (size == size_ && framebuffer_ != 0) return true;
+  Release();
+  glGenFramebuffers(1, &framebuffer_);
+  glGenRenderbuffers(1, &colour_);
+  glBindRenderbuffer(GL_RENDERBUFFER, colour_);
+  glRenderbufferStorage(GL_RENDERBUFFER, GL_RGBA8, size.x, size.y);
+  glBindFramebuffer(GL_FRAMEBUFFER, framebuffer_);
+  glFramebufferRenderbuffer(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_RENDERBUFFER, colour_);
+  if (glCheckFramebufferStatus(GL_FRAMEBUFFER) != GL_FRAMEBUFFER_COMPLETE) {
+    Release();
+    return false;
+  }
+  size_ = size;
+  return true;
+}
+
+namespace {
+
+// FNV-1a over what ImGui draws: every list's vertices and indices, and each command's clip, texture and range.
+// Panels that look the same hash the same; a hovered row, a caret or a new figure changes the hash.
+std::uint64_t HashDrawData(const ImDrawData& data) {
+  std::uint64_t hash = 14695981039346656037ull;
+  const auto add = [&hash](const void* bytes, std::size_t count) {
+    const auto* p = static_cast<const unsigned char*>(bytes);
+    std::size_t i = 0;
+    for (; i + 8 <= count; i += 8) {
+      std::uint64_t word = 0;
+      std::memcpy(&word, p + i, 8);
+      hash = (hash ^ word) * 1099511628211ull;
+    }
+    for (; i < count; ++i) hash = (hash ^ p[i]) * 1099511628211ull;
+  };
+  add(&data.DisplaySize, sizeof data.DisplaySize);
+  add(&data.FramebufferScale, sizeof data.FramebufferScale);
+  for (int n = 0; n < data.CmdListsCount; ++n) {
+    const ImDrawList& list = *data.CmdLists[n];
+    add(list.VtxBuffer.Data, static_cast<std::size_t>(list.VtxBuffer.Size) * sizeof(ImDrawVert));
+    add(list.IdxBuffer.Data, static_cast<std::size_t>(list.IdxBuffer.Size) * sizeof(ImDrawIdx));
+    for (const ImDrawCmd& command : list.CmdBuffer) {
+      add(&command.ClipRect, sizeof command.ClipRect);
+      add(&command.TextureId, sizeof command.TextureId);
+      add(&command.VtxOffset, sizeof command.VtxOffset);
+      add(&command.IdxOffset, sizeof command.IdxOffset);
+      add(&command.ElemCount, sizeof command.ElemCount);
+    }
+  }
+  return hash;
+}
+
+// Whether ImGui draws anything over the view (a tooltip, a menu, a popup): the box of each command's vertices,
+// within its clip rectangle, in framebuffer pixels from the bottom left as `view` is.
+bool DrawsOverView(const ImDrawData& data, glm::ivec2 framebuffer, glm::ivec4 view) {
+  const ImVec2 origin = data.DisplayPos, scale = data.FramebufferScale;
+  for (int n = 0; n < data.CmdListsCount; ++n) {
+    const ImDrawList& list = *data.CmdLists[n];
+    for (const ImDrawCmd& command : list.CmdBuffer) {
+      if (command.UserCallback != nullptr || command.ElemCount == 0) continue;
+      ImVec2 low(command.ClipRect.z, command.ClipRect.w), high(command.ClipRect.x, command.ClipRect.y);
+      for (unsigned i = 0; i < command.ElemCount; ++i) {
+        const ImVec2 p = list.VtxBuffer[static_cast<int>(command.VtxOffset +
+                                                         list.IdxBuffer[static_cast<int>(command.IdxOffset + i)])]
+                             .pos;
+        low = ImVec2(std::min(low.x, p.x), std::min(low.y, p.y));
+        high = ImVec2(std::max(high.x, p.x), std::max(high.y, p.y));
+      }
+      const float x0 = (std::max(low.x, command.ClipRect.x) - origin.x) * scale.x;
+      const float x1 = (std::min(high.x, command.ClipRect.z) - origin.x) * scale.x;
+      const float top = (std::max(low.y, command.ClipRect.y) - origin.y) * scale.y;
+      const float bottom = (std::min(high.y, command.ClipRect.w) - origin.y) * scale.y;
+      const float y0 = static_cast<float>(framebuffer.y) - bottom, y1 = static_cast<float>(framebuffer.y) - top;
+      if (x0 < static_cast<float>(view.x + view.z) && x1 > static_cast<float>(view.x) &&
+          y0 < static_cast<float>(view.y + view.w) && y1 > static_cast<float>(view.y)) {
+        return true;
+      }
+    }
+  }
+  return false;
+}
+
+}  // namespace
+
+void PanelCache::Draw(unsigned into, glm::ivec2 framebuffer, glm::ivec4 view) {
+  ImDrawData* data = ImGui::GetDrawData();
+  if (data == nullptr) return;
+  GLint multisampled = 0;
+  glGetIntegerv(GL_SAMPLE_BUFFERS, &multisampled);
+  if (multisampled > 0 || DrawsOverView(*data, framebuffer, view)) {
+    drawn_ = false;  // over the scene too: drawn straight into the frame, as the panels are uncached
+    ImGui_ImplOpenGL3_RenderDrawData(data);
+    return;
+  }
+  const std::uint64_t hash = HashDrawData(*data);
+  if (!drawn_ || hash != hash_ || framebuffer != size_) {
+    if (!Prepare(framebuffer)) {
+      glBindFramebuffer(GL_FRAMEBUFFER, into);
+      ImGui_ImplOpenGL3_RenderDrawData(data);
+      return;
+    }
+    glBindFramebuffer(GL_FRAMEBUFFER, framebuffer_);
+    glViewport(0, 0, framebuffer.x, framebuffer.y);
+    glClearColor(palette::kBackground.x, palette::kBackground.y, palette::kBackground.z, palette::kBackground.w);
+    glClear(GL_COLOR_BUFFER_BIT);  // what the frame has behind the panels
+    ImGui_ImplOpenGL3_RenderDrawData(data);
+    hash_ = hash;
+    drawn_ = true;
+    ++redraws_;
+  }
+  // The four strips around the view: below, above, left and right of it.
+  const int right = view.x + view.z, top = view.y + view.w;
+  const glm::ivec4 strips[] = {{0, 0, framebuffer.x, view.y},
+                               {0, top, framebuffer.x, framebuffer.y},
+                               {0, view.y, view.x, top},
+                               {right, view.y, framebuffer.x, top}};
+  glBindFramebuffer(GL_READ_FRAMEBUFFER, framebuffer_);
+  glBindFramebuffer(GL_DRAW_FRAMEBUFFER, into);
+  for (const glm::ivec4& strip : strips) {
+    if (strip.z <= strip.x || strip.w <= strip.y) continue;
+    glBlitFramebuffer(strip.x, strip.y, strip.z, strip.w, strip.x, strip.y, strip.z, strip.w, GL_COLOR_BUFFER_BIT,
+                      GL_NEAREST);
+  }
+  glBindFramebuffer(GL_FRAMEBUFFER, into);
+}
+
 void DrawLabFrame(GlRenderer& renderer, Lab& lab, LabUi& ui, glm::ivec2 framebuffer_size, float pixel_ratio,
-                  MultisampleTarget* scene) {
+                  MultisampleTarget* scene, PanelCache* panels) {
   const RecordingDraw& frame = lab.Compose(ui.view_size, Lab::Overlay{.labels = ui.overlay.labels,
                                                                       .handles = ui.overlay.handles && ui.visible,
                                                                       .wireframe = ui.overlay.wireframe,
@@ -62,7 +198,11 @@ void DrawLabFrame(GlRenderer& renderer, Lab& lab, LabUi& ui, glm::ivec2 framebuf
     renderer.DrawFrame(frame, view_projection, framebuffer_size, pixel_ratio, palette::kBackground, viewport);
   }
   glViewport(0, 0, framebuffer_size.x, framebuffer_size.y);
-  ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
+  if (panels != nullptr) {
+    panels->Draw(static_cast<unsigned>(target), framebuffer_size, viewport);
+  } else {
+    ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
+  }
 }
 
 namespace {
@@ -258,10 +398,12 @@ std::string BenchJson(const SampleBench& bench) {
 
 // For the tests in a real window (LAB_UI_STATE=FILE): what the window shows and where, rewritten each frame
 // (through a temporary file and a rename, so a reader never sees half of it).
-void WriteUiState(const std::string& path, const Lab& lab, const LabUi& ui, glm::ivec2 window_size, long frame) {
+void WriteUiState(const std::string& path, const Lab& lab, const LabUi& ui, glm::ivec2 window_size, long frame,
+                  long panel_redraws) {
   std::string json =
-      fmt::format(R"({{"frame": {}, "window": [{}, {}], "sample": {}, "loaded": {}, "ui": {}, )", frame, window_size.x,
-                  window_size.y, JsonString(lab.Current().info->name), lab.App() != nullptr, ui.visible);
+      fmt::format(R"({{"frame": {}, "window": [{}, {}], "sample": {}, "loaded": {}, "ui": {}, "panel_redraws": {}, )",
+                  frame, window_size.x, window_size.y, JsonString(lab.Current().info->name), lab.App() != nullptr,
+                  ui.visible, panel_redraws);
   json += fmt::format(R"("checks_done": {}, "view": [{}, {}, {}, {}], )", lab.BackgroundChecksDone(), ui.view_origin.x,
                       ui.view_origin.y, ui.view_size.x, ui.view_size.y);
   const auto optional = [](std::optional<std::size_t> value) {
@@ -516,7 +658,8 @@ class FrameLoop {
       lab_.Update(dt);
       DrawAndPresent(sizes);
       ++frame_;
-      if (!options_.state_path.empty()) WriteUiState(options_.state_path, lab_, ui_, sizes.window, frame_);
+      if (!options_.state_path.empty())
+        WriteUiState(options_.state_path, lab_, ui_, sizes.window, frame_, panels_.Redraws());
       if (!options_.stats) WaitOutFrame();
       if (CountSampleFrame()) break;
     }
@@ -589,7 +732,7 @@ class FrameLoop {
 
   void DrawAndPresent(const Sizes& sizes) {
     const float pixel_ratio = static_cast<float>(sizes.framebuffer.x) / static_cast<float>(std::max(sizes.window.x, 1));
-    DrawLabFrame(renderer_, lab_, ui_, sizes.framebuffer, pixel_ratio, &scene_);
+    DrawLabFrame(renderer_, lab_, ui_, sizes.framebuffer, pixel_ratio, &scene_, &panels_);
     if (ui_.screenshot_requested) SaveScreenshot(sizes.framebuffer);
     glfwSwapBuffers(window_);
   }
@@ -649,6 +792,7 @@ class FrameLoop {
   const LabWindowOptions& options_;
   GlRenderer& renderer_;
   MultisampleTarget& scene_;
+  PanelCache panels_;
   double last_time_ = glfwGetTime();
   Clock::time_point frame_start_ = Clock::now();
   long frame_ = 0;

@@ -328,6 +328,17 @@ def bench_row(state, label):
     fail(f"no row for {label} in the Performance table: {[r['label'] for r in state['bench']['rows']]}")
 
 
+def badge_pixels(image):
+    """Pixels of the browser's PASS (green) and FAIL (red) badges: text in its first 60 columns."""
+    width, height, rows = image
+    count = 0
+    for y in range(height):
+        for x in range(min(60, width)):
+            r, g, b = rows[y][x][:3]
+            count += (g > 180 and r < 150 and b < 150) or (r > 180 and g < 120 and b < 120)
+    return count
+
+
 def midpoint(a, b):
     return (a[0] + b[0]) / 2, (a[1] + b[1]) / 2
 
@@ -522,6 +533,18 @@ def interact(display, program, switchable, names, workdir):
     if colour_near(focused, *ray6, "blue"):
         fail(f"hovering case 1, ray 6 (another case's) should be dimmed at {ray6}")
     print(f"ok: hovering failing case 1 kept ray 0 blue at {ray0} and dimmed ray 6 at {ray6}")
+    # Panels that stand still are drawn once and copied beside the scene each frame: not drawn again while
+    # nothing in them changes, and the copy shows them (the browser's PASS and FAIL badges).
+    redraws = window.state()["panel_redraws"]
+    later = window.frames_later(10)
+    if later["panel_redraws"] != redraws:
+        fail(f"with nothing changing, the panels should come from the cache: drawn {later['panel_redraws'] - redraws}"
+             " times more in 10 frames")
+    badges = badge_pixels(window.screenshot())
+    if badges < 200:
+        fail(f"the cached panels should show the browser's badges: {badges} badge pixels")
+    print(f"ok: idle for 10 frames, the panels were not drawn again ({redraws} draws in all); the copy shows "
+          f"{badges} badge pixels")
     window.close()
 
     # 3. Drag ray 6's origin down across the sphere: blue to red.
