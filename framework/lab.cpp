@@ -83,6 +83,15 @@ glm::vec2 TextSize(std::string_view text) {
 
 // Where the cases' geometry lies on screen, in square cells kCellPixels wide: what a label would rather not hide.
 constexpr float kCellPixels = Lab::kLabelCellPixels;
+// A point on screen (pixels from the view's top left) through this view-projection, or nothing when it is behind
+// the eye (or w is NaN).
+std::optional<glm::vec2> ProjectThrough(const glm::mat4& view_projection, glm::vec2 view, const glm::vec3& point) {
+  const glm::vec4 clip = view_projection * glm::vec4(point, 1.0f);
+  if (!(clip.w > 1e-6f)) return std::nullopt;
+  const glm::vec3 ndc = glm::vec3(clip) / clip.w;
+  return glm::vec2((ndc.x * 0.5f + 0.5f) * view.x, (0.5f - ndc.y * 0.5f) * view.y);
+}
+
 class Occupancy {
  public:
   explicit Occupancy(glm::vec2 view)
@@ -99,6 +108,12 @@ class Occupancy {
     constexpr int kMostSteps = 600;
     const int steps = std::clamp(static_cast<int>(glm::length(to - from) / (kCellPixels * 0.5f)), 1, kMostSteps);
     for (int i = 0; i <= steps; ++i) Mark(from + (to - from) * (static_cast<float>(i) / static_cast<float>(steps)));
+  }
+  // Whether a triangle's edges are all shorter than half a cell, so MarkSegment would mark their ends only.
+  static bool Tiny(glm::vec2 a, glm::vec2 b, glm::vec2 c) {
+    const glm::vec2 low = glm::min(a, glm::min(b, c)), high = glm::max(a, glm::max(b, c));
+    const glm::vec2 extent = high - low;
+    return extent.x * extent.x + extent.y * extent.y < kCellPixels * kCellPixels * 0.25f;
   }
   void MarkSquare(glm::vec2 centre, float size) {
     for (float y = -size * 0.5f; y <= size * 0.5f; y += kCellPixels * 0.5f) {
@@ -500,10 +515,7 @@ glm::mat4 Lab::ViewProjection() const {
 }
 
 std::optional<glm::vec2> Lab::Project(const glm::vec3& point) const {
-  const glm::vec4 clip = ViewProjection() * glm::vec4(point, 1.0f);
-  if (clip.w <= 1e-6f) return std::nullopt;
-  const glm::vec3 ndc = glm::vec3(clip) / clip.w;
-  return glm::vec2((ndc.x * 0.5f + 0.5f) * view_size_.x, (0.5f - ndc.y * 0.5f) * view_size_.y);
+  return ProjectThrough(ViewProjection(), view_size_, point);
 }
 
 glm::vec3 Lab::CursorRayDirection(glm::vec2 cursor) const {
@@ -645,23 +657,32 @@ void Lab::PlaceLabels(const Checks& checks, bool counterexample) {
   // What the cases drew, on screen: lines, faces' edges and points of tagged items.
   Occupancy occupied(view_size_);
   const glm::mat4 view_projection = ViewProjection();
-  auto on_screen = [&](const glm::vec3& p) -> std::optional<glm::vec2> {
-    const glm::vec4 clip = view_projection * glm::vec4(p, 1.0f);
-    if (!(clip.w > 1e-6f)) return std::nullopt;
-    return glm::vec2((clip.x / clip.w * 0.5f + 0.5f) * view_size_.x, (0.5f - clip.y / clip.w * 0.5f) * view_size_.y);
-  };
-  auto mark = [&](const glm::vec3& a, const glm::vec3& b) {
-    const std::optional<glm::vec2> from = on_screen(a), to = on_screen(b);
-    if (from && to) occupied.MarkSegment(*from, *to);
-  };
+  const auto on_screen = [&](const glm::vec3& p) { return ProjectThrough(view_projection, view_size_, p); };
   const std::vector<RecordingDraw::Vertex>& lines = draw_.LineVertices();
   for (std::size_t i = 0; i + 1 < lines.size(); i += 2) {
-    if (lines[i].item != DebugDraw::kNoItem) mark(lines[i].position, lines[i + 1].position);
+    if (lines[i].item == DebugDraw::kNoItem) continue;
+    const std::optional<glm::vec2> from = on_screen(lines[i].position), to = on_screen(lines[i + 1].position);
+    if (from && to) occupied.MarkSegment(*from, *to);
   }
+  // Each face projected once: a volume's surface is thousands of faces (SweptShapes draws 15,360). A volume's face
+  // turned away is not drawn (the renderer culls it) and lies under a face turned to the eye: it hides nothing.
   const std::vector<RecordingDraw::Vertex>& faces = draw_.TriangleVertices();
   for (std::size_t i = 0; i + 2 < faces.size(); i += 3) {
     if (faces[i].item == DebugDraw::kNoItem) continue;
-    for (std::size_t edge = 0; edge < 3; ++edge) mark(faces[i + edge].position, faces[i + (edge + 1) % 3].position);
+    const std::optional<glm::vec2> corners[3] = {on_screen(faces[i].position), on_screen(faces[i + 1].position),
+                                                 on_screen(faces[i + 2].position)};
+    if (faces[i].shaded && corners[0] && corners[1] && corners[2]) {
+      const glm::vec2 ab = *corners[1] - *corners[0], ac = *corners[2] - *corners[0];
+      if (ab.x * ac.y - ab.y * ac.x > 0.0f) continue;  // clockwise on screen, whose y points down: turned away
+    }
+    if (corners[0] && corners[1] && corners[2] && occupied.Tiny(*corners[0], *corners[1], *corners[2])) {
+      for (const std::optional<glm::vec2>& corner : corners) occupied.Mark(*corner);  // what its edges would mark
+      continue;
+    }
+    for (int edge = 0; edge < 3; ++edge) {
+      const std::optional<glm::vec2>&from = corners[edge], &to = corners[(edge + 1) % 3];
+      if (from && to) occupied.MarkSegment(*from, *to);
+    }
   }
   for (const RecordingDraw::PointItem& point : draw_.Points()) {
     if (point.item == DebugDraw::kNoItem) continue;
