@@ -61,7 +61,7 @@ class MultisampleTarget {
  public:
   // On a GPU; a software renderer draws the scene without (kSoftwareSamples).
   static constexpr int kSamples = 4;
-  // llvmpipe spends 7 of OBJSample's 18 ms a frame on 4x multisampling (it has no 2x), so the window would
+  // llvmpipe spends 12 of OBJSample's 26 ms a frame on 4x multisampling (it has no 2x), so the window would
   // fall below 60 frames a second; its lines are drawn aliased instead.
   static constexpr int kSoftwareSamples = 0;
 
