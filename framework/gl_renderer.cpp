@@ -6,11 +6,12 @@
 #include <array>
 #include <cmath>
 #include <cstddef>
-#include <cstdint>
 #include <cstring>
 #include <fstream>
+#include <functional>
 #include <iterator>
 #include <memory>
+#include <string_view>
 #include <unordered_set>
 #include <vector>
 
@@ -107,20 +108,14 @@ struct GpuVertex {
 // 1,783 of them distinct; drawn once each, its frame on llvmpipe went from 28 to 20 ms. An opaque segment drawn
 // twice looks as once; a translucent one no longer darkens where two shapes meet.
 void AppendDistinctSegments(const std::vector<RecordingDraw::Vertex>& lines, std::vector<GpuVertex>& out) {
+  // Compared and hashed by their bytes, so equal keys always hash alike (0 and -0 are two keys, each drawn).
   struct Segment {
     std::array<float, 10> values;  // the lesser end, the other, the colour
-    bool operator==(const Segment&) const = default;
+    std::string_view Bytes() const { return {reinterpret_cast<const char*>(values.data()), sizeof values}; }
+    bool operator==(const Segment& other) const { return Bytes() == other.Bytes(); }
   };
   struct SegmentHash {
-    std::size_t operator()(const Segment& segment) const {
-      std::size_t hash = 14695981039346656037ull;
-      for (float value : segment.values) {
-        std::uint32_t bits = 0;
-        std::memcpy(&bits, &value, sizeof bits);
-        hash = (hash ^ bits) * 1099511628211ull;
-      }
-      return hash;
-    }
+    std::size_t operator()(const Segment& segment) const { return std::hash<std::string_view>{}(segment.Bytes()); }
   };
   static thread_local std::unordered_set<Segment, SegmentHash> seen;
   seen.clear();
@@ -351,7 +346,6 @@ void GlRenderer::DrawFrame(const RecordingDraw& draw, const glm::mat4& view_proj
 
   // Kept from frame to frame, so that a frame of thousands of vertices does not grow it again each time.
   static thread_local std::vector<GpuVertex> vertices;
-  vertices.clear();
   // The vertices of a list that are volumes' faces (shaded) or are not (lines are never).
   auto to_gpu = [&](const std::vector<RecordingDraw::Vertex>& source, bool shaded) {
     vertices.clear();

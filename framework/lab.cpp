@@ -671,13 +671,14 @@ void Lab::PlaceLabels(const Checks& checks, bool counterexample) {
     if (faces[i].item == DebugDraw::kNoItem) continue;
     const std::optional<glm::vec2> corners[3] = {on_screen(faces[i].position), on_screen(faces[i + 1].position),
                                                  on_screen(faces[i + 2].position)};
-    if (faces[i].shaded && corners[0] && corners[1] && corners[2]) {
+    if (corners[0] && corners[1] && corners[2]) {
       const glm::vec2 ab = *corners[1] - *corners[0], ac = *corners[2] - *corners[0];
-      if (ab.x * ac.y - ab.y * ac.x > 0.0f) continue;  // clockwise on screen, whose y points down: turned away
-    }
-    if (corners[0] && corners[1] && corners[2] && occupied.Tiny(*corners[0], *corners[1], *corners[2])) {
-      for (const std::optional<glm::vec2>& corner : corners) occupied.Mark(*corner);  // what its edges would mark
-      continue;
+      // Clockwise on screen, whose y points down: turned away.
+      if (faces[i].shaded && ab.x * ac.y - ab.y * ac.x > 0.0f) continue;
+      if (Occupancy::Tiny(*corners[0], *corners[1], *corners[2])) {
+        for (const std::optional<glm::vec2>& corner : corners) occupied.Mark(*corner);  // what its edges would mark
+        continue;
+      }
     }
     for (int edge = 0; edge < 3; ++edge) {
       const std::optional<glm::vec2>&from = corners[edge], &to = corners[(edge + 1) % 3];

@@ -98,14 +98,25 @@ std::uint64_t HashDrawData(const ImDrawData& data) {
 }
 
 // Whether ImGui draws anything over the view (a tooltip, a menu, a popup): the box of each command's vertices,
-// within its clip rectangle, in framebuffer pixels from the bottom left as `view` is.
+// within its clip rectangle, in framebuffer pixels from the bottom left as `view` is. A command clipped outside
+// the view (every panel's) is decided by its clip rectangle alone, without reading its vertices.
 bool DrawsOverView(const ImDrawData& data, glm::ivec2 framebuffer, glm::ivec4 view) {
   const ImVec2 origin = data.DisplayPos, scale = data.FramebufferScale;
+  // Whether a box in ImGui's coordinates (left, top, right, bottom) meets the view.
+  const auto meets_view = [&](float left, float top, float right, float bottom) {
+    const float x0 = (left - origin.x) * scale.x, x1 = (right - origin.x) * scale.x;
+    const float y0 = static_cast<float>(framebuffer.y) - (bottom - origin.y) * scale.y;
+    const float y1 = static_cast<float>(framebuffer.y) - (top - origin.y) * scale.y;
+    return x0 < static_cast<float>(view.x + view.z) && x1 > static_cast<float>(view.x) &&
+           y0 < static_cast<float>(view.y + view.w) && y1 > static_cast<float>(view.y);
+  };
   for (int n = 0; n < data.CmdListsCount; ++n) {
     const ImDrawList& list = *data.CmdLists[n];
     for (const ImDrawCmd& command : list.CmdBuffer) {
       if (command.UserCallback != nullptr || command.ElemCount == 0) continue;
-      ImVec2 low(command.ClipRect.z, command.ClipRect.w), high(command.ClipRect.x, command.ClipRect.y);
+      const ImVec4& clip = command.ClipRect;
+      if (!meets_view(clip.x, clip.y, clip.z, clip.w)) continue;
+      ImVec2 low(clip.z, clip.w), high(clip.x, clip.y);
       for (unsigned i = 0; i < command.ElemCount; ++i) {
         const ImVec2 p = list.VtxBuffer[static_cast<int>(command.VtxOffset +
                                                          list.IdxBuffer[static_cast<int>(command.IdxOffset + i)])]
@@ -113,13 +124,8 @@ bool DrawsOverView(const ImDrawData& data, glm::ivec2 framebuffer, glm::ivec4 vi
         low = ImVec2(std::min(low.x, p.x), std::min(low.y, p.y));
         high = ImVec2(std::max(high.x, p.x), std::max(high.y, p.y));
       }
-      const float x0 = (std::max(low.x, command.ClipRect.x) - origin.x) * scale.x;
-      const float x1 = (std::min(high.x, command.ClipRect.z) - origin.x) * scale.x;
-      const float top = (std::max(low.y, command.ClipRect.y) - origin.y) * scale.y;
-      const float bottom = (std::min(high.y, command.ClipRect.w) - origin.y) * scale.y;
-      const float y0 = static_cast<float>(framebuffer.y) - bottom, y1 = static_cast<float>(framebuffer.y) - top;
-      if (x0 < static_cast<float>(view.x + view.z) && x1 > static_cast<float>(view.x) &&
-          y0 < static_cast<float>(view.y + view.w) && y1 > static_cast<float>(view.y)) {
+      if (meets_view(std::max(low.x, clip.x), std::max(low.y, clip.y), std::min(high.x, clip.z),
+                     std::min(high.y, clip.w))) {
         return true;
       }
     }
