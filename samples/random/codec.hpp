@@ -124,6 +124,13 @@ struct Codec<std::vector<T>> {
   }
 };
 
+// How an input is kept in a case: as itself, or as what stands for it (samples/random/stored.hpp: a convex shape
+// as its points, a model as its file and placement).
+template <class T>
+struct StoredAs {
+  using Type = T;
+};
+
 // ---- Whole values.
 
 template <class T>

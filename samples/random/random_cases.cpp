@@ -162,21 +162,6 @@ const Spec* Find(std::string_view signature) {
 
 const std::vector<Spec>& All() { return Specs(); }
 
-namespace detail {
-std::vector<std::string> ParameterNames(std::string_view signature) {
-  std::vector<std::string> names;
-  const std::size_t open = signature.find('('), close = signature.rfind(')');
-  std::string_view rest = signature.substr(open + 1, close - open - 1);
-  while (!rest.empty()) {
-    const std::size_t comma = rest.find(", ");
-    names.emplace_back(rest.substr(0, comma));
-    if (comma == std::string_view::npos) break;
-    rest.remove_prefix(comma + 2);
-  }
-  return names;
-}
-}  // namespace detail
-
 std::vector<StoredCase> MakeCases(const Spec& spec, std::uint32_t seed, int count) {
   Engine engine(seed ^ static_cast<std::uint32_t>(std::hash<std::string>{}(spec.signature)));
   std::vector<StoredCase> made;

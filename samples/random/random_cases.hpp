@@ -158,12 +158,6 @@ std::string WriteAll(const std::tuple<T...>& values) {
   return text;
 }
 
-// How an input is kept in a case: as itself, or as what stands for it (samples/random/stored.hpp: a convex shape
-// as its points, a model as its file and placement).
-template <class T>
-struct StoredAs {
-  using Type = T;
-};
 template <class T>
 using Stored = typename StoredAs<T>::Type;
 

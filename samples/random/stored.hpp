@@ -1,4 +1,4 @@
-// Inputs that a case keeps as something that stands for them (random_cases.hpp's StoredAs), because the value
+// Inputs that a case keeps as something that stands for them (codec.hpp's StoredAs), because the value
 // itself is not data: a convex shape is its support function, a search's test is a callback, a model is a mesh
 // of thousands of triangles. Each is made again from what is stored when the function is called (Convert), by
 // the lab's own code, never by the student's.
