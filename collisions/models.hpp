@@ -1,5 +1,5 @@
 // Chapter 4 of the tutorial, part 2: triangle meshes, their bounding-volume hierarchy and placed models.
-// GLM only: loading OBJ files is the framework's job (framework/obj_loader.hpp).
+// GLM only: loading OBJ files is the framework's job (framework/io/obj_loader.hpp).
 #pragma once
 
 #include <array>

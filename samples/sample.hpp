@@ -5,7 +5,7 @@
 #include <cstddef>
 
 #include "collisions/collisions.hpp"
-#include "framework/registry.hpp"
+#include "framework/sample/registry.hpp"
 #include "primitives/format.hpp"
 #include "samples/random/check.hpp"
 #include "samples/traced.hpp"

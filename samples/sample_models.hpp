@@ -19,8 +19,8 @@
 #include <glm/gtx/component_wise.hpp>
 
 #include "collisions/models.hpp"
-#include "framework/model_option.hpp"
-#include "framework/obj_loader.hpp"
+#include "framework/harness/model_option.hpp"
+#include "framework/io/obj_loader.hpp"
 #include "samples/sample.hpp"
 
 namespace lab::samples {
@@ -99,7 +99,7 @@ inline std::string WithThousands(std::size_t n) {
   return digits;
 }
 
-// The reader `--model FILE` goes through (framework/model_option.hpp): the loader's checks and errors, and the
+// The reader `--model FILE` goes through (framework/harness/model_option.hpp): the loader's checks and errors, and the
 // triangles kept for the samples. The Mesh (and its BVH, the Collisions code's) is built in each sample.
 inline bool ReadUserModel(const std::string& path, std::string& message) {
   ObjReadResult read = ReadObjTriangles(path);

@@ -20,8 +20,8 @@
 #include "collisions/collisions.hpp"
 #include "collisions/ellipsoid.hpp"
 #include "collisions/models.hpp"
-#include "framework/bench.hpp"
-#include "framework/calls.hpp"
+#include "framework/harness/bench.hpp"
+#include "framework/sample/calls.hpp"
 
 namespace lab::samples::traced {
 using namespace ::lab::Collisions;
@@ -184,7 +184,7 @@ void Recorder<Call, Values...>::Record(std::string_view name, const Values&... a
 
 // Each student function's name (collisions/function_names.inc, generated beside the manifest, lists them): a template
 // that forwards to every overload of lab::Collisions::name, default arguments included, and notes the call (the
-// next case recorded names the function, framework/calls.hpp).
+// next case recorded names the function, framework/sample/calls.hpp).
 #define LAB_COLLISIONS_NAME(name)                                                               \
   struct name##Call {                                                                           \
     template <class... Args>                                                                    \

@@ -1,11 +1,11 @@
 // The picture audit (`collision-lab --audit`) on frames the lab composes: a fitting frame passes, and each fault
 // it looks for is found when a frame has it. Also the case labels it audits: placed apart, with a leader line
 // when moved away, and too many of them reduced to the failing and the focused.
-#include "framework/audit.hpp"
+#include "framework/window/audit.hpp"
 
 #include <gtest/gtest.h>
 
-#include "framework/framing.hpp"
+#include "framework/sample/framing.hpp"
 
 namespace lab {
 namespace {

@@ -22,7 +22,7 @@
 #include "collisions/ellipsoid.hpp"
 #include "collisions/models.hpp"
 #include "collisions/scene.hpp"
-#include "framework/obj_loader.hpp"
+#include "framework/io/obj_loader.hpp"
 #include "samples/cases/moving.hpp"
 
 namespace lab {

@@ -15,13 +15,13 @@
 #include <gtest/gtest.h>
 #include <sys/stat.h>
 
-#include "framework/bench.hpp"
-#include "framework/checks.hpp"
-#include "framework/frame.hpp"
-#include "framework/lab.hpp"
-#include "framework/launcher.hpp"
-#include "framework/registry.hpp"
-#include "framework/window_bench.hpp"
+#include "framework/cli/launcher.hpp"
+#include "framework/harness/bench.hpp"
+#include "framework/sample/checks.hpp"
+#include "framework/sample/frame.hpp"
+#include "framework/sample/registry.hpp"
+#include "framework/window/lab.hpp"
+#include "framework/window/window_bench.hpp"
 #include "sample_harness.hpp"
 #include "samples/sample.hpp"
 

@@ -2,7 +2,7 @@
 // background checker (as collision-lab's main does).
 #include <gtest/gtest.h>
 
-#include "framework/background_checks.hpp"
+#include "framework/harness/background_checks.hpp"
 
 int main(int argc, char** argv) {
   if (lab::IsBackgroundChecksCall(argc, argv)) return lab::RunBackgroundChecks(argc, argv);

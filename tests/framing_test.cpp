@@ -1,6 +1,6 @@
-// A sample opens framed on what its cases are about (framework/framing.hpp): every tagged point in view, the
+// A sample opens framed on what its cases are about (framework/sample/framing.hpp): every tagged point in view, the
 // view filled, Home back there, and a view the user moved left where it is.
-#include "framework/framing.hpp"
+#include "framework/sample/framing.hpp"
 
 #include <algorithm>
 #include <cmath>
@@ -10,7 +10,7 @@
 
 #include <gtest/gtest.h>
 
-#include "framework/registry.hpp"
+#include "framework/sample/registry.hpp"
 #include "sample_harness.hpp"
 
 namespace lab {

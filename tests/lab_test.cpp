@@ -1,6 +1,6 @@
 // The interactive lab without a window: case <-> geometry tagging through the recording draw, the highlight
 // of a focused case, the labels, handles and their reset, the browser's navigation and the remembered sample.
-#include "framework/lab.hpp"
+#include "framework/window/lab.hpp"
 
 #include <algorithm>
 #include <cmath>

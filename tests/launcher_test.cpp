@@ -1,9 +1,9 @@
 // The launcher with two samples of its own, one of which always fails a case.
-#include "framework/launcher.hpp"
+#include "framework/cli/launcher.hpp"
 
 #include <gtest/gtest.h>
 
-#include "framework/registry.hpp"
+#include "framework/sample/registry.hpp"
 
 namespace {
 

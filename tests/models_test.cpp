@@ -18,7 +18,7 @@
 
 #include "brute_force.hpp"
 #include "collisions/bvh.hpp"
-#include "framework/obj_loader.hpp"
+#include "framework/io/obj_loader.hpp"
 #include "samples/sample_models.hpp"
 
 namespace lab {

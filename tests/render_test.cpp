@@ -7,7 +7,7 @@
 #include <gtest/gtest.h>
 #include <stb_image.h>
 
-#include "framework/hosts.hpp"
+#include "framework/window/hosts.hpp"
 #include "sample_harness.hpp"
 
 namespace lab {

@@ -7,10 +7,10 @@
 
 #include <gtest/gtest.h>
 
-#include "framework/frame.hpp"
-#include "framework/hosts.hpp"
-#include "framework/launcher.hpp"
-#include "framework/registry.hpp"
+#include "framework/cli/launcher.hpp"
+#include "framework/sample/frame.hpp"
+#include "framework/sample/registry.hpp"
+#include "framework/window/hosts.hpp"
 
 namespace lab::testing {
 

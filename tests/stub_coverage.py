@@ -7,7 +7,7 @@ as a stub. Names every function that no check notices.
 
 SHARD and SHARDS split the functions between tests that ctest runs side by side: this one takes every SHARDS-th
 function, starting at SHARD. To be quick, each function is first checked on the samples whose cases call it
-(a report of the unchanged program says which: framework/calls.hpp); only a function that no sample calls
+(a report of the unchanged program says which: framework/sample/calls.hpp); only a function that no sample calls
 directly, or whose stub those samples do not notice, is checked on every sample.
 """
 import json

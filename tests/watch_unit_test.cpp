@@ -15,7 +15,7 @@
 #include <gtest/gtest.h>
 #include <sys/stat.h>
 
-#include "framework/watch.hpp"
+#include "framework/harness/watch.hpp"
 
 namespace lab {
 namespace {

@@ -17,7 +17,7 @@ own data and everything inside the private folder, /tmp, /proc and /dev are not 
 
 As a compiler launcher (CMake's CXX_COMPILER_LAUNCHER, one per hand-in's target):
     sandbox.py compile --ro DIR... --rw DIR [--hide PATH...] -- COMPILER ARGS...
-For collision-lab --against PROGRAM (framework/bench.cpp), another build's collision-lab timed beside this one's:
+For collision-lab --against PROGRAM (framework/harness/bench.cpp), another build's collision-lab timed beside this one's:
     sandbox.py reference --rw DIR [--ro PATH...] [--cpu SECONDS] -- PROGRAM ARGS...
 which sees, read-only, the program's own build folder and its tree's assets/ and samples/ (the source folder its
 CMakeCache.txt names), and writes only DIR (where it saves its figures); as root, as a user id of its own.

@@ -1,5 +1,5 @@
 // The tutorial's first program: a sample that only prints and opens no window.
-#include "framework/registry.hpp"
+#include "framework/sample/registry.hpp"
 
 namespace {
 

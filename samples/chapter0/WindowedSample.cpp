@@ -1,5 +1,5 @@
 // The tutorial's first window: one smoothly shaded triangle, red, green and blue at its corners.
-#include "framework/registry.hpp"
+#include "framework/sample/registry.hpp"
 
 namespace {
 

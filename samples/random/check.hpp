@@ -6,7 +6,7 @@
 #include <source_location>
 #include <string_view>
 
-#include "framework/checks.hpp"
+#include "framework/sample/checks.hpp"
 
 namespace lab::samples::random_cases {
 

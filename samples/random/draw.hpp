@@ -8,9 +8,9 @@
 
 #include <fmt/format.h>
 
-#include "framework/color.hpp"
-#include "framework/debug_draw.hpp"
-#include "framework/handles.hpp"
+#include "framework/sample/color.hpp"
+#include "framework/sample/debug_draw.hpp"
+#include "framework/sample/handles.hpp"
 #include "samples/random/stored.hpp"
 
 namespace lab::samples::random_cases {

@@ -15,9 +15,9 @@
 #include <glm/geometric.hpp>
 
 #include "collisions/stubs.hpp"
-#include "framework/build_info.hpp"
-#include "framework/counterexamples.hpp"
-#include "framework/obj_loader.hpp"
+#include "framework/io/build_info.hpp"
+#include "framework/io/obj_loader.hpp"
+#include "framework/sample/counterexamples.hpp"
 
 namespace lab::samples::random_cases {
 

@@ -22,9 +22,9 @@
 #include <vector>
 
 #include "collisions/epsilon.hpp"
-#include "framework/checks.hpp"
-#include "framework/debug_draw.hpp"
-#include "framework/handles.hpp"
+#include "framework/sample/checks.hpp"
+#include "framework/sample/debug_draw.hpp"
+#include "framework/sample/handles.hpp"
 #include "samples/random/check.hpp"
 #include "samples/random/codec.hpp"
 

@@ -9,8 +9,8 @@
 #include <utility>
 #include <vector>
 
-#include "framework/bench.hpp"
-#include "framework/calls.hpp"
+#include "framework/harness/bench.hpp"
+#include "framework/sample/calls.hpp"
 #include "samples/random/stored.hpp"
 
 namespace lab::samples::random_cases {

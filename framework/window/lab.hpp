@@ -1,0 +1,272 @@
+// The interactive lab: what the window shows and the user does, apart from GL and the widgets. It keeps every
+// sample's verdict (from a background run of all checks, each sample isolated in a child process), the
+// current sample, the case the user points at, the moved handles and the clock. The window host feeds it
+// input and draws it; the offscreen host draws it for `--screenshot --ui`; tests drive it directly.
+#pragma once
+
+#include <atomic>
+#include <cstddef>
+#include <memory>
+#include <mutex>
+#include <optional>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include <glm/mat4x4.hpp>
+#include <glm/vec2.hpp>
+
+#include "framework/harness/background_checks.hpp"
+#include "framework/harness/isolation.hpp"
+#include "framework/sample/application.hpp"
+#include "framework/sample/debug_draw.hpp"
+#include "framework/sample/registry.hpp"
+#include "framework/window/window_bench.hpp"
+
+namespace lab {
+
+// Where the last sample opened in the window is remembered: $XDG_CONFIG_HOME/collision-lab/last-sample
+// (~/.config when XDG_CONFIG_HOME is unset). Empty when neither variable is set.
+std::string LastSamplePath();
+std::string LoadLastSample();
+void SaveLastSample(std::string_view name);
+
+// The stand-in for a sample whose checks or first frame crashed or hung: its report, and F5 to run the
+// rebuilt program again.
+std::unique_ptr<Application> MakeCrashReport(std::vector<std::string> lines);
+// What a crash report tells the student to do next: rebuild and press F5, or, under `watch`, just save.
+const std::string& CrashHint();
+void SetCrashHint(std::string hint);
+
+class Lab {
+ public:
+  enum class Verdict { kPending, kPassed, kFailed, kCrashed };
+  struct Entry {
+    const SampleInfo* info = nullptr;
+    Verdict verdict = Verdict::kPending;
+    int passed = 0;
+    int total = 0;
+    std::vector<std::string> crash_lines;  // the isolated run's report when it crashed or hung
+  };
+
+  // How the scene is overlaid: labels, handles and the highlight of the case in focus.
+  struct Overlay {
+    bool labels = true;
+    bool handles = true;
+    bool wireframe = false;  // volumes as their outlines only, without their lit faces
+    bool hud = false;        // the old heads-up text (title, description, verdict, key help), for a window without UI
+  };
+
+  explicit Lab(IsolationLimits limits = {});
+  ~Lab();
+  Lab(const Lab&) = delete;
+  Lab& operator=(const Lab&) = delete;
+
+  // Runs every sample's checks in the background, `first` first (its verdict is needed at once), in a helper
+  // process: this program started again with kBackgroundChecksFlag, so every program that uses a Lab must
+  // hand that call to RunBackgroundChecks at the top of main (see background_checks.hpp).
+  void StartBackgroundChecks(const SampleInfo* first);
+  // watch: the library the samples come from, which the helper loads too. Empty: built into the program.
+  void SetCodePath(std::string path) { code_path_ = std::move(path); }
+  // Takes the verdicts that have arrived; loads the selected sample once its own has. Call once a frame.
+  void Poll();
+  // ---- The Performance panel: `--bench` on the current sample, in a process of its own. Switching sample
+  // clears it (a running bench is stopped); reloading the code stops it or marks its figures stale.
+  // --against: the reference it sets beside the figures (a program or a figures file; empty: none).
+  void SetBenchReference(std::string against) { bench_against_ = std::move(against); }
+  const std::string& BenchReference() const { return bench_against_; }
+  // The program the bench runs: this one (/proc/self/exe) unless a test stands another in.
+  void SetBenchProgram(std::string program) { bench_program_ = std::move(program); }
+  void StartBench();
+  void CancelBench() { bench_.Cancel("cancelled"); }
+  const SampleBench& Bench() const { return bench_; }
+
+  // Waits for the whole background run (tests, --frames).
+  void WaitForBackgroundChecks();
+  bool BackgroundChecksDone() const { return background_done_.load(); }
+
+  const std::vector<Entry>& Entries() const { return entries_; }
+  std::size_t CurrentIndex() const { return current_; }
+  const Entry& Current() const { return entries_[current_]; }
+  // The sample shown, or a crash report standing in for it; null while its verdict is pending.
+  Application* App() { return app_.get(); }
+  const Application* App() const { return app_.get(); }
+  bool ShowsCrashReport() const { return showing_crash_; }
+  // Selects a sample; it is loaded as soon as its verdict is known (at once when it already is). Remembers
+  // it as the last sample. The camera starts from the sample's home view.
+  void Select(std::size_t index);
+  void SelectByName(std::string_view name);
+  // The next and previous sample among those the filter shows (all when it is empty), wrapping around.
+  void Next();
+  void Previous();
+  // Restarts the sample (its animation, its state) keeping the camera and the handles where they are.
+  void Restart();
+  // The browser's filter: case-insensitive substring of the name, chapter title or description.
+  std::string& Filter() { return filter_; }
+  bool Matches(const Entry& entry) const;
+  // A verdict found elsewhere (the audit's isolated run of the sample), for a sample no background run judges.
+  void SetVerdict(std::size_t index, Verdict verdict, int passed, int total);
+  // Whether Select remembers the sample for the next start (the window does; the audit does not).
+  void RememberLastSample(bool remember) { remember_last_sample_ = remember; }
+  int PassingCount() const;
+  int FinishedCount() const;
+
+  // ---- Cases: the one the mouse is over in the checks panel (this frame), and the one clicked (kept).
+  void HoverCase(std::optional<std::size_t> case_position) { hovered_case_ = case_position; }
+  void SelectCase(std::optional<std::size_t> case_position) {
+    selected_case_ = case_position;
+    counterexample_.reset();
+  }
+  // A disagreement of the selected case's random cases (its index in Checks::Case::counterexamples): drawn in
+  // the scene instead of the sample, the reference's answer as a ghost beside the student's.
+  void SelectCounterexample(std::optional<std::size_t> index) { counterexample_ = index; }
+  std::optional<std::size_t> SelectedCounterexample() const { return counterexample_; }
+  // Moves the selected counterexample's inputs into the sample's shapes of those kinds; false when it has none.
+  bool LoadCounterexample();
+  // Selects the Kth counterexample (1-based) of the case SelectCaseNumber selects, once the sample is loaded, and
+  // frames it (`--case N --counterexample K`).
+  void SelectCounterexampleNumber(std::size_t number) { pending_counterexample_ = number; }
+  // Points the camera at the selected counterexample; false when none is selected.
+  bool FrameCounterexample();
+  // The selected case when a counterexample of it is selected, else null.
+  const Checks::Case* SelectedCounterexampleCase() const;
+  // What a counterexample's drawing is tagged with (an item no sample uses).
+  static constexpr int kCounterexampleItem = DebugDraw::kNoItem + 1;
+  // Selects the case numbered `number` (1-based, as printed) once the sample is loaded (`--case N`).
+  void SelectCaseNumber(std::size_t number);
+  std::optional<std::size_t> SelectedCase() const { return selected_case_; }
+  std::optional<std::size_t> HoveredCase() const { return hovered_case_; }
+  // The case whose geometry is highlighted: the hovered one, else the selected one.
+  std::optional<std::size_t> FocusedCase() const { return hovered_case_ ? hovered_case_ : selected_case_; }
+  // The current sample's cases, failures first, each as its position in Checks::Cases().
+  std::vector<std::size_t> CasesFailuresFirst() const;
+  // Points the camera at the geometry of a case (what its items drew last frame). False when it drew none.
+  bool FrameCase(std::size_t case_position);
+  // Points the camera at what these items drew last frame; false when they drew nothing.
+  bool FrameItems(const std::vector<int>& items);
+
+  // ---- Time: the animated samples' clock.
+  bool paused = false;
+  float speed = 1.0f;
+  void Step() { step_requested_ = true; }
+  // One frame of the sample's time: dt scaled by speed, or nothing while paused (one 1/60 s step when asked).
+  void Update(float dt);
+
+  // ---- The scene. Records the frame (grid, Render, then the overlay) for a view of view_size logical pixels;
+  // also sizes the sample (Resize) when the view changed. Empty while the sample is pending.
+  const RecordingDraw& Compose(glm::vec2 view_size, const Overlay& overlay);
+  const RecordingDraw& Frame() const { return draw_; }
+  // The view the last frame was composed for, in logical pixels.
+  glm::vec2 ViewSize() const { return view_size_; }
+
+  // ---- Handles: picking and dragging in the view, in the view's logical pixels.
+  std::optional<std::size_t> HandleAt(glm::vec2 cursor) const;
+  bool BeginDrag(glm::vec2 cursor);
+  void Drag(glm::vec2 cursor, bool along_axis);
+  void EndDrag() { dragged_handle_.reset(); }
+  bool Dragging() const { return dragged_handle_.has_value(); }
+  std::optional<std::size_t> HoveredHandle() const { return hovered_handle_; }
+  void HoverHandle(std::optional<std::size_t> handle) { hovered_handle_ = handle; }
+  // Puts every handle back on the book's data.
+  void ResetHandles();
+  // To call after a handle's value changed in the panel.
+  void HandlesEdited();
+
+  // ---- Live reload (`watch`). ReleaseCode lets go of everything that points into the samples' code (the
+  // sample, the verdicts, the background run) before that code is unloaded, keeping what the user set up:
+  // the sample's name, the camera, the handles' values (by name), the selected case. AdoptCode takes the
+  // samples registered by the new code and reopens that sample as it was once its checks have run again.
+  void ReleaseCode();
+  void AdoptCode();
+
+  // The screen position (view logical pixels) of a scene point; nullopt behind the camera.
+  std::optional<glm::vec2> Project(const glm::vec3& point) const;
+  // The text drawn over the scene last frame, for the audit, tests and the UI state dump: each case label (its
+  // item's case numbers), each label the sample anchored in the scene, and each line the sample wrote on the view,
+  // with the box it takes (top left and size, in the view's logical pixels).
+  struct PlacedLabel {
+    enum class Kind { kCase, kSampleLabel, kSampleText };
+    Kind kind = Kind::kCase;
+    int item = DebugDraw::kNoItem;
+    std::string text;
+    glm::vec2 position{0.0f};
+    glm::vec2 size{0.0f};
+    int hidden_cells = 0;  // a case label: the cells (kLabelCellPixels square) of the cases' geometry under it
+  };
+  // The cells the lab marks where the cases' geometry lies on screen, for placing labels where they hide least.
+  static constexpr float kLabelCellPixels = 6.0f;
+  const std::vector<PlacedLabel>& PlacedLabels() const { return placed_labels_; }
+  // How many items' case labels the last frame left out: too many to read, only the failing and focused shown.
+  std::size_t HiddenCaseLabels() const { return hidden_case_labels_; }
+  // What the colours of the last frame mean: one line a colour for each kind of verdict the sample drew through
+  // palette's helpers (ForRay, ForShape, ForPoint), in that order.
+  struct LegendEntry {
+    Color color;
+    std::string meaning;
+  };
+  std::vector<LegendEntry> Legend() const;
+
+ private:
+  void Load();
+  // Shuts the sample down and forgets what pointed into it (the case and handle in focus, the frame).
+  void DropSample();
+  void TakeBackgroundResults();
+  glm::mat4 ViewProjection() const;
+  glm::vec3 CursorRayDirection(glm::vec2 cursor) const;
+  // The scene point under a view position at the depth of `at_depth_of`.
+  glm::vec3 Unproject(glm::vec2 position, const glm::vec3& at_depth_of) const;
+  // The case labels, the sample's labels and its text, placed so that none overlaps another (placed_labels_).
+  void PlaceLabels(const Checks& checks, bool counterexample);
+
+  // What ReleaseCode keeps for AdoptCode's sample (applied when it loads, unless it crashed).
+  struct Kept {
+    std::string sample;
+    OrbitCamera::Pose pose;
+    bool auto_rotate = false;
+    std::vector<std::pair<std::string, std::pair<glm::vec3, float>>> handles;  // name, (vector, value)
+    std::optional<std::size_t> selected_case_number;
+  };
+  void StopBackgroundChecks();
+  // One entry per registered sample, verdicts pending.
+  void TakeSamples();
+  // The current sample as the user has it (needs app_).
+  Kept Snapshot() const;
+  void Restore(const Kept& kept);
+
+  std::optional<Kept> kept_;
+  IsolationLimits limits_;
+  std::vector<Entry> entries_;
+  std::size_t current_ = 0;
+  bool loaded_ = false;
+  std::unique_ptr<Application> app_;
+  RecordingDraw draw_;  // what the application draws through (Attach), then the overlay
+  bool showing_crash_ = false;
+  std::string filter_;
+  bool remember_last_sample_ = true;
+
+  std::optional<std::size_t> hovered_case_, selected_case_, pending_case_number_, counterexample_;
+  std::optional<std::size_t> pending_counterexample_;  // SelectCounterexampleNumber, until the sample is loaded
+  std::optional<std::size_t> hovered_handle_, dragged_handle_;
+  glm::vec3 drag_start_{0.0f};
+  bool step_requested_ = false;
+  glm::vec2 view_size_{800.0f, 600.0f};
+  std::vector<PlacedLabel> placed_labels_;
+  std::size_t hidden_case_labels_ = 0;
+  unsigned noted_verdicts_ = 0;                                               // palette::Verdict bits of the last frame
+  std::vector<std::pair<int, std::pair<glm::vec3, glm::vec3>>> item_bounds_;  // last frame's, for FrameCase
+
+  SampleBench bench_;
+  std::string bench_against_;
+  std::string bench_program_ = BenchSetup().program;
+
+  // The background run: results arrive on its thread, under the mutex, and are taken by Poll.
+  std::string code_path_;
+  std::unique_ptr<BackgroundChecker> checker_;  // one per run; Stop() may come from the main thread
+  std::thread background_;
+  std::mutex mutex_;
+  std::vector<std::pair<std::size_t, Entry>> arrived_;
+  std::atomic<bool> background_done_{false};
+  std::atomic<bool> stopping_{false};
+};
+
+}  // namespace lab
