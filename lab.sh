@@ -38,6 +38,7 @@ RUN_PACKAGES=(
   libglfw3-dev                      # the window
   libegl-dev libgl-dev libopengl-dev libegl-mesa0 libgl1-mesa-dri  # OpenGL, and EGL for offscreen PNGs
   libglm-dev libfmt-dev libcli11-dev libstb-dev libtinyobjloader-dev  # maths, text, command line, PNG, OBJ
+  nlohmann-json3-dev                # JSON: the --report file and the window's state file for its tests
   libbackward-cpp-dev libdw-dev     # stack traces with file:line when a sample crashes
   libimgui-dev                      # the window's panels (Dear ImGui 1.86 with its GLFW and OpenGL 3 back ends)
   fonts-dejavu-core                 # the panels' font (DejaVu Sans, crisp at any scale; the built-in one if missing)

@@ -12,6 +12,8 @@ pkg_check_modules(LIBDW REQUIRED IMPORTED_TARGET libdw)
 pkg_check_modules(IMGUI REQUIRED IMPORTED_TARGET imgui>=1.86)
 
 find_package(tinyobjloader CONFIG REQUIRED)
+# JSON: the --report file and the window's state file for the tests (header-only).
+find_package(nlohmann_json 3 CONFIG REQUIRED)
 # The framework's own link dependencies beyond the lab's libraries (lab_glad is its generated GL loader).
 set(LAB_FRAMEWORK_LINK_DEPENDENCIES lab_glad glfw OpenGL::OpenGL OpenGL::EGL CLI11::CLI11 PkgConfig::STB PkgConfig::LIBDW
-    PkgConfig::IMGUI)
+    PkgConfig::IMGUI nlohmann_json::nlohmann_json)

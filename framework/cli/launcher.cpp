@@ -28,6 +28,7 @@
 #include "framework/sample/registry.hpp"
 #include "framework/window/audit.hpp"
 #include "framework/window/hosts.hpp"
+#include "framework/window/ui_state.hpp"
 
 namespace lab {
 namespace {
@@ -699,7 +700,7 @@ void ResolveValues(CommandLine& line) {
   if (line.given.case_number) line.view.case_number = line.case_number;
   if (line.given.counterexample) line.view.counterexample = line.counterexample;
   if (line.given.against) line.view.bench_against = std::filesystem::absolute(line.against).string();
-  if (const char* state = std::getenv("LAB_UI_STATE")) line.view.window.state_path = state;
+  if (const char* state = std::getenv("LAB_UI_STATE")) line.view.window.after_frame = UiStateWriter(state);
   line.checks.limits.timeout =
       std::chrono::milliseconds(static_cast<long long>(std::llround(line.timeout_seconds * 1000.0)));
 }

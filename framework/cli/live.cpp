@@ -22,6 +22,7 @@
 #include "framework/io/build_info.hpp"
 #include "framework/io/log.hpp"
 #include "framework/window/hosts.hpp"
+#include "framework/window/ui_state.hpp"
 
 namespace lab {
 namespace {
@@ -209,7 +210,7 @@ int RunLiveWindow(const LiveOptions& options, LiveSession& session) {
   double seconds_to_build = 0.0;
   Clock::time_point reloaded_at;
   LabWindowOptions window;
-  if (const char* state = std::getenv("LAB_UI_STATE")) window.state_path = state;
+  if (const char* state = std::getenv("LAB_UI_STATE")) window.after_frame = UiStateWriter(state);
   window.each_frame = [&](Lab& current, LabUi& ui) {
     if (g_stop_requested != 0) ui.quit_requested = true;
     switch (session.Step()) {

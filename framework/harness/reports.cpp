@@ -2,37 +2,19 @@
 
 #include <algorithm>
 #include <cerrno>
+#include <cmath>
 #include <cstdio>
 #include <cstring>
 #include <set>
 
 #include <fmt/format.h>
+#include <nlohmann/json.hpp>
 
 #include "collisions/stubs.hpp"
 #include "framework/harness/hints.hpp"
 
 namespace lab {
 namespace {
-
-std::string JsonString(std::string_view text) {
-  std::string out = "\"";
-  for (unsigned char c : text) {
-    switch (c) {
-      case '"': out += "\\\""; break;
-      case '\\': out += "\\\\"; break;
-      case '\n': out += "\\n"; break;
-      case '\t': out += "\\t"; break;
-      case '\r': out += "\\r"; break;
-      default:
-        if (c < 0x20) {
-          out += fmt::format("\\u{:04x}", c);
-        } else {
-          out += static_cast<char>(c);
-        }
-    }
-  }
-  return out + "\"";
-}
 
 std::string Xml(std::string_view text) {
   std::string out;
@@ -138,70 +120,73 @@ Progress ComputeProgress(const std::vector<SampleResult>& results, bool all_samp
 
 bool WriteJsonReport(const std::string& path, const std::vector<SampleResult>& results, const Progress& progress,
                      std::string& error) {
+  using Json = nlohmann::ordered_json;  // the fields in the order docs/REPORT.md gives them
+  const auto or_null = [](bool known, auto value) { return known ? Json(value) : Json(nullptr); };
   int passed = 0, failed = 0, crashed = 0, timed_out = 0;
-  std::string samples;
+  Json samples = Json::array();
   for (const SampleResult& result : results) {
     const IsolatedRun& run = result.run;
     passed += run.checks.Passed();
     failed += run.checks.Failed();
     crashed += !run.finished && run.abnormal.kind != Abnormal::Kind::kTimeout;
     timed_out += !run.finished && run.abnormal.kind == Abnormal::Kind::kTimeout;
-    std::string cases;
+    Json cases = Json::array();
     for (const Checks::Case& c : run.checks.Cases()) {
-      std::string functions;
-      for (const std::string& function : c.functions)
-        functions += (functions.empty() ? "" : ", ") + JsonString(function);
-      std::string random;
+      Json one = {{"case", or_null(c.case_index != Checks::kNoCase, c.case_index)},
+                  {"passed", c.passed},
+                  {"what", c.what},
+                  {"expected", c.expected},
+                  {"actual", c.actual},
+                  {"tolerance", c.tolerance},
+                  {"message", c.message},
+                  {"file", c.file},
+                  {"line", c.line},
+                  {"functions", c.functions},
+                  {"clause", c.clause}};
       if (c.random_total > 0) {
-        std::string counterexamples;
-        for (const std::string& one : c.counterexamples) {
-          counterexamples += (counterexamples.empty() ? "" : ", ") + JsonString(one);
-        }
-        random = fmt::format(", \"random\": {{\"cases\": {}, \"disagree\": {}, \"counterexamples\": [{}]}}",
-                             c.random_total, c.random_failed, counterexamples);
+        one["random"] = {
+            {"cases", c.random_total}, {"disagree", c.random_failed}, {"counterexamples", c.counterexamples}};
       }
-      cases += fmt::format(
-          "{}\n        {{\"case\": {}, \"passed\": {}, \"what\": {}, \"expected\": {}, \"actual\": {}, "
-          "\"tolerance\": {}, \"message\": {}, \"file\": {}, \"line\": {}, \"functions\": [{}], \"clause\": {}{}}}",
-          cases.empty() ? "" : ",", c.case_index == Checks::kNoCase ? "null" : std::to_string(c.case_index), c.passed,
-          JsonString(c.what), JsonString(c.expected), JsonString(c.actual), JsonString(c.tolerance),
-          JsonString(c.message), JsonString(c.file), c.line, functions, JsonString(c.clause), random);
+      cases.push_back(std::move(one));
     }
-    std::string abnormal = "null";
+    Json abnormal = nullptr;
     if (!run.finished) {
       const Abnormal& a = run.abnormal;
-      std::string trace;
+      Json trace = Json::array();
       for (const StackFrame& frame : a.trace) {
-        trace += fmt::format("{}\n          {{\"function\": {}, \"file\": {}, \"line\": {}}}", trace.empty() ? "" : ",",
-                             JsonString(frame.function), JsonString(frame.file), frame.line);
+        trace.push_back({{"function", frame.function}, {"file", frame.file}, {"line", frame.line}});
       }
       const StackFrame* culprit = a.culprit < a.trace.size() ? &a.trace[a.culprit] : nullptr;
-      abnormal = fmt::format(
-          "{{\"kind\": {}, \"what\": {}, \"summary\": {}, \"where\": {}, \"function\": {}, \"file\": {}, "
-          "\"line\": {}, \"output\": {}, \"trace\": [{}\n        ]}}",
-          JsonString(a.KindName()), JsonString(a.what), JsonString(a.Summary()), JsonString(run.WhereInSample()),
-          culprit ? JsonString(culprit->function) : "null", culprit ? JsonString(culprit->file) : "null",
-          culprit ? std::to_string(culprit->line) : "null", JsonString(a.output), trace);
+      abnormal = {{"kind", a.KindName()},
+                  {"what", a.what},
+                  {"summary", a.Summary()},
+                  {"where", run.WhereInSample()},
+                  {"function", or_null(culprit != nullptr, culprit ? culprit->function : "")},
+                  {"file", or_null(culprit != nullptr, culprit ? culprit->file : "")},
+                  {"line", or_null(culprit != nullptr, culprit ? culprit->line : 0)},
+                  {"output", a.output},
+                  {"trace", std::move(trace)}};
     }
-    samples += fmt::format(
-        "{}\n    {{\"number\": {}, \"name\": {}, \"chapter\": {}, \"chapter_title\": {}, \"status\": {}, "
-        "\"passed\": {}, \"failed\": {}, \"seconds\": {:.3f}, \"abnormal\": {},\n      \"cases\": [{}\n      ]}}",
-        samples.empty() ? "" : ",", result.number, JsonString(result.info->name),
-        static_cast<int>(result.info->chapter), JsonString(ChapterTitle(result.info->chapter)), JsonString(Status(run)),
-        run.checks.Passed(), run.checks.Failed(), run.seconds, abnormal, cases);
+    samples.push_back({{"number", result.number},
+                       {"name", result.info->name},
+                       {"chapter", static_cast<int>(result.info->chapter)},
+                       {"chapter_title", ChapterTitle(result.info->chapter)},
+                       {"status", Status(run)},
+                       {"passed", run.checks.Passed()},
+                       {"failed", run.checks.Failed()},
+                       {"seconds", std::round(run.seconds * 1000.0) / 1000.0},  // to the millisecond
+                       {"abnormal", std::move(abnormal)},
+                       {"cases", std::move(cases)}});
   }
-  std::string chapters;
+  Json chapters = Json::array();
   for (const auto& [number, chapter] : progress.chapters) {
-    chapters += fmt::format(
-        "{}\n    {{\"chapter\": {}, \"title\": {}, \"cases_passed\": {}, \"cases_total\": {}, "
-        "\"functions_implemented\": {}, \"functions_total\": {}}}",
-        chapters.empty() ? "" : ",", number, JsonString(ChapterTitle(Chapter(number))), chapter.cases_passed,
-        chapter.cases_total, progress.all_samples_ran ? std::to_string(chapter.functions_implemented) : "null",
-        progress.all_samples_ran ? std::to_string(chapter.functions_total) : "null");
+    chapters.push_back({{"chapter", number},
+                        {"title", ChapterTitle(Chapter(number))},
+                        {"cases_passed", chapter.cases_passed},
+                        {"cases_total", chapter.cases_total},
+                        {"functions_implemented", or_null(progress.all_samples_ran, chapter.functions_implemented)},
+                        {"functions_total", or_null(progress.all_samples_ran, chapter.functions_total)}});
   }
-  std::string stubs;
-  for (const std::string& stub : progress.stubs)
-    stubs += fmt::format("{}{}", stubs.empty() ? "" : ", ", JsonString(stub));
   // Per student function: the cases that call it, and its random cases against the reference.
   struct FunctionTally {
     int passed = 0, failed = 0, random_cases = 0, random_disagree = 0;
@@ -219,7 +204,7 @@ bool WriteJsonReport(const std::string& path, const std::vector<SampleResult>& r
     }
   }
   const std::vector<Hint> hints = MatchHints(results);
-  std::string functions;
+  Json functions = Json::array();
   for (const Collisions::stubs::Function& function : Collisions::stubs::All()) {
     const auto found = tallies.find(function.signature);
     if (found == tallies.end()) continue;
@@ -227,19 +212,28 @@ bool WriteJsonReport(const std::string& path, const std::vector<SampleResult>& r
     for (const Hint& h : hints) {
       if (h.function == function.signature) hint += (hint.empty() ? "" : " Or: ") + h.text;
     }
-    functions += fmt::format(
-        "{}\n    {{\"function\": {}, \"cases_passed\": {}, \"cases_failed\": {}, \"random_cases\": {}, "
-        "\"random_disagree\": {}, \"hint\": {}}}",
-        functions.empty() ? "" : ",", JsonString(function.signature), found->second.passed, found->second.failed,
-        found->second.random_cases, found->second.random_disagree, hint.empty() ? "null" : JsonString(hint));
+    functions.push_back({{"function", function.signature},
+                         {"cases_passed", found->second.passed},
+                         {"cases_failed", found->second.failed},
+                         {"random_cases", found->second.random_cases},
+                         {"random_disagree", found->second.random_disagree},
+                         {"hint", or_null(!hint.empty(), hint)}});
   }
-  const std::string text = fmt::format(
-      "{{\n  \"tool\": \"collision-lab\",\n  \"student_build\": {},\n  \"all_samples\": {},\n"
-      "  \"totals\": {{\"samples\": {}, \"passed\": {}, \"failed\": {}, \"crashed\": {}, \"timed_out\": {}}},\n"
-      "  \"chapters\": [{}\n  ],\n  \"stubs\": [{}],\n  \"functions\": [{}\n  ],\n  \"samples\": [{}\n  ]\n}}\n",
-      Collisions::stubs::IsStudentBuild(), progress.all_samples_ran, results.size(), passed, failed, crashed, timed_out,
-      chapters, stubs, functions, samples);
-  return WriteTextFile(path, text, error);
+  const Json report = {{"tool", "collision-lab"},
+                       {"student_build", Collisions::stubs::IsStudentBuild()},
+                       {"all_samples", progress.all_samples_ran},
+                       {"totals",
+                        {{"samples", results.size()},
+                         {"passed", passed},
+                         {"failed", failed},
+                         {"crashed", crashed},
+                         {"timed_out", timed_out}}},
+                       {"chapters", std::move(chapters)},
+                       {"stubs", progress.stubs},
+                       {"functions", std::move(functions)},
+                       {"samples", std::move(samples)}};
+  // A student's output may hold any bytes: text that is not UTF-8 is written with U+FFFD in its place.
+  return WriteTextFile(path, report.dump(2, ' ', false, Json::error_handler_t::replace) + "\n", error);
 }
 
 bool WriteJUnitReport(const std::string& path, const std::vector<SampleResult>& results, std::string& error) {

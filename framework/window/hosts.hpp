@@ -22,6 +22,13 @@ inline constexpr glm::ivec2 kLabWindowSize{1280, 720};
 // True when DISPLAY or WAYLAND_DISPLAY names a display to open a window on.
 bool DisplayAvailable();
 
+// What a frame of the window was, beside the lab and its panels.
+struct FrameFacts {
+  glm::ivec2 window_size{0};
+  long frame = 0;          // frames shown so far
+  long panel_redraws = 0;  // times the panels were drawn into their cache (PanelCache)
+};
+
 struct LabWindowOptions {
   glm::ivec2 size = kLabWindowSize;
   int frames = 0;            // --frames: stop after this many frames of the sample (0: when closed)
@@ -29,9 +36,10 @@ struct LabWindowOptions {
   bool all_samples = false;  // with frames: every sample in turn, from the current one
   float ui_scale = 0.0f;     // 0: the monitor's content scale
   int msaa = -1;             // the scene's samples; -1: 4 on a GPU, none on a software renderer
-  std::string state_path;    // LAB_UI_STATE: where to write what the window shows, each frame (tests)
   // Called once a frame before the widgets are built (`watch` rebuilds and reloads the code from here).
   std::function<void(Lab&, LabUi&)> each_frame;
+  // Called once a frame after it is shown (the tests' state file, framework/window/ui_state.hpp).
+  std::function<void(const Lab&, const LabUi&, const FrameFacts&)> after_frame;
 };
 
 // Opens the lab's window (resizable, vsync, HiDPI-aware) on the lab's current sample and runs until it is

@@ -368,133 +368,6 @@ std::string NextScreenshotPath(std::string_view name, int& count) {
   return path;
 }
 
-std::string JsonString(std::string_view text) {
-  std::string quoted = "\"";
-  for (const char c : text) {
-    if (c == '"' || c == '\\') quoted += '\\';
-    if (static_cast<unsigned char>(c) >= 0x20) quoted += c;
-  }
-  return quoted + "\"";
-}
-
-// The Performance panel's bench: its state, progress and figures (null for a figure there is none of).
-std::string BenchJson(const SampleBench& bench) {
-  static constexpr const char* kStatuses[] = {"idle", "running", "done", "failed", "cancelled"};
-  const auto number = [](double value) { return std::isfinite(value) ? fmt::format("{}", value) : "null"; };
-  const auto strings = [](const std::vector<std::string>& list) {
-    std::string out = "[";
-    for (const std::string& text : list) out += fmt::format("{}{}", out.size() > 1 ? ", " : "", JsonString(text));
-    return out + "]";
-  };
-  std::string rows = "[";
-  for (const BenchRow& row : bench.Rows()) {
-    rows += fmt::format(
-        R"({}{{"label": {}, "own_ns": {}, "own_calls": {}, "random_ns": {}, "random_cases": {}, "stub": {}, )"
-        R"("reference_own_ns": {}, "reference_random_ns": {}}})",
-        rows.size() > 1 ? ", " : "", JsonString(row.label), number(row.own_ns), row.own_calls, number(row.random_ns),
-        row.random_cases, JsonString(row.stub), number(row.reference_own_ns), number(row.reference_random_ns));
-  }
-  return fmt::format(
-      R"({{"status": "{}", "sample": {}, "pid": {}, "seconds": {}, "progress": {}, "functions_done": {}, )"
-      R"("functions": {}, "reference": {}, "stale": {}, "rows": {}], "failure": {}, "notes": {}}})",
-      kStatuses[static_cast<int>(bench.State())], JsonString(bench.Sample()), bench.Pid(), bench.Seconds(),
-      JsonString(bench.Progress()), bench.FunctionsDone(), bench.Functions(), JsonString(bench.Reference()),
-      JsonString(bench.Stale()), rows, strings(bench.Failure()), strings(bench.Notes()));
-}
-
-// For the tests in a real window (LAB_UI_STATE=FILE): what the window shows and where, rewritten each frame
-// (through a temporary file and a rename, so a reader never sees half of it).
-void WriteUiState(const std::string& path, const Lab& lab, const LabUi& ui, glm::ivec2 window_size, long frame,
-                  long panel_redraws) {
-  std::string json =
-      fmt::format(R"({{"frame": {}, "window": [{}, {}], "sample": {}, "loaded": {}, "ui": {}, "panel_redraws": {}, )",
-                  frame, window_size.x, window_size.y, JsonString(lab.Current().info->name), lab.App() != nullptr,
-                  ui.visible, panel_redraws);
-  json += fmt::format(R"("checks_done": {}, "view": [{}, {}, {}, {}], )", lab.BackgroundChecksDone(), ui.view_origin.x,
-                      ui.view_origin.y, ui.view_size.x, ui.view_size.y);
-  const auto optional = [](std::optional<std::size_t> value) {
-    return value ? std::to_string(*value) : std::string("null");
-  };
-  json += fmt::format(R"("hovered_case": {}, "selected_case": {}, "hovered_handle": {}, "dragging": {}, )",
-                      optional(lab.HoveredCase()), optional(lab.SelectedCase()), optional(lab.HoveredHandle()),
-                      lab.Dragging());
-  auto rows = [&](const std::vector<LabUi::Row>& list) {
-    std::string out = "[";
-    for (const LabUi::Row& row : list) {
-      out += fmt::format(R"({}{{"key": {}, "x": {}, "y": {}}})", out.size() > 1 ? ", " : "", JsonString(row.key),
-                         row.centre.x, row.centre.y);
-    }
-    return out + "]";
-  };
-  json += fmt::format(R"("samples": {}, "cases": {}, )", rows(ui.sample_rows), rows(ui.case_rows));
-  std::string failed = "[", focused = "[";
-  if (lab.App() != nullptr) {
-    const std::vector<Checks::Case>& cases = lab.App()->Check().Cases();
-    for (const Checks::Case& c : cases) {
-      if (!c.passed) failed += fmt::format("{}{}", failed.size() > 1 ? ", " : "", c.case_index);
-    }
-    if (const std::optional<std::size_t> focus = lab.FocusedCase(); focus && *focus < cases.size()) {
-      for (const int item : cases[*focus].items) focused += fmt::format("{}{}", focused.size() > 1 ? ", " : "", item);
-    }
-  }
-  json += fmt::format(
-      R"("failed_cases": {}], "focused_items": {}], "labels_on": {}, "handles_on": {}, "wireframe_on": {}, )", failed,
-      focused, ui.overlay.labels, ui.overlay.handles, ui.overlay.wireframe);
-  static constexpr const char* kVerdicts[] = {"pending", "pass", "fail", "crash"};
-  std::string crash = "[";
-  for (const std::string& line : lab.Current().crash_lines) {
-    crash += fmt::format("{}{}", crash.size() > 1 ? ", " : "", JsonString(line));
-  }
-  std::string crashed = "[";  // the headline of every sample whose background run crashed or hung
-  for (const Lab::Entry& entry : lab.Entries()) {
-    if (entry.verdict == Lab::Verdict::kCrashed) {
-      const std::string headline = entry.crash_lines.empty() ? entry.info->name : entry.crash_lines.front();
-      crashed += fmt::format("{}{}", crashed.size() > 1 ? ", " : "", JsonString(headline));
-    }
-  }
-  json += fmt::format(R"("crashed_samples": {}], )", crashed);
-  json +=
-      fmt::format(R"("verdict": "{}", "passed": {}, "total": {}, "crash": {}], )",
-                  kVerdicts[static_cast<int>(lab.Current().verdict)], lab.Current().passed, lab.Current().total, crash);
-  json += fmt::format(R"("auto_rotate": {}, "build_status": {}, "build_error": {}, )",
-                      lab.App() != nullptr && lab.App()->ViewCamera().AutoRotate(), JsonString(ui.build_status),
-                      JsonString(ui.build_error));
-  std::string handles = "[", labels = "[";
-  if (lab.App() != nullptr) {
-    for (const HandleSet::Handle& handle : lab.App()->Handles().All()) {
-      if (handle.kind == HandleSet::Kind::kScalar) continue;
-      const std::optional<glm::vec2> at = lab.Project(HandleSet::Position(handle));
-      if (!at) continue;
-      const glm::vec2 window_at = *at + ui.view_origin;
-      handles += fmt::format(R"({}{{"name": {}, "x": {}, "y": {}}})", handles.size() > 1 ? ", " : "",
-                             JsonString(handle.name), window_at.x, window_at.y);
-    }
-  }
-  for (const Lab::PlacedLabel& label : lab.PlacedLabels()) {
-    if (label.kind != Lab::PlacedLabel::Kind::kCase) continue;
-    labels +=
-        fmt::format(R"({}{{"item": {}, "text": {}, "x": {}, "y": {}}})", labels.size() > 1 ? ", " : "", label.item,
-                    JsonString(label.text), label.position.x + ui.view_origin.x, label.position.y + ui.view_origin.y);
-  }
-  json += fmt::format(R"("performance_open": {}, "performance_header": [{}, {}], "bench_button": [{}, {}], )",
-                      ui.performance_open, ui.performance_header.x, ui.performance_header.y, ui.bench_button.x,
-                      ui.bench_button.y);
-  json += fmt::format(R"("bench": {}, )", BenchJson(lab.Bench()));
-  std::string legend = "[";
-  for (const Lab::LegendEntry& entry : lab.Legend()) {
-    legend += fmt::format("{}{}", legend.size() > 1 ? ", " : "", JsonString(entry.meaning));
-  }
-  json += fmt::format(R"("legend": {}], )", legend);
-  json += fmt::format(R"("handles": {}], "labels": {}]}})", handles, labels);
-  const std::string temporary = path + ".tmp";
-  {
-    std::ofstream out(temporary, std::ios::trunc);
-    out << json << '\n';
-  }
-  std::error_code ignored;
-  std::filesystem::rename(temporary, path, ignored);
-}
-
 // Frame times of one sample, for --stats.
 struct FrameStats {
   std::string sample;
@@ -664,8 +537,7 @@ class FrameLoop {
       lab_.Update(dt);
       DrawAndPresent(sizes);
       ++frame_;
-      if (!options_.state_path.empty())
-        WriteUiState(options_.state_path, lab_, ui_, sizes.window, frame_, panels_.Redraws());
+      if (options_.after_frame) options_.after_frame(lab_, ui_, {sizes.window, frame_, panels_.Redraws()});
       if (!options_.stats) WaitOutFrame();
       if (CountSampleFrame()) break;
     }
