@@ -375,6 +375,89 @@ namespace {
 
 // The window's verdicts come from a helper process (this test program started again), never from a fork of a
 // process with threads.
+// The verdicts alone: a background run fills them; the window's own run of a sample's checks has the last word,
+// so the browser's badge and the checks panel agree even when the two runs do not (a flaky function).
+TEST(SampleVerdicts, TheWindowsOwnRunOfTheChecksIsTheBadge) {
+  SampleVerdicts verdicts(IsolationLimits{});
+  verdicts.TakeSamples();
+  ASSERT_EQ(verdicts.Size(), Samples().size());
+  EXPECT_EQ(verdicts.FinishedCount(), 0);
+  const std::size_t index = IndexOf("RaycastSphere");
+  verdicts.Set(index, SampleVerdicts::Verdict::kPassed, 14, 14);
+  EXPECT_EQ(verdicts.PassingCount(), 1);
+  Checks checks;
+  checks.Expect("a case that passes", true, true);
+  checks.Expect("a case that fails", true, false);
+  verdicts.Record(index, checks);
+  EXPECT_EQ(verdicts[index].verdict, SampleVerdicts::Verdict::kFailed);
+  EXPECT_EQ(verdicts[index].passed, 1);
+  EXPECT_EQ(verdicts[index].total, 2);
+  EXPECT_EQ(verdicts.PassingCount(), 0);
+  EXPECT_EQ(verdicts.FinishedCount(), 1);
+  // A crash stays a crash: the window shows its report, not a run of the checks.
+  verdicts.Set(index, SampleVerdicts::Verdict::kCrashed, 0, 0);
+  verdicts.Record(index, checks);
+  EXPECT_EQ(verdicts[index].verdict, SampleVerdicts::Verdict::kCrashed);
+}
+
+TEST(SampleVerdicts, ABackgroundRunJudgesTheNamedFirstAndThenTheRest) {
+  SampleVerdicts verdicts(IsolationLimits{});
+  verdicts.TakeSamples();
+  verdicts.Start(FindSample("PointSample"), "");
+  verdicts.Wait();
+  EXPECT_TRUE(verdicts.Done());
+  EXPECT_EQ(verdicts.FinishedCount(), static_cast<int>(verdicts.Size()));
+  EXPECT_EQ(verdicts[IndexOf("PointSample")].verdict, SampleVerdicts::Verdict::kPassed);
+  verdicts.Clear();
+  EXPECT_TRUE(verdicts.Empty());
+}
+
+// The loaded sample's badge is its checks panel's verdict.
+TEST(LabBrowser, TheCurrentSamplesBadgeIsItsChecksPanel) {
+  LoadedLab loaded("RaycastSphere");
+  ASSERT_NE(loaded.lab.App(), nullptr);
+  const Checks& checks = loaded.lab.App()->Check();
+  EXPECT_EQ(loaded.lab.Current().passed, checks.Passed());
+  EXPECT_EQ(loaded.lab.Current().total, checks.Total());
+}
+
+// The labels alone, on a frame recorded by hand: two items drawn at the same point get two labels that do not
+// overlap, the failing one's in the failure colour; projecting and unprojecting a point comes back to it.
+TEST(CaseLabels, LabelsAtOnePointDoNotOverlapAndAFailingOneIsRed) {
+  const ViewOnScreen view{glm::perspective(glm::radians(60.0f), 800.0f / 600.0f, 0.1f, 100.0f) *
+                              glm::lookAt(glm::vec3(0, 0, 5), glm::vec3(0), glm::vec3(0, 1, 0)),
+                          {800.0f, 600.0f}};
+  const std::optional<glm::vec2> centre = view.Project(glm::vec3(0.0f));
+  ASSERT_TRUE(centre);
+  EXPECT_NEAR(centre->x, 400.0f, 1e-3f);
+  EXPECT_NEAR(centre->y, 300.0f, 1e-3f);
+  const glm::vec3 back = view.Unproject(*centre + glm::vec2(40.0f, 0.0f), glm::vec3(0.0f));
+  EXPECT_NEAR(back.z, 0.0f, 1e-4f);
+  EXPECT_NEAR(view.Project(back)->x, 440.0f, 1e-2f);
+  EXPECT_FALSE(view.Project(glm::vec3(0, 0, 10))) << "a point behind the eye has no place on screen";
+
+  RecordingDraw draw;
+  Checks checks;
+  for (int item : {1, 2}) {
+    draw.About(item);
+    draw.DrawPoint(glm::vec3(0.0f), 8.0f, palette::kHitPoint);
+    checks.About(item);
+    checks.Expect("a case", true, item == 1);
+  }
+  draw.About(DebugDraw::kNoItem);
+  const LabelLayout layout = PlaceLabels(draw, checks, view, std::nullopt, std::nullopt);
+  ASSERT_EQ(layout.placed.size(), 2u);
+  const PlacedLabel &a = layout.placed[0], &b = layout.placed[1];
+  const bool apart = a.position.x + a.size.x <= b.position.x || b.position.x + b.size.x <= a.position.x ||
+                     a.position.y + a.size.y <= b.position.y || b.position.y + b.size.y <= a.position.y;
+  EXPECT_TRUE(apart) << a.text << " at (" << a.position.x << ", " << a.position.y << "), " << b.text << " at ("
+                     << b.position.x << ", " << b.position.y << ")";
+  bool red = false;
+  for (const RecordingDraw::TextItem& text : draw.Texts())
+    red = red || (text.text == "2" && text.color == palette::kTextFail);
+  EXPECT_TRUE(red) << "case 2 fails: its label is in the failure colour";
+}
+
 TEST(BackgroundChecks, EverySampleNamedGetsOneVerdictFromTheHelper) {
   BackgroundChecker checker;
   std::string error;

@@ -1,26 +1,25 @@
-// The interactive lab: what the window shows and the user does, apart from GL and the widgets. It keeps every
-// sample's verdict (from a background run of all checks, each sample isolated in a child process), the
-// current sample, the case the user points at, the moved handles and the clock. The window host feeds it
-// input and draws it; the offscreen host draws it for `--screenshot --ui`; tests drive it directly.
+// The interactive lab: what the window shows and the user does, apart from GL and the widgets: the current
+// sample, the case the user points at, the moved handles, the clock and the bench, over two parts that stand
+// alone: every sample's verdict (verdicts.hpp, filled by a background run of all checks) and the text placed
+// over the scene (case_labels.hpp). The window host feeds it input and draws it; the offscreen host draws it for
+// `--screenshot --ui`; tests drive it directly.
 #pragma once
 
-#include <atomic>
 #include <cstddef>
 #include <memory>
-#include <mutex>
 #include <optional>
 #include <string>
-#include <thread>
 #include <vector>
 
 #include <glm/mat4x4.hpp>
 #include <glm/vec2.hpp>
 
-#include "framework/harness/background_checks.hpp"
 #include "framework/harness/isolation.hpp"
 #include "framework/sample/application.hpp"
 #include "framework/sample/debug_draw.hpp"
 #include "framework/sample/registry.hpp"
+#include "framework/window/case_labels.hpp"
+#include "framework/window/verdicts.hpp"
 #include "framework/window/window_bench.hpp"
 
 namespace lab {
@@ -40,14 +39,8 @@ void SetCrashHint(std::string hint);
 
 class Lab {
  public:
-  enum class Verdict { kPending, kPassed, kFailed, kCrashed };
-  struct Entry {
-    const SampleInfo* info = nullptr;
-    Verdict verdict = Verdict::kPending;
-    int passed = 0;
-    int total = 0;
-    std::vector<std::string> crash_lines;  // the isolated run's report when it crashed or hung
-  };
+  using Verdict = SampleVerdicts::Verdict;
+  using Entry = SampleVerdicts::Entry;
 
   // How the scene is overlaid: labels, handles and the highlight of the case in focus.
   struct Overlay {
@@ -65,7 +58,7 @@ class Lab {
   // Runs every sample's checks in the background, `first` first (its verdict is needed at once), in a helper
   // process: this program started again with kBackgroundChecksFlag, so every program that uses a Lab must
   // hand that call to RunBackgroundChecks at the top of main (see background_checks.hpp).
-  void StartBackgroundChecks(const SampleInfo* first);
+  void StartBackgroundChecks(const SampleInfo* first) { verdicts_.Start(first, code_path_); }
   // watch: the library the samples come from, which the helper loads too. Empty: built into the program.
   void SetCodePath(std::string path) { code_path_ = std::move(path); }
   // Takes the verdicts that have arrived; loads the selected sample once its own has. Call once a frame.
@@ -82,12 +75,17 @@ class Lab {
   const SampleBench& Bench() const { return bench_; }
 
   // Waits for the whole background run (tests, --frames).
-  void WaitForBackgroundChecks();
-  bool BackgroundChecksDone() const { return background_done_.load(); }
+  void WaitForBackgroundChecks() {
+    verdicts_.Wait();
+    Poll();
+  }
+  bool BackgroundChecksDone() const { return verdicts_.Done(); }
 
-  const std::vector<Entry>& Entries() const { return entries_; }
+  // Every sample's verdict (the browser's badges; the current sample's agrees with its checks panel).
+  const SampleVerdicts& Verdicts() const { return verdicts_; }
+  const std::vector<Entry>& Entries() const { return verdicts_.Entries(); }
   std::size_t CurrentIndex() const { return current_; }
-  const Entry& Current() const { return entries_[current_]; }
+  const Entry& Current() const { return verdicts_[current_]; }
   // The sample shown, or a crash report standing in for it; null while its verdict is pending.
   Application* App() { return app_.get(); }
   const Application* App() const { return app_.get(); }
@@ -105,11 +103,13 @@ class Lab {
   std::string& Filter() { return filter_; }
   bool Matches(const Entry& entry) const;
   // A verdict found elsewhere (the audit's isolated run of the sample), for a sample no background run judges.
-  void SetVerdict(std::size_t index, Verdict verdict, int passed, int total);
+  void SetVerdict(std::size_t index, Verdict verdict, int passed, int total) {
+    verdicts_.Set(index, verdict, passed, total);
+  }
   // Whether Select remembers the sample for the next start (the window does; the audit does not).
   void RememberLastSample(bool remember) { remember_last_sample_ = remember; }
-  int PassingCount() const;
-  int FinishedCount() const;
+  int PassingCount() const { return verdicts_.PassingCount(); }
+  int FinishedCount() const { return verdicts_.FinishedCount(); }
 
   // ---- Cases: the one the mouse is over in the checks panel (this frame), and the one clicked (kept).
   void HoverCase(std::optional<std::size_t> case_position) { hovered_case_ = case_position; }
@@ -184,17 +184,8 @@ class Lab {
   // The text drawn over the scene last frame, for the audit, tests and the UI state dump: each case label (its
   // item's case numbers), each label the sample anchored in the scene, and each line the sample wrote on the view,
   // with the box it takes (top left and size, in the view's logical pixels).
-  struct PlacedLabel {
-    enum class Kind { kCase, kSampleLabel, kSampleText };
-    Kind kind = Kind::kCase;
-    int item = DebugDraw::kNoItem;
-    std::string text;
-    glm::vec2 position{0.0f};
-    glm::vec2 size{0.0f};
-    int hidden_cells = 0;  // a case label: the cells (kLabelCellPixels square) of the cases' geometry under it
-  };
-  // The cells the lab marks where the cases' geometry lies on screen, for placing labels where they hide least.
-  static constexpr float kLabelCellPixels = 6.0f;
+  using PlacedLabel = lab::PlacedLabel;  // framework/window/case_labels.hpp
+  static constexpr float kLabelCellPixels = lab::kLabelCellPixels;
   const std::vector<PlacedLabel>& PlacedLabels() const { return placed_labels_; }
   // How many items' case labels the last frame left out: too many to read, only the failing and focused shown.
   std::size_t HiddenCaseLabels() const { return hidden_case_labels_; }
@@ -210,13 +201,10 @@ class Lab {
   void Load();
   // Shuts the sample down and forgets what pointed into it (the case and handle in focus, the frame).
   void DropSample();
-  void TakeBackgroundResults();
   glm::mat4 ViewProjection() const;
   glm::vec3 CursorRayDirection(glm::vec2 cursor) const;
-  // The scene point under a view position at the depth of `at_depth_of`.
-  glm::vec3 Unproject(glm::vec2 position, const glm::vec3& at_depth_of) const;
-  // The case labels, the sample's labels and its text, placed so that none overlaps another (placed_labels_).
-  void PlaceLabels(const Checks& checks, bool counterexample);
+  // How the scene lies on the view this frame.
+  ViewOnScreen Screen() const;
 
   // What ReleaseCode keeps for AdoptCode's sample (applied when it loads, unless it crashed).
   struct Kept {
@@ -226,16 +214,13 @@ class Lab {
     std::vector<std::pair<std::string, std::pair<glm::vec3, float>>> handles;  // name, (vector, value)
     std::optional<std::size_t> selected_case_number;
   };
-  void StopBackgroundChecks();
-  // One entry per registered sample, verdicts pending.
-  void TakeSamples();
   // The current sample as the user has it (needs app_).
   Kept Snapshot() const;
   void Restore(const Kept& kept);
 
   std::optional<Kept> kept_;
   IsolationLimits limits_;
-  std::vector<Entry> entries_;
+  SampleVerdicts verdicts_;
   std::size_t current_ = 0;
   bool loaded_ = false;
   std::unique_ptr<Application> app_;
@@ -259,14 +244,7 @@ class Lab {
   std::string bench_against_;
   std::string bench_program_ = BenchSetup().program;
 
-  // The background run: results arrive on its thread, under the mutex, and are taken by Poll.
-  std::string code_path_;
-  std::unique_ptr<BackgroundChecker> checker_;  // one per run; Stop() may come from the main thread
-  std::thread background_;
-  std::mutex mutex_;
-  std::vector<std::pair<std::size_t, Entry>> arrived_;
-  std::atomic<bool> background_done_{false};
-  std::atomic<bool> stopping_{false};
+  std::string code_path_;  // watch: the library the samples come from
 };
 
 }  // namespace lab
