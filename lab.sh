@@ -15,6 +15,9 @@
 #   ./lab.sh handout DIR                            instructors: write a student hand-out repository to DIR
 #   ./lab.sh grade OUT.csv SUBMISSION... [-j N]     instructors: build and check each hand-in (a hand-out tree
 #                                                   or its collisions/ folder), one CSV row each
+#   ./lab.sh open-handin SUBMISSION [-- ARGS...]     instructors: build one hand-in as grade does and run its
+#                                                   program in grade's sandbox: its window on this display, or
+#                                                   what collision-lab ARGS ask (--check, --screenshot FILE NAME)
 #   ./lab.sh fuzz [SECONDS]                         fuzz the OBJ loader with clang's libFuzzer (default 60 s)
 #   ./lab.sh bench [benchmark options]              run the Google Benchmark suite (release build)
 #   ./lab.sh bench --race [--quick]                 race the production BVH against Embree (10k-1M triangles)
@@ -58,7 +61,7 @@ GRADE_PACKAGES=(bubblewrap strace)  # the sandbox each hand-in is compiled and c
 packages_for() {
   case "$1" in
     run|build|student|watch) echo "${RUN_PACKAGES[@]}" ;;
-    grade) echo "${RUN_PACKAGES[@]}" "${HANDOUT_PACKAGES[@]}" "${GRADE_PACKAGES[@]}" ;;  # copies the tree with git
+    grade|open-handin) echo "${RUN_PACKAGES[@]}" "${HANDOUT_PACKAGES[@]}" "${GRADE_PACKAGES[@]}" ;;  # copies the tree
     bench-build) echo "${RUN_PACKAGES[@]}" "${HANDOUT_PACKAGES[@]}" ;;  # copies the tree with git
     test) echo "${RUN_PACKAGES[@]}" "${TEST_PACKAGES[@]}" "${GRADE_PACKAGES[@]}" ;;  # the suite grades too
     bench) echo "${RUN_PACKAGES[@]}" "${BENCH_PACKAGES[@]}" ;;
@@ -196,6 +199,10 @@ case "$verb" in
     # The reference's random-case maker: each grading run draws its random cases afresh with it.
     [[ " $* " == *" --reuse-build "* ]] || build release collision-lab-make-cases >&2
     exec python3 tools/grade.py "$@"
+    ;;
+  open-handin)
+    ensure_packages open-handin
+    exec python3 tools/grade.py --open "$@"
     ;;
   bench)
     ensure_packages bench

@@ -19,6 +19,10 @@ file outside them (an #include of a file elsewhere) is named, never shown. What 
 were refused (a file outside, a write outside their folder, a connection, a signal to a process not theirs) is
 traced (strace) and named on its row (the denied column; sandbox_denied in its JSON report), the first few and
 how many more. --no-sandbox is for trusted code only.
+
+grade.py --open SUBMISSION [-- ARGUMENTS] (./lab.sh open-handin) builds one hand-in so and runs its program in the
+same sandbox, given the display too: an instructor opens a hand-in's window, its checks or a PNG without letting
+its code reach anything else of theirs; when it ends, what it tried and was refused.
 """
 import argparse
 import csv
@@ -89,7 +93,121 @@ def stopped(returncode):
     return f"{name}: {reasons.get(number, 'a signal')}"
 
 
+def ensure_sandbox(no_sandbox):
+    """Says that --no-sandbox is unsafe, or exits saying what to install or enable when no sandbox can be made."""
+    if no_sandbox:
+        print("grade: --no-sandbox: every hand-in's code runs as you, and can read, change, delete and send anything "
+              "you can. Use it only for code you trust.", file=sys.stderr)
+        return
+    try:
+        sandbox.check_available()
+    except sandbox.Unavailable as problem:
+        sys.exit(f"grade: {problem}\n(--no-sandbox runs hand-ins without one: unsafe for code you did not write)")
+
+
+def write_handout(handout):
+    """The hand-out, fresh (the framework, the samples and the headers the students had): the collisions/*.cpp
+    names a hand-in must have."""
+    shutil.rmtree(handout, ignore_errors=True)
+    made = subprocess.run([os.path.join(LAB, "lab.sh"), "handout", handout], cwd=LAB, capture_output=True, text=True)
+    if made.returncode != 0:
+        sys.exit(f"grade: could not write the hand-out:\n{made.stderr}")
+    return sorted(name for name in os.listdir(os.path.join(handout, "collisions"))
+                  if name.endswith(".cpp") and name != "stubs.cpp")
+
+
+def build_handins(folders, handout, tree, copies, reuse_build, no_sandbox, jobs):
+    """Configures the grading build in tree and builds collision-lab-grade-N for the Nth folder of copied sources,
+    each hand-in's compiler in its sandbox: per hand-in number, its first error."""
+    reuse = [f"-DLAB_REUSE_BUILD={os.path.abspath(reuse_build)}"] if reuse_build else []
+    # What every hand-in's compiler may read: the hand-out and the shared build (each hand-in's CMake target
+    # adds its own sources, its objects' folder to write, and hides the other hand-ins').
+    shared = [handout, tree] + ([os.path.abspath(reuse_build)] if reuse_build else [])
+    # (The hand-ins' copies are hidden: a shared build may hold this grading folder, as the suite's does.)
+    launcher = "" if no_sandbox else ";".join(
+        [sys.executable, os.path.join(LAB, "tools", "sandbox.py"), "compile"] +
+        [item for folder in shared for item in ("--ro", folder)] + ["--hide", copies])
+    configure = subprocess.run(
+        ["cmake", "-S", handout, "-B", tree, "-G", "Ninja", "-DCMAKE_BUILD_TYPE=Debug", "-DLAB_BUILD_TESTS=OFF",
+         # -Og as the student preset: asserts on, quick to compile, the heavier samples well inside the limit
+         "-DCMAKE_CXX_FLAGS_DEBUG=-g1 -Og", *reuse,
+         "-DLAB_GRADE_SUBMISSIONS=" + ";".join(folders),
+         "-DLAB_GRADE_LAUNCHER=" + launcher],
+        capture_output=True, text=True)
+    if configure.returncode != 0:
+        sys.exit(f"grade: configuring the grading build failed:\n{configure.stderr}")
+    targets = [f"collision-lab-grade-{i}" for i in range(1, len(folders) + 1)]
+    build = subprocess.run(["ninja", "-C", tree, "-k", "0", "-j", str(jobs), *targets], capture_output=True, text=True)
+    return first_errors(build.stdout + build.stderr)
+
+
+def open_handin(argv):
+    """./lab.sh open-handin SUBMISSION [--reuse-build DIR] [-- COLLISION-LAB ARGUMENTS]: builds one hand-in as
+    grade does and runs its program in the same sandbox, with what the arguments ask (its window on this display,
+    its checks, a sample's PNG), then says what it tried and was refused."""
+    split = argv.index("--") if "--" in argv else len(argv)
+    parser = argparse.ArgumentParser(prog="./lab.sh open-handin",
+                                     description="Open a hand-in's program in grade's sandbox: the window on this "
+                                                 "display, or with no display what the arguments ask.")
+    parser.add_argument("submission")
+    parser.add_argument("--build-dir", default=os.path.join(LAB, "build", "open-handin"))
+    parser.add_argument("--reuse-build", metavar="BUILD_DIR",
+                        help="link the framework and samples this built tree compiled instead of the hand-out's")
+    parser.add_argument("--no-sandbox", action="store_true",
+                        help="run the hand-in's program as you, with no sandbox: UNSAFE, for code you trust only")
+    args, program_arguments = parser.parse_args(argv[:split]), argv[split + 1:]
+    ensure_sandbox(args.no_sandbox)
+    build_dir = os.path.abspath(args.build_dir)
+    handout, tree, copies = (os.path.join(build_dir, name) for name in ("handout", "build", "submissions"))
+    required = write_handout(handout)
+    if not os.path.isdir(args.submission):
+        sys.exit(f"open-handin: {args.submission}: no such folder (a hand-out tree, or its collisions/ folder)")
+    folder = collisions_folder(args.submission)
+    missing = [name for name in required if not os.path.isfile(os.path.join(folder, name))]
+    if missing:
+        sys.exit(f"open-handin: {args.submission} has no " + ", ".join(f"collisions/{name}" for name in missing))
+    shutil.rmtree(copies, ignore_errors=True)
+    copy = os.path.join(copies, "1", "collisions")
+    os.makedirs(copy)
+    for name in required:
+        shutil.copy2(os.path.join(folder, name), copy)
+    print(f"open-handin: building {args.submission} (its compiler in the sandbox)", flush=True)
+    errors = build_handins([copy], handout, tree, copies, args.reuse_build, args.no_sandbox, os.cpu_count() or 2)
+    program = os.path.join(tree, "collision-lab-grade-1")
+    if 1 in errors or not os.path.isfile(program):
+        file, line, column, message = shown(errors.get(1, ("?", "0", "0", "the build failed")), [copies, handout])
+        file = os.path.join(folder, os.path.basename(file)) if file.startswith(copies) else file
+        sys.exit(f"open-handin: it does not compile: {file}:{line}:{column}: {message}")
+    if args.no_sandbox:
+        os.execv(program, [program, *program_arguments])
+    uid = sandbox.handin_uid(1)
+    private = sandbox.private_folder(os.path.join(build_dir, "sandbox", "1"), uid)
+    trace = os.path.join(sandbox.private_folder(os.path.join(build_dir, "sandbox", "1.trace")), "failed-calls.log")
+    grants = dict(readonly=[handout, tree], writable=[private], hidden=[])
+    passed_on = {k: v for k, v in os.environ.items() if k.endswith("SAN_OPTIONS")}
+    try:
+        line = sandbox.command([program, *program_arguments], readonly=grants["readonly"],
+                               writable=[private, os.path.dirname(trace)], uid=uid, workdir=private,
+                               environment=passed_on, trace=trace, display=True,
+                               memory=None if sandbox.sanitized(program) else sandbox.MEMORY)
+    except sandbox.Unavailable as problem:
+        sys.exit(f"open-handin: {problem}")
+    shown_display = os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")
+    print(f"open-handin: running it in the sandbox{' on display ' + shown_display if shown_display else ''}: it "
+          f"reads the hand-out and the build, writes only {private}", flush=True)
+    result = subprocess.run(line)
+    attempts = sandbox.denied(trace, **grants, workdir=private)
+    print(f"open-handin: what it tried and was refused: {sandbox.summary(attempts)}" if attempts else
+          "open-handin: it tried nothing outside the sandbox")
+    written = sorted(os.listdir(private))
+    if written:
+        print(f"open-handin: what it wrote, in {private}: {', '.join(written)}")
+    return result.returncode
+
+
 def main():
+    if sys.argv[1:2] == ["--open"]:
+        return open_handin(sys.argv[2:])
     parser = argparse.ArgumentParser(description="Grade hand-ins into one CSV row each.")
     parser.add_argument("csv")
     parser.add_argument("submissions", nargs="+")
@@ -107,22 +225,8 @@ def main():
     handout = os.path.join(build_dir, "handout")
     tree = os.path.join(build_dir, "build")
     copies = os.path.join(build_dir, "submissions")
-    if args.no_sandbox:
-        print("grade: --no-sandbox: every hand-in's code runs as you, and can read, change, delete and send anything "
-              "you can. Use it only for code you trust.", file=sys.stderr)
-    else:
-        try:
-            sandbox.check_available()
-        except sandbox.Unavailable as problem:
-            sys.exit(f"grade: {problem}\n(--no-sandbox grades without one: unsafe for code you did not write)")
-
-    # The hand-out, fresh: the framework, the samples and the headers the students had.
-    shutil.rmtree(handout, ignore_errors=True)
-    made = subprocess.run([os.path.join(LAB, "lab.sh"), "handout", handout], cwd=LAB, capture_output=True, text=True)
-    if made.returncode != 0:
-        sys.exit(f"grade: could not write the hand-out:\n{made.stderr}")
-    required = sorted(name for name in os.listdir(os.path.join(handout, "collisions"))
-                      if name.endswith(".cpp") and name != "stubs.cpp")
+    ensure_sandbox(args.no_sandbox)
+    required = write_handout(handout)
 
     # Random cases drawn afresh from the reference, so that a hand-in cannot be tuned to the shipped ones.
     seed = args.seed if args.seed is not None else int.from_bytes(os.urandom(4), "little")
@@ -154,27 +258,8 @@ def main():
         buildable.append((row, folder, copy))
 
     if buildable:
-        reuse = [f"-DLAB_REUSE_BUILD={os.path.abspath(args.reuse_build)}"] if args.reuse_build else []
-        # What every hand-in's compiler may read: the hand-out and the shared build (each hand-in's CMake target
-        # adds its own sources, its objects' folder to write, and hides the other hand-ins').
-        shared = [handout, tree] + ([os.path.abspath(args.reuse_build)] if args.reuse_build else [])
-        # (The hand-ins' copies are hidden: a shared build may hold this grading folder, as the suite's does.)
-        launcher = "" if args.no_sandbox else ";".join(
-            [sys.executable, os.path.join(LAB, "tools", "sandbox.py"), "compile"] +
-            [item for folder in shared for item in ("--ro", folder)] + ["--hide", copies])
-        configure = subprocess.run(
-            ["cmake", "-S", handout, "-B", tree, "-G", "Ninja", "-DCMAKE_BUILD_TYPE=Debug", "-DLAB_BUILD_TESTS=OFF",
-             # -Og as the student preset: asserts on, quick to compile, the heavier samples well inside the limit
-             "-DCMAKE_CXX_FLAGS_DEBUG=-g1 -Og", *reuse,
-             "-DLAB_GRADE_SUBMISSIONS=" + ";".join(copy for _, _, copy in buildable),
-             "-DLAB_GRADE_LAUNCHER=" + launcher],
-            capture_output=True, text=True)
-        if configure.returncode != 0:
-            sys.exit(f"grade: configuring the grading build failed:\n{configure.stderr}")
-        targets = [f"collision-lab-grade-{i}" for i in range(1, len(buildable) + 1)]
-        build = subprocess.run(["ninja", "-C", tree, "-k", "0", "-j", str(args.jobs), *targets],
-                               capture_output=True, text=True)
-        errors = first_errors(build.stdout + build.stderr)
+        errors = build_handins([copy for _, _, copy in buildable], handout, tree, copies, args.reuse_build,
+                               args.no_sandbox, args.jobs)
 
         def grade(number, row, folder):
             program = os.path.join(tree, f"collision-lab-grade-{number}")

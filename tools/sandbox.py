@@ -15,6 +15,8 @@ network, kill and ptrace calls stop it) and reading back the calls that failed: 
 the short list grade puts on the hand-in's row. The loader's probes of library paths, the checks' reads of their
 own data and everything inside the private folder, /tmp, /proc and /dev are not attempts, and are not listed.
 
+A window (./lab.sh open-handin) sees the display's socket too, and the GPU's device nodes (display_grants).
+
 As a compiler launcher (CMake's CXX_COMPILER_LAUNCHER, one per hand-in's target):
     sandbox.py compile --ro DIR... --rw DIR [--hide PATH...] -- COMPILER ARGS...
 For collision-lab --against PROGRAM (framework/harness/bench.cpp), another build's collision-lab timed beside this one's:
@@ -50,11 +52,12 @@ def _namespaces():
 
 
 def command(argv, readonly=(), writable=(), hidden=(), cpu_seconds=None, uid=None, workdir=None, environment=None,
-            memory=MEMORY, trace=None):
+            memory=MEMORY, trace=None, display=False):
     """The command line that runs argv in the sandbox; as root, as user id uid when one is given. memory None:
     no address-space limit (AddressSanitizer maps terabytes of shadow; it and --check limit memory themselves).
     trace: a file, in a folder of writable, where strace logs the calls of argv's process tree that failed
-    (denied() reads it). As root, strace runs as root, before the switch to uid: the hand-in cannot change it."""
+    (denied() reads it). As root, strace runs as root, before the switch to uid: the hand-in cannot change it.
+    display: the session's display too (display_grants), for a window."""
     bwrap = shutil.which("bwrap")
     if bwrap is None:
         raise Unavailable("bubblewrap is not installed (the Debian package 'bubblewrap': sudo apt-get install "
@@ -72,6 +75,10 @@ def command(argv, readonly=(), writable=(), hidden=(), cpu_seconds=None, uid=Non
             "--perms", "0755", "--dir", "/etc", "--ro-bind-try", "/etc/alternatives", "/etc/alternatives", "--ro-bind-try", "/etc/ld.so.cache",
             "/etc/ld.so.cache", "--proc", "/proc", "--dev", "/dev", "--perms", "1777", "--tmpfs", "/tmp", "--clearenv"]
     environment = dict(environment or {})
+    display_mounts = []
+    if display:
+        display_mounts, shown = display_grants()
+        environment.update(shown)
     if trace:
         # LeakSanitizer stops the world with ptrace, which a traced process cannot: it would fail at exit.
         options = environment.get("ASAN_OPTIONS", "")
@@ -100,6 +107,7 @@ def command(argv, readonly=(), writable=(), hidden=(), cpu_seconds=None, uid=Non
             mounts.append((path, ["--ro-bind", "/dev/null", path]))
     for _, mount in sorted(mounts, key=lambda item: os.path.abspath(item[0]).count(os.sep)):
         line += mount
+    line += display_mounts
     if workdir:
         line += ["--chdir", workdir]
     if trace:
@@ -113,6 +121,34 @@ def command(argv, readonly=(), writable=(), hidden=(), cpu_seconds=None, uid=Non
     return line + ["--", *argv]
 
 
+def display_grants():
+    """What a window needs of this session's display, and nothing else of it: the local X server's socket (with
+    the cookie file it asks for), or the Wayland compositor's socket, and the GPU's device nodes (none: Mesa draws
+    in software). (The mounts, the variables.) With no local display, none: the program then writes PNGs. An X
+    client can read what the server shows of other programs and send them input; a compositor gives none of
+    that, and a nested X server (Xephyr) keeps it to its own window."""
+    mounts, variables = [], {}
+    x = re.match(r"^(?:unix)?:(\d+)(?:\.\d+)?$", os.environ.get("DISPLAY", ""))
+    if x and os.path.exists(f"/tmp/.X11-unix/X{x.group(1)}"):
+        socket_path = f"/tmp/.X11-unix/X{x.group(1)}"
+        # (its folder made open to the user id the sandbox may run as: bwrap's own would be root's, 0700)
+        mounts += ["--perms", "0755", "--dir", "/tmp/.X11-unix", "--ro-bind", socket_path, socket_path]
+        variables["DISPLAY"] = f":{x.group(1)}"
+        cookie = os.environ.get("XAUTHORITY") or os.path.join(os.path.expanduser("~"), ".Xauthority")
+        if os.path.isfile(cookie):
+            mounts += ["--ro-bind", cookie, "/tmp/.Xauthority"]
+            variables["XAUTHORITY"] = "/tmp/.Xauthority"
+    wayland, runtime = os.environ.get("WAYLAND_DISPLAY"), os.environ.get("XDG_RUNTIME_DIR")
+    if wayland and (wayland.startswith("/") or runtime):
+        socket_path = wayland if wayland.startswith("/") else os.path.join(runtime, wayland)
+        if os.path.exists(socket_path):
+            mounts += ["--ro-bind", socket_path, "/tmp/wayland-0"]
+            variables.update({"WAYLAND_DISPLAY": "wayland-0", "XDG_RUNTIME_DIR": "/tmp"})
+    if mounts:
+        mounts += ["--dev-bind-try", "/dev/dri", "/dev/dri"]
+    return mounts, variables
+
+
 # strace: follow every process, stop only at the calls that can reach outside (seccomp filters the rest, so the
 # checks' arithmetic costs nothing more), log only the calls that failed, none of strace's own notes. -D: the
 # tracer is not the sandbox's first process but a grandchild, so that the sandbox still ends with the program it
@@ -123,7 +159,7 @@ TRACE = ["-D", "-f", "--seccomp-bpf", "-qq", "-e", "trace=%file,%network,kill,pt
 # only, /proc, /dev and /tmp are the sandbox's own. Reads that fail under /etc and /sys are libc's and the
 # sanitizers' probes of the system's settings (ld.so.preload, localtime, the CPUs), none of them the instructor's.
 SYSTEM = ("/usr", "/lib", "/lib64", "/bin", "/sbin", "/proc", "/dev", "/tmp")
-PROBED = ("/etc", "/sys")
+PROBED = ("/etc", "/sys", "/var/cache/libx11")  # and libX11's compose cache, when a window opens
 SERVICES = ("/var/run/nscd", "/run/nscd")  # libc asks the name service cache first for a user's name
 CALL = re.compile(r"^(?:\[pid\s+)?\d+\]?\s+(\w+)\((.*)\)\s+=\s+-1\s+(\w+)")
 QUOTED = re.compile(r'"((?:[^"\\]|\\.)*)"')
