@@ -134,16 +134,12 @@ T Unset() {
   }
 }
 
+// The fields of a " ; "-separated list of values, each as written (blanks included).
+std::vector<std::string_view> SplitFields(std::string_view text);
 // Reads a " ; "-separated list of values into a tuple.
 template <class Tuple, std::size_t... I>
 bool ReadFields(std::string_view text, Tuple& values, std::index_sequence<I...>) {
-  std::vector<std::string_view> fields;
-  for (std::size_t start = 0;;) {
-    const std::size_t end = text.find(';', start);
-    fields.push_back(text.substr(start, end == std::string_view::npos ? std::string_view::npos : end - start));
-    if (end == std::string_view::npos) break;
-    start = end + 1;
-  }
+  const std::vector<std::string_view> fields = SplitFields(text);
   if (fields.size() != sizeof...(I)) return false;
   return (FromText(fields[I], std::get<I>(values)) && ...);
 }

@@ -14,6 +14,21 @@
 #include "samples/random/draw.hpp"
 #include "samples/random/random_cases.hpp"
 
+namespace lab::samples::random_cases {
+
+std::vector<std::string_view> SplitFields(std::string_view text) {
+  std::vector<std::string_view> fields;
+  for (std::size_t start = 0;;) {
+    const std::size_t end = text.find(';', start);
+    fields.push_back(text.substr(start, end == std::string_view::npos ? std::string_view::npos : end - start));
+    if (end == std::string_view::npos) break;
+    start = end + 1;
+  }
+  return fields;
+}
+
+}  // namespace lab::samples::random_cases
+
 namespace lab::samples::random_cases::detail {
 
 struct ValueOps {
@@ -64,13 +79,7 @@ std::vector<std::string> ParameterNames(std::string_view signature) {
 
 // The fields of a " ; "-separated list, when there are as many as operations and each reads as its type.
 std::optional<std::vector<std::string_view>> Fields(std::string_view text, const std::vector<const ValueOps*>& ops) {
-  std::vector<std::string_view> fields;
-  for (std::size_t start = 0;;) {
-    const std::size_t end = text.find(';', start);
-    fields.push_back(text.substr(start, end == std::string_view::npos ? std::string_view::npos : end - start));
-    if (end == std::string_view::npos) break;
-    start = end + 1;
-  }
+  std::vector<std::string_view> fields = SplitFields(text);
   if (fields.size() != ops.size()) return std::nullopt;
   for (std::size_t i = 0; i < fields.size(); ++i) {
     if (!ops[i]->reads(fields[i])) return std::nullopt;
