@@ -458,6 +458,34 @@ TEST(CaseLabels, LabelsAtOnePointDoNotOverlapAndAFailingOneIsRed) {
   EXPECT_TRUE(red) << "case 2 fails: its label is in the failure colour";
 }
 
+// Handles alone: the one under the cursor is picked, and dragging it moves it on the plane that faces the camera
+// through where it was taken (with Shift, along one world axis only).
+TEST(HandleDrag, PicksTheHandleUnderTheCursorAndMovesItOnThePlaneFacingTheEye) {
+  const glm::vec3 eye(0, 0, 5), target(0.0f);
+  const ViewOnScreen view{glm::perspective(glm::radians(60.0f), 800.0f / 600.0f, 0.1f, 100.0f) *
+                              glm::lookAt(eye, target, glm::vec3(0, 1, 0)),
+                          {800.0f, 600.0f}};
+  glm::vec3 point(0.0f);
+  HandleSet handles;
+  handles.AddPoint("point", point);
+  EXPECT_EQ(HandleDrag::At(handles, view, {403.0f, 298.0f}), std::optional<std::size_t>(0));
+  EXPECT_FALSE(HandleDrag::At(handles, view, {400.0f + kHandlePickRadius + 2.0f, 300.0f}));
+  HandleDrag drag;
+  EXPECT_FALSE(drag.Begin(handles, view, {100.0f, 100.0f})) << "nothing there to take";
+  ASSERT_TRUE(drag.Begin(handles, view, {400.0f, 300.0f}));
+  ASSERT_TRUE(drag.Move(handles, view, eye, target, {500.0f, 250.0f}, false));
+  EXPECT_GT(point.x, 0.1f);
+  EXPECT_GT(point.y, 0.05f);
+  EXPECT_NEAR(point.z, 0.0f, 1e-4f) << "on the plane through where it was taken, facing the eye";
+  EXPECT_NEAR(view.Project(point)->x, 500.0f, 0.05f);
+  const glm::vec3 before = point;
+  ASSERT_TRUE(drag.Move(handles, view, eye, target, {520.0f, 240.0f}, true));
+  EXPECT_GT(point.x, before.x);
+  EXPECT_EQ(point.y, 0.0f) << "along one axis: the move's larger component, from where it was taken";
+  drag.End();
+  EXPECT_FALSE(drag.Move(handles, view, eye, target, {600.0f, 300.0f}, false)) << "nothing held";
+}
+
 TEST(BackgroundChecks, EverySampleNamedGetsOneVerdictFromTheHelper) {
   BackgroundChecker checker;
   std::string error;

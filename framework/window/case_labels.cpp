@@ -8,7 +8,6 @@
 #include <fmt/format.h>
 #include <glm/common.hpp>
 #include <glm/geometric.hpp>
-#include <glm/matrix.hpp>
 
 #include "framework/sample/color.hpp"
 #include "framework/window/text_metrics.hpp"
@@ -141,20 +140,6 @@ std::string CaseNumbers(const std::vector<const Checks::Case*>& cases) {
 }
 
 }  // namespace
-
-std::optional<glm::vec2> ViewOnScreen::Project(const glm::vec3& point) const {
-  const glm::vec4 clip = view_projection * glm::vec4(point, 1.0f);
-  if (!(clip.w > 1e-6f)) return std::nullopt;
-  const glm::vec3 ndc = glm::vec3(clip) / clip.w;
-  return glm::vec2((ndc.x * 0.5f + 0.5f) * size.x, (0.5f - ndc.y * 0.5f) * size.y);
-}
-
-glm::vec3 ViewOnScreen::Unproject(glm::vec2 position, const glm::vec3& at_depth_of) const {
-  const glm::vec4 clip = view_projection * glm::vec4(at_depth_of, 1.0f);
-  const glm::vec2 ndc(position.x / size.x * 2.0f - 1.0f, 1.0f - position.y / size.y * 2.0f);
-  const glm::vec4 point = glm::inverse(view_projection) * glm::vec4(ndc, clip.z / clip.w, 1.0f);
-  return glm::vec3(point) / point.w;
-}
 
 LabelLayout PlaceLabels(RecordingDraw& draw, const Checks& checks, const ViewOnScreen& view,
                         std::optional<int> counterexample_item, std::optional<std::size_t> focus) {

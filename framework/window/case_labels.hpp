@@ -14,6 +14,7 @@
 
 #include "framework/sample/checks.hpp"
 #include "framework/sample/debug_draw.hpp"
+#include "framework/window/screen.hpp"
 
 namespace lab {
 
@@ -30,16 +31,6 @@ struct PlacedLabel {
   glm::vec2 position{0.0f};
   glm::vec2 size{0.0f};
   int hidden_cells = 0;  // a case label: the cells (kLabelCellPixels square) of the cases' geometry under it
-};
-
-// How a frame's scene lies on the view: its view-projection and the view's size in logical pixels.
-struct ViewOnScreen {
-  glm::mat4 view_projection{1.0f};
-  glm::vec2 size{800.0f, 600.0f};
-  // A scene point on screen (pixels from the view's top left), or nothing when it is behind the eye (or w is NaN).
-  std::optional<glm::vec2> Project(const glm::vec3& point) const;
-  // The scene point under a screen position at the depth of `at_depth_of`.
-  glm::vec3 Unproject(glm::vec2 position, const glm::vec3& at_depth_of) const;
 };
 
 struct LabelLayout {

@@ -57,8 +57,6 @@ void SetCrashHint(std::string hint) { g_crash_hint = std::move(hint); }
 
 namespace {
 
-// How far a handle may be from the cursor and still be picked, in logical pixels.
-constexpr float kHandlePickRadius = 10.0f;
 // How much of the background colour the geometry of other cases takes while one case is in focus.
 constexpr float kDimming = 0.78f;
 // Points of the focused case grow by this factor.
@@ -106,7 +104,7 @@ void Lab::DropSample() {
   selected_case_.reset();
   counterexample_.reset();
   hovered_handle_.reset();
-  dragged_handle_.reset();
+  drag_.End();
 }
 
 Lab::Kept Lab::Snapshot() const {
@@ -295,14 +293,6 @@ ViewOnScreen Lab::Screen() const { return {ViewProjection(), view_size_}; }
 
 std::optional<glm::vec2> Lab::Project(const glm::vec3& point) const { return Screen().Project(point); }
 
-glm::vec3 Lab::CursorRayDirection(glm::vec2 cursor) const {
-  const glm::mat4 inverse = glm::inverse(ViewProjection());
-  const glm::vec2 ndc(cursor.x / view_size_.x * 2.0f - 1.0f, 1.0f - cursor.y / view_size_.y * 2.0f);
-  const glm::vec4 near_point = inverse * glm::vec4(ndc, -1.0f, 1.0f);
-  const glm::vec4 far_point = inverse * glm::vec4(ndc, 1.0f, 1.0f);
-  return glm::normalize(glm::vec3(far_point) / far_point.w - glm::vec3(near_point) / near_point.w);
-}
-
 const RecordingDraw& Lab::Compose(glm::vec2 view_size, const Overlay& overlay) {
   if (view_size.x >= 1.0f && view_size.y >= 1.0f && view_size != view_size_) {
     view_size_ = view_size;
@@ -399,7 +389,7 @@ const RecordingDraw& Lab::Compose(glm::vec2 view_size, const Overlay& overlay) {
     const std::vector<HandleSet::Handle>& handles = app_->Handles().All();
     for (std::size_t i = 0; i < handles.size(); ++i) {
       if (handles[i].kind == HandleSet::Kind::kScalar) continue;
-      const bool active = hovered_handle_ == i || dragged_handle_ == i;
+      const bool active = hovered_handle_ == i || drag_.Held() == i;
       const glm::vec3 position = HandleSet::Position(handles[i]);
       if (handles[i].kind == HandleSet::Kind::kDirection) {
         draw_.DrawLine(handles[i].anchor(), position, palette::Translucent(palette::kYellow));
@@ -472,52 +462,21 @@ bool Lab::FrameItems(const std::vector<int>& items) {
 }
 
 std::optional<std::size_t> Lab::HandleAt(glm::vec2 cursor) const {
-  if (!app_) return std::nullopt;
-  std::optional<std::size_t> best;
-  float best_distance = kHandlePickRadius;
-  const std::vector<HandleSet::Handle>& handles = app_->Handles().All();
-  for (std::size_t i = 0; i < handles.size(); ++i) {
-    if (handles[i].kind == HandleSet::Kind::kScalar) continue;
-    const std::optional<glm::vec2> at = Project(HandleSet::Position(handles[i]));
-    if (!at) continue;
-    const float distance = glm::length(*at - cursor);
-    if (distance <= best_distance) {
-      best_distance = distance;
-      best = i;
-    }
-  }
-  return best;
+  return app_ ? HandleDrag::At(app_->Handles(), Screen(), cursor) : std::nullopt;
 }
 
 bool Lab::BeginDrag(glm::vec2 cursor) {
-  dragged_handle_ = HandleAt(cursor);
-  if (!dragged_handle_) return false;
-  drag_start_ = HandleSet::Position(app_->Handles().All()[*dragged_handle_]);
+  if (!app_ || !drag_.Begin(app_->Handles(), Screen(), cursor)) return false;
   app_->ViewCamera().SetAutoRotate(false);  // the scene must hold still under the mouse
   return true;
 }
 
 void Lab::Drag(glm::vec2 cursor, bool along_axis) {
-  if (!app_ || !dragged_handle_) return;
-  // The handle moves on the plane through where it started that faces the camera.
-  const glm::vec3 eye = app_->ViewCamera().Eye();
-  const glm::vec3 facing = glm::normalize(app_->ViewCamera().Current().target - eye);
-  const glm::vec3 direction = CursorRayDirection(cursor);
-  const float denominator = glm::dot(direction, facing);
-  if (std::abs(denominator) < 1e-6f) return;  // the cursor ray runs along the plane
-  const float t = glm::dot(drag_start_ - eye, facing) / denominator;
-  if (!(t > 0.0f)) return;
-  glm::vec3 target = eye + direction * t;
-  if (along_axis) {
-    // With Shift, only the largest component of the move is kept: the handle slides along one world axis.
-    const glm::vec3 move = target - drag_start_;
-    const glm::vec3 size = glm::abs(move);
-    const int axis = size.x >= size.y && size.x >= size.z ? 0 : size.y >= size.z ? 1 : 2;
-    target = drag_start_;
-    target[axis] += move[axis];
+  if (!app_) return;
+  const OrbitCamera& camera = app_->ViewCamera();
+  if (drag_.Move(app_->Handles(), Screen(), camera.Eye(), camera.Current().target, cursor, along_axis)) {
+    app_->OnHandlesMoved();
   }
-  HandleSet::MoveTo(app_->Handles().All()[*dragged_handle_], target);
-  app_->OnHandlesMoved();
 }
 
 void Lab::ResetHandles() {

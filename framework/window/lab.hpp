@@ -1,8 +1,8 @@
 // The interactive lab: what the window shows and the user does, apart from GL and the widgets: the current
-// sample, the case the user points at, the moved handles, the clock and the bench, over two parts that stand
-// alone: every sample's verdict (verdicts.hpp, filled by a background run of all checks) and the text placed
-// over the scene (case_labels.hpp). The window host feeds it input and draws it; the offscreen host draws it for
-// `--screenshot --ui`; tests drive it directly.
+// sample, the case the user points at, the moved handles, the clock and the bench, over three parts that stand
+// alone: every sample's verdict (verdicts.hpp, filled by a background run of all checks), the text placed over
+// the scene (case_labels.hpp) and the dragging of handles (handle_drag.hpp). The window host feeds it input and
+// draws it; the offscreen host draws it for `--screenshot --ui`; tests drive it directly.
 #pragma once
 
 #include <cstddef>
@@ -19,6 +19,7 @@
 #include "framework/sample/debug_draw.hpp"
 #include "framework/sample/registry.hpp"
 #include "framework/window/case_labels.hpp"
+#include "framework/window/handle_drag.hpp"
 #include "framework/window/verdicts.hpp"
 #include "framework/window/window_bench.hpp"
 
@@ -163,8 +164,8 @@ class Lab {
   std::optional<std::size_t> HandleAt(glm::vec2 cursor) const;
   bool BeginDrag(glm::vec2 cursor);
   void Drag(glm::vec2 cursor, bool along_axis);
-  void EndDrag() { dragged_handle_.reset(); }
-  bool Dragging() const { return dragged_handle_.has_value(); }
+  void EndDrag() { drag_.End(); }
+  bool Dragging() const { return drag_.Held().has_value(); }
   std::optional<std::size_t> HoveredHandle() const { return hovered_handle_; }
   void HoverHandle(std::optional<std::size_t> handle) { hovered_handle_ = handle; }
   // Puts every handle back on the book's data.
@@ -202,7 +203,6 @@ class Lab {
   // Shuts the sample down and forgets what pointed into it (the case and handle in focus, the frame).
   void DropSample();
   glm::mat4 ViewProjection() const;
-  glm::vec3 CursorRayDirection(glm::vec2 cursor) const;
   // How the scene lies on the view this frame.
   ViewOnScreen Screen() const;
 
@@ -231,8 +231,8 @@ class Lab {
 
   std::optional<std::size_t> hovered_case_, selected_case_, pending_case_number_, counterexample_;
   std::optional<std::size_t> pending_counterexample_;  // SelectCounterexampleNumber, until the sample is loaded
-  std::optional<std::size_t> hovered_handle_, dragged_handle_;
-  glm::vec3 drag_start_{0.0f};
+  std::optional<std::size_t> hovered_handle_;
+  HandleDrag drag_;
   bool step_requested_ = false;
   glm::vec2 view_size_{800.0f, 600.0f};
   std::vector<PlacedLabel> placed_labels_;
