@@ -195,14 +195,17 @@ def open_handin(argv):
     shown_display = os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")
     print(f"open-handin: running it in the sandbox{' on display ' + shown_display if shown_display else ''}: it "
           f"reads the hand-out and the build, writes only {private}", flush=True)
-    result = subprocess.run(line)
+    try:
+        returncode = subprocess.run(line).returncode
+    except KeyboardInterrupt:  # Ctrl-C in the terminal: the sandbox ends with it; still say what it tried
+        returncode = 130
     attempts = sandbox.denied(trace, **grants, workdir=private)
     print(f"open-handin: what it tried and was refused: {sandbox.summary(attempts)}" if attempts else
           "open-handin: it tried nothing outside the sandbox")
     written = sorted(os.listdir(private))
     if written:
         print(f"open-handin: what it wrote, in {private}: {', '.join(written)}")
-    return result.returncode
+    return returncode
 
 
 def main():
