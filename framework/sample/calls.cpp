@@ -24,15 +24,8 @@ std::string ComparableParameter(std::string parameter) {
 }
 
 std::vector<std::string> ManifestParameters(std::string_view signature) {
-  std::vector<std::string> parameters;
-  const std::size_t open = signature.find('('), close = signature.rfind(')');
-  std::string_view rest = signature.substr(open + 1, close - open - 1);
-  while (!rest.empty()) {
-    const std::size_t comma = rest.find(", ");
-    parameters.push_back(ComparableParameter(std::string(rest.substr(0, comma))));
-    if (comma == std::string_view::npos) break;
-    rest.remove_prefix(comma + 2);
-  }
+  std::vector<std::string> parameters = Parameters(signature);
+  for (std::string& parameter : parameters) parameter = ComparableParameter(std::move(parameter));
   return parameters;
 }
 
@@ -58,6 +51,19 @@ std::vector<std::string> Take() {
 }
 
 void Forget() { t_noted.clear(); }
+
+std::vector<std::string> Parameters(std::string_view signature) {
+  std::vector<std::string> parameters;
+  const std::size_t open = signature.find('('), close = signature.rfind(')');
+  std::string_view rest = signature.substr(open + 1, close - open - 1);
+  while (!rest.empty()) {
+    const std::size_t comma = rest.find(", ");
+    parameters.emplace_back(rest.substr(0, comma));
+    if (comma == std::string_view::npos) break;
+    rest.remove_prefix(comma + 2);
+  }
+  return parameters;
+}
 
 std::string Label(std::string_view name, const std::vector<std::string>& argument_types) {
   for (const Collisions::stubs::Function& function : Collisions::stubs::All()) {

@@ -26,6 +26,8 @@ void Forget();
 // "Raycast(Ray, Sphere, float&)"), or, for a function that is no student's, its name and argument types with
 // " (the lab's, around a student's)".
 std::string Label(std::string_view name, const std::vector<std::string>& argument_types);
+// The parameters of a manifest signature as written: "Raycast(Ray, Sphere, float&)" -> {"Ray", "Sphere", "float&"}.
+std::vector<std::string> Parameters(std::string_view signature);
 // Whether Label found the call in the manifest: a student's own function.
 bool IsStudentFunction(std::string_view label);
 

@@ -10,6 +10,7 @@
 
 #include <fmt/format.h>
 
+#include "framework/sample/calls.hpp"
 #include "primitives/format.hpp"
 #include "samples/random/draw.hpp"
 #include "samples/random/random_cases.hpp"
@@ -60,21 +61,6 @@ T Read(std::string_view text) {
   T value{};
   FromText(text, value);
   return value;
-}
-
-// The parameter list of a signature as the manifest writes it: "PointInSphere(Sphere, Point)" -> {"Sphere",
-// "Point"}.
-std::vector<std::string> ParameterNames(std::string_view signature) {
-  std::vector<std::string> names;
-  const std::size_t open = signature.find('('), close = signature.rfind(')');
-  std::string_view rest = signature.substr(open + 1, close - open - 1);
-  while (!rest.empty()) {
-    const std::size_t comma = rest.find(", ");
-    names.emplace_back(rest.substr(0, comma));
-    if (comma == std::string_view::npos) break;
-    rest.remove_prefix(comma + 2);
-  }
-  return names;
 }
 
 // The fields of a " ; "-separated list, when there are as many as operations and each reads as its type.
@@ -175,7 +161,7 @@ Spec SpecOf(std::string signature, std::vector<const ValueOps*> inputs, std::vec
   spec.describe = [signature = spec.signature, inputs](std::string_view text) {
     const std::optional<std::vector<std::string_view>> fields = Fields(text, inputs);
     if (!fields) return signature + " on inputs that do not read: " + std::string(text);
-    const std::vector<std::string> names = ParameterNames(signature);
+    const std::vector<std::string> names = calls::Parameters(signature);
     std::string described(signature.substr(0, signature.find('(') + 1));
     std::size_t input = 0;
     for (const std::string& name : names) {
