@@ -175,31 +175,40 @@ double NanosecondsPerCall(const std::function<void()>& batch, std::size_t calls)
 }
 
 // A fixed piece of work, the same in every build (it is the framework's, compiled alike in all): the time it
-// takes here against where figures were saved scales those figures to this machine.
+// takes here against where figures were saved scales those figures to this machine. Its speed in one process
+// came out bimodal (3.2 or 5.5 ns on the same machine, process to process: where its data lands), so it runs on
+// a few fresh copies of the data, and the fastest counts: noise only ever adds time.
 double CalibrationNanoseconds() {
+  constexpr int kCopies = 5;
   std::mt19937 engine(7);
   std::uniform_real_distribution<float> uniform(-1.0f, 1.0f);
-  std::vector<std::array<float, 9>> rays(1024);
-  for (auto& ray : rays) {
+  std::vector<std::array<float, 9>> data(1024);
+  for (auto& ray : data) {
     for (float& value : ray) value = uniform(engine);
   }
-  return NanosecondsPerCall(
-      [&rays] {
-        int hits = 0;
-        for (const auto& r : rays) {  // a slab test of a ray against the box [-0.5, 0.5]^3
-          float enter = 0.0f, exit = 1e30f;
-          for (int axis = 0; axis < 3; ++axis) {
-            const float inverse = 1.0f / r[3 + axis];
-            float near = (-0.5f - r[axis]) * inverse, far = (0.5f - r[axis]) * inverse;
-            if (near > far) std::swap(near, far);
-            enter = std::max(enter, near);
-            exit = std::min(exit, far);
-          }
-          hits += enter <= exit ? 1 : 0;
-        }
-        KeepResult(hits);
-      },
-      rays.size());
+  double fastest = INFINITY;
+  std::vector<std::vector<std::array<float, 9>>> copies;  // each kept alive, so that the next lands elsewhere
+  for (int copy = 0; copy < kCopies; ++copy) {
+    const std::vector<std::array<float, 9>>& rays = copies.emplace_back(data);
+    fastest = std::min(fastest, NanosecondsPerCall(
+                                    [&rays] {
+                                      int hits = 0;
+                                      for (const auto& r : rays) {  // a slab test of a ray against [-0.5, 0.5]^3
+                                        float enter = 0.0f, exit = 1e30f;
+                                        for (int axis = 0; axis < 3; ++axis) {
+                                          const float inverse = 1.0f / r[3 + axis];
+                                          float near = (-0.5f - r[axis]) * inverse, far = (0.5f - r[axis]) * inverse;
+                                          if (near > far) std::swap(near, far);
+                                          enter = std::max(enter, near);
+                                          exit = std::min(exit, far);
+                                        }
+                                        hits += enter <= exit ? 1 : 0;
+                                      }
+                                      KeepResult(hits);
+                                    },
+                                    rays.size()));
+  }
+  return fastest;
 }
 
 // One function's figures in one sample.
