@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """docs/REPORT.md is the JSON report's schema: a report with a crash (LAB_FAULT makes PointInSphere dereference a
-null pointer in the switchable build) and random cases has every field the document lists, no field it does not
-list, and each of the type the document gives.
+null pointer in the switchable build), random cases and an assignment's points has every field the document lists,
+no field it does not list, and each of the type the document gives.
 
 usage: report_schema_test.py SWITCHABLE_PROGRAM REPORT_MD WORKDIR
 """
@@ -10,6 +10,7 @@ import os
 import re
 import subprocess
 import sys
+from xml.etree import ElementTree
 
 ROW = re.compile(r"^\| `([^`]+)` \| ([^|]+) \|")
 TYPES = {"string": str, "bool": bool, "int": int, "number": (int, float), "object": dict, "array": list,
@@ -47,7 +48,16 @@ def main():
     environment = dict(os.environ, LAB_FAULT="segv:PointInSphere(Sphere, Point)")
     environment.pop("DISPLAY", None)
     environment.pop("WAYLAND_DISPLAY", None)
-    run = subprocess.run([program, "--check", "ClosestPointSample", "AABBPointSample", "--report", report],
+    # An assignment of two functions, one of which crashes (its points' every field, failures and all).
+    assignment = os.path.join(workdir, "assignment.json")
+    groups = {"book": {"weight": 2}, "contract": {"weight": 1}, "random": {"weight": 1, "visibility": "after_due_date"}}
+    with open(assignment, "w", encoding="utf-8") as out:
+        json.dump({"title": "schema", "functions": [
+            {"function": "PointInSphere(Sphere, Point)", "points": 10, "groups": groups,
+             "samples": ["ClosestPointSample"]},
+            {"function": "PointInAABB(AABB, Point)", "points": 5, "groups": groups}]}, out)
+    run = subprocess.run([program, "--check", "ClosestPointSample", "AABBPointSample", "--report", report,
+                          "--assignment", assignment, "--junit", os.path.join(workdir, "junit.xml")],
                          env=environment, capture_output=True, text=True, timeout=300)
     if run.returncode != 1:
         sys.exit(f"--check with a crashing function should exit 1, got {run.returncode}:\n{run.stderr[-2000:]}")
@@ -62,6 +72,17 @@ def main():
             if not isinstance(value, allowed) or (isinstance(value, bool) and bool not in allowed):
                 faults.append(f"`{field}` holds {json.dumps(value)[:80]}, not of the type {schema} gives")
                 break
+    # The JUnit report carries the same points: a suite with the totals as properties, a case per function and
+    # group, failing where it earned less than its share (the crashing PointInSphere's).
+    suites = [s for s in ElementTree.parse(os.path.join(workdir, "junit.xml")).getroot() if s.get("name") == "points"]
+    properties = {p.get("name"): p.get("value") for p in suites[0].iter("property")} if suites else {}
+    with open(report, encoding="utf-8") as handle:
+        points = json.load(handle)["points"]
+    if properties.get("points_possible") != "15" or float(properties.get("points", -1)) != points["points"]:
+        faults.append(f"the JUnit report's points suite does not carry the report's points: {properties}")
+    failing = [c.get("classname") for c in suites[0].iter("testcase") if c.find("failure") is not None] if suites else []
+    if "points.PointInSphere(Sphere, Point)" not in failing or "points.PointInAABB(AABB, Point)" in failing:
+        faults.append(f"the JUnit report's points cases fail where they should not, or pass where they should not: {failing}")
     for fault in faults:
         print(fault, file=sys.stderr)
     print(f"{len(fields)} fields in the report, {len(schema_fields)} in {schema}: {len(faults)} faults")

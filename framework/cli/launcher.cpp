@@ -15,6 +15,7 @@
 #include <CLI/CLI.hpp>
 #include <fmt/format.h>
 
+#include "framework/harness/assignment.hpp"
 #include "framework/harness/bench.hpp"
 #include "framework/harness/contracts.hpp"
 #include "framework/harness/hints.hpp"
@@ -292,6 +293,16 @@ void PrintSampleColumns(std::FILE* out) {
 
 int RunChecks(const std::vector<std::string>& names, const CheckOptions& options) {
   ForgetStubsReached();
+  std::optional<Assignment> assignment;
+  if (const std::string path = options.assignment_path.empty() ? DefaultAssignmentPath() : options.assignment_path;
+      !path.empty()) {
+    std::string problem;
+    assignment = LoadAssignment(path, problem);
+    if (!assignment) {
+      log::Error(problem);
+      return kExitUsage;
+    }
+  }
   std::vector<const SampleInfo*> selected;
   if (names.empty()) {
     for (const SampleInfo& info : Samples()) selected.push_back(&info);
@@ -369,15 +380,26 @@ int RunChecks(const std::vector<std::string>& names, const CheckOptions& options
   }
   std::fflush(stdout);
   // The functions implemented are counted only when every sample ran (a stub no sample reached is implemented).
-  const Progress progress = ComputeProgress(results, names.empty() && results.size() == selected.size());
+  std::vector<std::string> asked;
+  if (assignment) {
+    for (const AssignedFunction& function : assignment->functions) asked.push_back(function.signature);
+  }
+  const Progress progress =
+      ComputeProgress(results, names.empty() && results.size() == selected.size(), assignment ? &asked : nullptr);
   if (ProgressToShow()) PrintProgress(progress);
+  std::optional<AssignmentScore> points;
+  if (assignment) {
+    points = ScoreAssignment(*assignment, results, progress.stubs);
+    PrintPoints(*points);
+  }
+  const AssignmentScore* scored = points ? &*points : nullptr;
   int status = failed == 0 && abnormal == 0 ? kExitOk : kExitChecksFailed;
   std::string error;
-  if (!options.report_path.empty() && !WriteJsonReport(options.report_path, results, progress, error)) {
+  if (!options.report_path.empty() && !WriteJsonReport(options.report_path, results, progress, scored, error)) {
     log::Error(error);
     status = kExitGraphics;
   }
-  if (!options.junit_path.empty() && !WriteJUnitReport(options.junit_path, results, error)) {
+  if (!options.junit_path.empty() && !WriteJUnitReport(options.junit_path, results, scored, error)) {
     log::Error(error);
     status = kExitGraphics;
   }
@@ -446,6 +468,7 @@ struct CommandLine {
     bool report = false;
     bool contracts = false;
     bool junit = false;
+    bool assignment = false;
     bool model = false;
     bool bench = false;
     bool against = false;
@@ -562,6 +585,10 @@ void DefineCheckOptions(CLI::App& cli, CommandLine& line) {
       ->check(CLI::Range(64, 1 << 20));
   cli.add_option("--report", line.checks.report_path, "With --check: write every sample's and case's result as JSON");
   cli.add_option("--junit", line.checks.junit_path, "With --check: write the results as JUnit XML");
+  cli.add_option("--assignment", line.checks.assignment_path,
+                 "With --check: score the run against this assignment (its JSON, docs/ASSIGNMENT.md): the\n"
+                 "points per function in the progress table and the reports (default: the tree's\n"
+                 "assignment.json, when a hand-out carries one)");
   cli.add_option("--contracts", line.checks.contracts_path,
                  "Run every sample's checks, then print (or write to FILE) which cases check each clause of\n"
                  "each student function's contract (samples/contracts/); exit 1 when a clause has none")
@@ -594,6 +621,7 @@ CommandLine::Given GivenOptions(const CLI::App& cli) {
           .report = given("--report"),
           .contracts = given("--contracts"),
           .junit = given("--junit"),
+          .assignment = given("--assignment"),
           .model = given("--model"),
           .bench = given("--bench"),
           .against = given("--against"),
@@ -648,6 +676,7 @@ std::optional<std::string> ValidateRunOptions(const CommandLine& line) {
   if ((given.report || given.junit) && !given.check && !given.contracts) {
     return "--report and --junit go with --check";
   }
+  if (given.assignment && !given.check) return "--assignment goes with --check";
   if ((given.save_figures || given.bench_records) && !given.bench) {
     return "--save-figures and --bench-records go with --bench";
   }
@@ -837,6 +866,11 @@ int RunLauncher(int argc, char** argv) {
   if (!line.positional_names.empty()) line.sample_name = line.positional_names.front();
   if (std::optional<std::string> error = Validate(line)) return UsageError(*error);
   ResolveValues(line);
+  // A hand-out that leaves out the functions its assignment does not ask for leaves out their samples too.
+  if (std::string error; !KeepAssignedSamples(line.checks.assignment_path, error)) {
+    log::Error(error);
+    return kExitUsage;
+  }
   // The model is read once, here, before any sample runs: the samples' processes are forked from this one.
   if (line.given.model) {
     std::string error;

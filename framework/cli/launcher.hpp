@@ -29,6 +29,9 @@ struct CheckOptions {
   // (framework/harness/contracts.hpp), to FILE or the terminal; exit status 1 when a clause has no case.
   bool contracts = false;
   std::string contracts_path;
+  // --assignment FILE (docs/ASSIGNMENT.md): the functions asked and their points; the progress table and the
+  // reports show the points earned. Empty: the source tree's assignment.json, when a hand-out carries one.
+  std::string assignment_path;
 };
 
 // --check: runs the checks (and one headless Render) of the named samples, or of all when names is empty,

@@ -11,6 +11,7 @@
 #include <nlohmann/json.hpp>
 
 #include "collisions/stubs.hpp"
+#include "framework/harness/assignment.hpp"
 #include "framework/harness/hints.hpp"
 
 namespace lab {
@@ -88,7 +89,8 @@ std::vector<FunctionFailures> FailuresByFunction(const std::vector<SampleResult>
   return by_function;
 }
 
-Progress ComputeProgress(const std::vector<SampleResult>& results, bool all_samples_ran) {
+Progress ComputeProgress(const std::vector<SampleResult>& results, bool all_samples_ran,
+                         const std::vector<std::string>* asked) {
   Progress progress;
   progress.all_samples_ran = all_samples_ran;
   for (const SampleResult& result : results) {
@@ -99,6 +101,7 @@ Progress ComputeProgress(const std::vector<SampleResult>& results, bool all_samp
   std::map<int, ChapterProgress> functions;
   const auto& called = Collisions::stubs::CalledSignatures();
   for (const auto& function : Collisions::stubs::All()) {
+    if (asked != nullptr && std::ranges::find(*asked, function.signature) == asked->end()) continue;
     ChapterProgress& chapter = functions[function.chapter];
     ++chapter.functions_total;
     if (called.find(std::string_view(function.signature)) == called.end()) {
@@ -113,13 +116,14 @@ Progress ComputeProgress(const std::vector<SampleResult>& results, bool all_samp
       progress.chapters[number].functions_total = counts.functions_total;
     }
   }
-  std::erase_if(progress.chapters,
-                [&](const auto& entry) { return entry.second.cases_total == 0 && entry.second.functions_total == 0; });
+  std::erase_if(progress.chapters, [&](const auto& entry) {
+    return (entry.second.cases_total == 0 || asked != nullptr) && !functions.contains(entry.first);
+  });
   return progress;
 }
 
 bool WriteJsonReport(const std::string& path, const std::vector<SampleResult>& results, const Progress& progress,
-                     std::string& error) {
+                     const AssignmentScore* points, std::string& error) {
   using Json = nlohmann::ordered_json;  // the fields in the order docs/REPORT.md gives them
   const auto or_null = [](bool known, auto value) { return known ? Json(value) : Json(nullptr); };
   int passed = 0, failed = 0, crashed = 0, timed_out = 0;
@@ -219,6 +223,34 @@ bool WriteJsonReport(const std::string& path, const std::vector<SampleResult>& r
                          {"random_disagree", found->second.random_disagree},
                          {"hint", or_null(!hint.empty(), hint)}});
   }
+  Json scored = nullptr;
+  if (points != nullptr) {
+    const auto rounded = [](double value) { return std::round(value * 1e4) / 1e4; };  // shares of points: 4 places
+    Json scored_functions = Json::array();
+    for (const FunctionScore& function : points->functions) {
+      Json groups = Json::array();
+      for (const GroupScore& group : function.groups) {
+        groups.push_back({{"group", GroupName(group.group)},
+                          {"visibility", group.visibility},
+                          {"points", rounded(group.earned)},
+                          {"points_possible", rounded(group.possible)},
+                          {"passed", group.passed},
+                          {"recorded", group.recorded},
+                          {"units", group.units},
+                          {"failures", group.failures}});
+      }
+      scored_functions.push_back({{"function", function.signature},
+                                  {"points", rounded(function.earned)},
+                                  {"points_possible", rounded(function.possible)},
+                                  {"stub", function.stub},
+                                  {"abnormal", function.abnormal},
+                                  {"groups", std::move(groups)}});
+    }
+    scored = {{"title", points->title},
+              {"points", rounded(points->earned)},
+              {"points_possible", rounded(points->possible)},
+              {"functions", std::move(scored_functions)}};
+  }
   const Json report = {{"tool", "collision-lab"},
                        {"student_build", Collisions::stubs::IsStudentBuild()},
                        {"all_samples", progress.all_samples_ran},
@@ -231,12 +263,14 @@ bool WriteJsonReport(const std::string& path, const std::vector<SampleResult>& r
                        {"chapters", std::move(chapters)},
                        {"stubs", progress.stubs},
                        {"functions", std::move(functions)},
+                       {"points", std::move(scored)},
                        {"samples", std::move(samples)}};
   // A student's output may hold any bytes: text that is not UTF-8 is written with U+FFFD in its place.
   return WriteTextFile(path, report.dump(2, ' ', false, Json::error_handler_t::replace) + "\n", error);
 }
 
-bool WriteJUnitReport(const std::string& path, const std::vector<SampleResult>& results, std::string& error) {
+bool WriteJUnitReport(const std::string& path, const std::vector<SampleResult>& results, const AssignmentScore* points,
+                      std::string& error) {
   int tests = 0, failures = 0, errors = 0;
   double seconds = 0.0;
   std::string suites;
@@ -282,6 +316,38 @@ bool WriteJUnitReport(const std::string& path, const std::vector<SampleResult>& 
         "  <testsuite name=\"{}\" tests=\"{}\" failures=\"{}\" errors=\"{}\" skipped=\"0\" time=\"{:.3f}\">\n{}  "
         "</testsuite>\n",
         Xml(result.info->name), suite_tests, suite_failures, suite_errors, run.seconds, cases);
+  }
+  if (points != nullptr) {
+    // The assignment's points: a suite of one case per function and group, failing when it earned less than its
+    // points, with the points as the suite's properties.
+    std::string cases;
+    int suite_tests = 0, suite_failures = 0;
+    for (const FunctionScore& function : points->functions) {
+      for (const GroupScore& group : function.groups) {
+        ++suite_tests;
+        cases += fmt::format("    <testcase classname=\"points.{}\" name=\"{} cases\" time=\"0\"",
+                             Xml(function.signature), GroupName(group.group));
+        if (group.earned >= group.possible) {
+          cases += "/>\n";
+          continue;
+        }
+        ++suite_failures;
+        std::string detail;
+        for (const std::string& line : function.abnormal) detail += line + "\n";
+        for (const std::string& line : group.failures) detail += line + "\n";
+        cases += fmt::format(
+            ">\n      <failure type=\"points\" message=\"{} of {} points: {} of {} passed\">{}</failure>\n"
+            "    </testcase>\n",
+            FormatPoints(group.earned), FormatPoints(group.possible), group.passed, group.units, Xml(detail));
+      }
+    }
+    tests += suite_tests;
+    failures += suite_failures;
+    suites += fmt::format(
+        "  <testsuite name=\"points\" tests=\"{}\" failures=\"{}\" errors=\"0\" skipped=\"0\" time=\"0\">\n"
+        "    <properties>\n      <property name=\"points\" value=\"{}\"/>\n"
+        "      <property name=\"points_possible\" value=\"{}\"/>\n    </properties>\n{}  </testsuite>\n",
+        suite_tests, suite_failures, FormatPoints(points->earned), FormatPoints(points->possible), cases);
   }
   const std::string text = fmt::format(
       "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"collision-lab\" tests=\"{}\" failures=\"{}\" "

@@ -29,7 +29,9 @@ struct Progress {
   std::map<int, ChapterProgress> chapters;
   std::vector<std::string> stubs;  // the functions still stubs (or reached as stubs), in chapter order
 };
-Progress ComputeProgress(const std::vector<SampleResult>& results, bool all_samples_ran);
+// With an assignment, asked names the functions it asks for: only they are counted, and only their chapters shown.
+Progress ComputeProgress(const std::vector<SampleResult>& results, bool all_samples_ran,
+                         const std::vector<std::string>* asked = nullptr);
 
 // A student function's failing cases, by sample: its own sample (the one that runs its random cases) first,
 // then the others in the order they ran.
@@ -39,10 +41,14 @@ struct FunctionFailures {
 };
 std::vector<FunctionFailures> FailuresByFunction(const std::vector<SampleResult>& results);
 
-// Both write the whole file; false with the reason when it cannot be written.
+struct AssignmentScore;  // framework/harness/assignment.hpp
+
+// Both write the whole file, with the assignment's points when there is one (points may be null); false with the
+// reason when it cannot be written.
 bool WriteJsonReport(const std::string& path, const std::vector<SampleResult>& results, const Progress& progress,
-                     std::string& error);
-bool WriteJUnitReport(const std::string& path, const std::vector<SampleResult>& results, std::string& error);
+                     const AssignmentScore* points, std::string& error);
+bool WriteJUnitReport(const std::string& path, const std::vector<SampleResult>& results, const AssignmentScore* points,
+                      std::string& error);
 // Writes text to path (the whole file); false with the reason when it cannot.
 bool WriteTextFile(const std::string& path, const std::string& text, std::string& error);
 
