@@ -12,9 +12,14 @@
 #   ./lab.sh build                                  just build the program (release)
 #   ./lab.sh student [NAME...]                      build the student variant (every Collisions function a
 #                                                   stub) and run its checks with the progress table
-#   ./lab.sh handout DIR                            instructors: write a student hand-out repository to DIR
+#   ./lab.sh handout DIR [--assignment FILE.toml]   instructors: write a student hand-out repository to DIR (with
+#                                                   an assignment, docs/ASSIGNMENT.md: its functions as stubs, its
+#                                                   points, and a GitHub Classroom workflow)
 #   ./lab.sh grade OUT.csv SUBMISSION... [-j N]     instructors: build and check each hand-in (a hand-out tree
 #                                                   or its collisions/ folder), one CSV row each
+#                  [--assignment FILE.toml]         (with an assignment: its hand-out and points, its hidden cases)
+#   ./lab.sh gradescope OUT.zip --assignment FILE.toml
+#                                                   instructors: write the assignment's Gradescope autograder
 #   ./lab.sh open-handin SUBMISSION [-- ARGS...]     instructors: build one hand-in as grade does and run its
 #                                                   program in grade's sandbox: its window on this display, or
 #                                                   what collision-lab ARGS ask (--check, --screenshot FILE NAME)
@@ -49,8 +54,10 @@ RUN_PACKAGES=(
 )
 # The test suite adds: GoogleTest (GTest's CMake files read GMock's), CGAL for the exact differential tests,
 # git and python3 for the student hand-out test, xmllint to validate the JUnit reports, clang-format for
-# the formatting test, and an X server with no screen (Xvfb) and xdotool to test the window as a user works it.
-TEST_PACKAGES=(libgtest-dev libgmock-dev libcgal-dev git python3 libxml2-utils clang-format xvfb xdotool)
+# the formatting test, an X server with no screen (Xvfb) and xdotool to test the window as a user works it, and
+# JSON Schema and YAML for Python, to check a Gradescope results.json and a GitHub Classroom workflow.
+TEST_PACKAGES=(libgtest-dev libgmock-dev libcgal-dev git python3 libxml2-utils clang-format xvfb xdotool
+               python3-jsonschema python3-yaml)
 BENCH_PACKAGES=(libbenchmark-dev libembree-dev)    # Google Benchmark; Embree 3, the BVH race's reference
 FUZZ_PACKAGES=(clang libclang-rt-14-dev)           # libFuzzer
 HANDOUT_PACKAGES=(git python3)
@@ -118,6 +125,18 @@ build() {
   cmake --build --preset "$preset" ${1:+--target "$@"}
 }
 
+# The reference's program that resolves an assignment (its checks count each function's cases), built when it is
+# missing; LAB_REFERENCE_BUILD names another built tree (the test suite's).
+reference_program() {
+  if [ -n "${LAB_REFERENCE_BUILD:-}" ]; then
+    echo "$LAB_REFERENCE_BUILD/collision-lab"
+  else
+    ensure_packages build >&2
+    build release collision-lab >&2
+    echo "$PWD/build/release/collision-lab"
+  fi
+}
+
 usage() {
   awk 'NR > 1 && /^#/ { sub(/^# ?/, ""); print; next } NR > 1 { exit }' "$0" >&2
   exit 2
@@ -126,7 +145,13 @@ usage() {
 # The hand-out: this working tree (the files git tracks or would track), with every Collisions solution replaced by its stub and the
 # solution-only helpers removed, committed as a fresh repository. Students build it like this one.
 handout() {
-  local target=${1:?usage: ./lab.sh handout DIR}
+  local target=${1:?usage: ./lab.sh handout DIR [--assignment FILE.toml]}
+  local assignment=
+  if [ $# -ge 2 ]; then
+    [ "$2" = --assignment ] && [ $# -eq 3 ] || { echo "usage: ./lab.sh handout DIR [--assignment FILE.toml]" >&2; exit 2; }
+    assignment=$3
+    [ -f "$assignment" ] || { echo "$assignment: no such file" >&2; exit 2; }
+  fi
   if [ -e "$target" ] && [ -n "$(ls -A "$target" 2>/dev/null)" ]; then
     echo "$target exists and is not empty; choose a new directory" >&2
     exit 2
@@ -142,7 +167,19 @@ handout() {
   for source in "$target"/collisions/*.cpp; do
     [ "$(basename "$source")" = stubs.cpp ] || sources+=("$source")
   done
-  python3 collisions/stubs.py handout "${sources[@]}" "$target"/collisions/*.hpp
+  # An assignment (docs/ASSIGNMENT.md): the functions it does not ask for keep the reference's bodies (or their
+  # stubs, with their samples left out); the hand-out carries the resolved file (no seed) and a GitHub Classroom
+  # workflow that gives the points.
+  local given=()
+  if [ -n "$assignment" ]; then
+    python3 tools/assignment.py resolve "$assignment" "$target/assignment.json" --program "$(reference_program)" >&2
+    for signature in $(python3 -c 'import json, sys; print("\n".join(json.load(open(sys.argv[1]))["given"]))' \
+                         "$target/assignment.json" | tr ' ' '~'); do
+      given+=(--given "${signature//\~/ }")
+    done
+    python3 tools/assignment.py workflow "$target/assignment.json" "$target/.github/workflows/classroom.yml"
+  fi
+  python3 collisions/stubs.py handout "${given[@]}" "${sources[@]}" "$target"/collisions/*.hpp
   # The hand-out has no markers left to list its functions from, so it gets the list once, from its stubs.
   local ordered=()
   for name in $(sed -n 's/^LAB_CHAPTER([0-9]*, *k[A-Za-z]*, *"[^"]*", *"\([^"]*\)")$/\1/p' collisions/chapters.def); do
@@ -196,9 +233,16 @@ case "$verb" in
     ;;
   grade)
     ensure_packages grade
-    # The reference's random-case maker: each grading run draws its random cases afresh with it.
-    [[ " $* " == *" --reuse-build "* ]] || build release collision-lab-make-cases >&2
+    # The reference: its random-case maker draws each grading run's cases afresh; its checks resolve an assignment.
+    [[ " $* " == *" --reuse-build "* ]] || build release collision-lab collision-lab-make-cases >&2
     exec python3 tools/grade.py "$@"
+    ;;
+  gradescope)
+    ensure_packages grade
+    # The reference's checks count each function's cases, its maker draws the hidden random cases, its bench
+    # times the leaderboard's reference.
+    build release collision-lab collision-lab-make-cases >&2
+    exec python3 tools/gradescope.py make "$@"
     ;;
   open-handin)
     ensure_packages open-handin

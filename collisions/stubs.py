@@ -23,7 +23,10 @@ Modes:
                         per LAB_STUB), in chapter order; the chapter is the one chapters.def gives the file;
                         with --output, also function_names.inc beside it: one LAB_COLLISIONS_NAME(name) per name,
                         and function_signatures.inc: one LAB_COLLISIONS_SIGNATURE(shard, name, types...) per signature
-  handout FILE...       student mode in place (for a hand-out tree)
+  handout [--given SIGNATURE]... FILE...
+                        student mode in place (for a hand-out tree); a function named by --given (one an
+                        assignment does not ask for, docs/ASSIGNMENT.md) keeps the reference's body under a
+                        "// GIVEN" line, which the manifest lists it by
 """
 import os
 import re
@@ -36,6 +39,7 @@ HELPER_BEGIN = re.compile(r"^\s*// SOLUTION HELPER BEGIN\s*$")
 HELPER_END = re.compile(r"^\s*// SOLUTION HELPER END\s*$")
 CHAPTER = re.compile(r'^LAB_CHAPTER\((\d+), *k\w+, *"[^"]*", *"([^"]*)"\)$')
 STUB_CALL = re.compile(r'^\s*LAB_STUB\("([^"]+)"\);\s*$')
+GIVEN = re.compile(r'^\s*// GIVEN: (\w+\([^)]*\)) is not asked for')
 
 
 class MarkerError(Exception):
@@ -217,8 +221,12 @@ def mutated(region, mutant):
     return region[:at] + [indent + line + "\n" for line in mutant.add] + region[at + len(mutant.remove):]
 
 
-def transform(text, path, mode, mutants=()):
-    lines = without_helpers(text.splitlines(keepends=True), path, keep_contents=(mode != "student"))
+def transform(text, path, mode, mutants=(), given=()):
+    # A function given in full may use the solutions' helpers: a source with one keeps its own, and every header
+    # keeps its (they serve every source) when any function is given.
+    signatures = {signature for _, _, _, _, signature in regions(text.splitlines(keepends=True), path)}
+    keeps_helpers = mode != "student" or bool(signatures & set(given)) or (bool(given) and path.endswith(".hpp"))
+    lines = without_helpers(text.splitlines(keepends=True), path, keep_contents=keeps_helpers)
     out = []
     previous = 0
     found = False
@@ -226,7 +234,10 @@ def transform(text, path, mode, mutants=()):
     for begin, end, indent, stub, signature in regions(lines, path):
         found = True
         out += lines[previous:begin]
-        if mode == "student":
+        if mode == "student" and signature in given:
+            out.append(f"{indent}// GIVEN: {signature} is not asked for in this assignment: the reference's body.\n")
+            out += lines[begin + 1 : end]
+        elif mode == "student":
             out.append(f"{indent}// TODO: implement {signature} (collisions.hpp says what it must do),\n")
             out.append(f"{indent}// then delete the LAB_STUB line below.\n")
             out.append(f'{indent}LAB_STUB("{signature}");\n')
@@ -256,6 +267,9 @@ def transform(text, path, mode, mutants=()):
     if mode == "student":
         extra = ["// Stubs leave their parameters unused until they are implemented.\n",
                  '#pragma GCC diagnostic ignored "-Wunused-parameter"\n']
+        if keeps_helpers and mode == "student":
+            extra += ["// The solutions' helpers stay for the functions given in full; the stubs use none of them.\n",
+                      '#pragma GCC diagnostic ignored "-Wunused-function"\n']
     return "".join(with_stubs_header(out, extra))
 
 
@@ -281,11 +295,12 @@ def functions_in(lines, path):
         return found
     stubs = []
     for index, line in enumerate(lines):
-        call = STUB_CALL.match(line)
+        call = STUB_CALL.match(line) or GIVEN.match(line)
         if call:
             signature, start = signature_before(lines, index, path)
             if signature != call.group(1):
-                raise MarkerError(f"{path}:{index + 1}: LAB_STUB(\"{call.group(1)}\") is in {signature}")
+                mark = f'LAB_STUB("{call.group(1)}")' if STUB_CALL.match(line) else f"// GIVEN: {call.group(1)}"
+                raise MarkerError(f"{path}:{index + 1}: {mark} is in {signature}")
             stubs.append((signature, start + 1))
     return stubs
 
@@ -372,9 +387,16 @@ def main(argv):
                 sys.stdout.write(text)
             return 0
         if len(argv) >= 3 and argv[1] == "handout":
-            for path in argv[2:]:
+            given, paths, rest = [], [], argv[2:]
+            while rest:
+                if rest[0] == "--given" and len(rest) >= 2:
+                    given.append(rest[1])
+                    rest = rest[2:]
+                else:
+                    paths.append(rest.pop(0))
+            for path in paths:
                 text = open(path, encoding="utf-8").read()
-                result = transform(text, path, "student")
+                result = transform(text, path, "student", given=given)
                 with open(path, "w", encoding="utf-8") as out:
                     out.write(result)
             return 0

@@ -7,6 +7,7 @@ and reads signatures whose parameters hold commas of their own.
 """
 import os
 import re
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -98,6 +99,28 @@ def main():
             text = open(os.path.join(handout, os.path.basename(file))).read().splitlines()
             check(signature.split("(")[0] + "(" in text[int(line) - 1],
                   f"hand-out {file}:{line} is not where {signature} starts: {text[int(line) - 1]!r}")
+
+        # An assignment's hand-out (--given): a function it does not ask for keeps its body under a GIVEN line, the
+        # file keeps its helpers, and the manifest still lists every function, each where it now is.
+        assigned = os.path.join(work, "assigned")
+        os.makedirs(assigned)
+        for name in ("first.cpp", "second.cpp"):
+            shutil.copyfile(os.path.join(work, name), os.path.join(assigned, name))
+        given = "Simple(Sphere, Point)"
+        result = run(stubs, "handout", "--given", given, os.path.join(assigned, "first.cpp"),
+                     os.path.join(assigned, "second.cpp"))
+        check(result.returncode == 0, f"handout --given failed: {result.stderr}")
+        text = open(os.path.join(assigned, "first.cpp")).read()
+        check(f"// GIVEN: {given} is not asked for" in text and f'LAB_STUB("{given}")' not in text and
+              "SOLUTION" not in text, f"the given function is not kept under a GIVEN line:\n{text}")
+        check('LAB_STUB("Other(' in text, "a function not given is not a stub")
+        check("int Helper()" in text, "a file with a given function lost the helpers its body may use")
+        check("int Helper()" not in open(os.path.join(assigned, "second.cpp")).read(),
+              "a file with no given function kept the solutions' helpers")
+        result = run(stubs, "manifest", "--chapters", chapters, os.path.join(assigned, "first.cpp"),
+                     os.path.join(assigned, "second.cpp"))
+        check([row[:3] for row in rows(result.stdout)] == [row[:3] for row in expected],
+              f"the assignment's hand-out lists other functions: {result.stdout} {result.stderr}")
 
         # --output writes the file, and leaves it untouched (same modification time) when nothing changed.
         output = os.path.join(work, "out", "functions.inc")

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Grades students' hand-ins: ./lab.sh grade OUT.csv SUBMISSION... [-j N] [--timeout SECONDS]
+"""Grades students' hand-ins: ./lab.sh grade OUT.csv SUBMISSION... [-j N] [--timeout SECONDS] [--assignment FILE]
 
 Each SUBMISSION is a hand-out tree (its collisions/ folder is taken) or just a collisions/ folder. Only the
 collisions/*.cpp files are a student's: each hand-in's are compiled, against the hand-out's headers, into a
@@ -8,8 +8,9 @@ share. A hand-in that does not compile is reported with its first error (file:li
 sample's checks isolated (a crash or a hang fails that sample, never the hand-in's other samples or another
 hand-in). One CSV row per hand-in: status, first error, cases passed per chapter, functions implemented, random
 cases agreeing with the reference (drawn afresh from the reference with a new seed each run, printed; --seed to
-repeat one), samples crashed and timed out, and the hints of known slips its failures match. The JSON report of
-each hand-in lands next to the build (--build-dir).
+repeat one), samples crashed and timed out, and the hints of known slips its failures match; with an assignment
+(docs/ASSIGNMENT.md), its hand-out, the points earned of those possible and per function, and its seed. The JSON
+report of each hand-in lands next to the build (--build-dir).
 
 Hand-ins are code from someone else: each one's compiler and checks run in a sandbox (tools/sandbox.py,
 bubblewrap) that sees the hand-out, the shared build and that hand-in's own sources, read-only, and one private
@@ -36,6 +37,7 @@ import signal
 from concurrent.futures import ThreadPoolExecutor
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import assignment  # noqa: E402
 import sandbox  # noqa: E402
 
 LAB = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
@@ -105,11 +107,14 @@ def ensure_sandbox(no_sandbox):
         sys.exit(f"grade: {problem}\n(--no-sandbox runs hand-ins without one: unsafe for code you did not write)")
 
 
-def write_handout(handout):
-    """The hand-out, fresh (the framework, the samples and the headers the students had): the collisions/*.cpp
-    names a hand-in must have."""
+def write_handout(handout, assignment=None, reference=None):
+    """The hand-out, fresh (the framework, the samples and the headers the students had; an assignment's, with its
+    points, when one is given): the collisions/*.cpp names a hand-in must have."""
     shutil.rmtree(handout, ignore_errors=True)
-    made = subprocess.run([os.path.join(LAB, "lab.sh"), "handout", handout], cwd=LAB, capture_output=True, text=True)
+    extra = ["--assignment", assignment] if assignment else []
+    environment = {**os.environ, "LAB_REFERENCE_BUILD": reference} if reference else None
+    made = subprocess.run([os.path.join(LAB, "lab.sh"), "handout", handout, *extra], cwd=LAB, capture_output=True,
+                          text=True, env=environment)
     if made.returncode != 0:
         sys.exit(f"grade: could not write the hand-out:\n{made.stderr}")
     return sorted(name for name in os.listdir(os.path.join(handout, "collisions"))
@@ -217,7 +222,11 @@ def main():
     parser.add_argument("-j", "--jobs", type=int, default=os.cpu_count() or 2)
     parser.add_argument("--timeout", type=float, default=10.0, help="seconds a sample may take (default 10)")
     parser.add_argument("--build-dir", default=os.path.join(LAB, "build", "grade"))
-    parser.add_argument("--seed", type=int, help="the random cases' seed (default: a fresh one, printed)")
+    parser.add_argument("--seed", type=int, help="the random cases' seed (default: the assignment's, else a fresh "
+                                                 "one, printed)")
+    parser.add_argument("--assignment", metavar="FILE.toml",
+                        help="grade against this assignment (docs/ASSIGNMENT.md): its hand-out, its points in the CSV, "
+                             "its hidden random cases' seed")
     parser.add_argument("--no-sandbox", action="store_true",
                         help="compile and run the hand-ins as you, with no sandbox: UNSAFE, for code you trust only")
     parser.add_argument("--reuse-build", metavar="BUILD_DIR",
@@ -229,18 +238,34 @@ def main():
     tree = os.path.join(build_dir, "build")
     copies = os.path.join(build_dir, "submissions")
     ensure_sandbox(args.no_sandbox)
-    required = write_handout(handout)
+    reference = os.path.abspath(args.reuse_build) if args.reuse_build else os.path.join(LAB, "build", "release")
+    settings = None
+    if args.assignment:
+        try:
+            settings = assignment.read(args.assignment)
+        except assignment.AssignmentError as problem:
+            sys.exit(f"grade: {problem}")
+    required = write_handout(handout, args.assignment, reference)
 
-    # Random cases drawn afresh from the reference, so that a hand-in cannot be tuned to the shipped ones.
-    seed = args.seed if args.seed is not None else int.from_bytes(os.urandom(4), "little")
-    maker = os.path.join(os.path.abspath(args.reuse_build) if args.reuse_build else os.path.join(LAB, "build", "release"),
-                         "collision-lab-make-cases")
+    # Random cases drawn afresh from the reference, so that a hand-in cannot be tuned to the shipped ones (with
+    # an assignment's seed, its hidden cases).
+    seed = args.seed if args.seed is not None else settings["seed"] if settings and settings["seed"] is not None \
+        else int.from_bytes(os.urandom(4), "little")
+    maker = os.path.join(reference, "collision-lab-make-cases")
     random_cases = os.path.join(build_dir, "random-cases")
-    shutil.rmtree(random_cases, ignore_errors=True)
-    made = subprocess.run([maker, random_cases, "--seed", str(seed)], capture_output=True, text=True)
-    if made.returncode not in (0, 1) or not os.path.isdir(random_cases):
-        sys.exit(f"grade: could not make the random cases with {maker}:\n{made.stdout}{made.stderr}")
-    print(f"random cases: seed {seed} ({made.stdout.strip()})")
+    if settings:  # the asked functions' sources only: no other function earns points
+        try:
+            summary = assignment.draw_hidden_cases(maker, random_cases, seed, handout,
+                                                   json.load(open(os.path.join(handout, "assignment.json"))))
+        except assignment.AssignmentError as problem:
+            sys.exit(f"grade: {problem}")
+    else:
+        shutil.rmtree(random_cases, ignore_errors=True)
+        made = subprocess.run([maker, random_cases, "--seed", str(seed)], capture_output=True, text=True)
+        if made.returncode not in (0, 1) or not os.path.isdir(random_cases):
+            sys.exit(f"grade: could not make the random cases with {maker}:\n{made.stdout}{made.stderr}")
+        summary = made.stdout.strip()
+    print(f"random cases: seed {seed} ({summary})")
 
     rows = []
     shutil.rmtree(copies, ignore_errors=True)
@@ -341,6 +366,12 @@ def main():
             random_total = sum(f["random_cases"] for f in functions)
             row["random_cases"] = f"{random_total - sum(f['random_disagree'] for f in functions)}/{random_total}"
             row["hints"] = "; ".join(f"{f['function']}: {f['hint']}" for f in functions if f.get("hint"))
+            if results.get("points"):
+                points = results["points"]
+                row["points"] = f"{points['points']:.2f}"
+                row["points_possible"] = f"{points['points_possible']:g}"
+                for function in points["functions"]:
+                    row[f"points: {function['function']}"] = f"{function['points']:.2f}"
 
         # Each --check runs two samples at a time itself.
         with ThreadPoolExecutor(max_workers=max(1, args.jobs // 2)) as pool:
@@ -348,16 +379,18 @@ def main():
             for future in futures:
                 future.result()
 
-    columns = ["submission", "status", "error", "cases_passed", "cases_total", "functions_implemented",
+    columns = ["submission", "status", "error"] + (["points", "points_possible"] if settings else []) + ["cases_passed", "cases_total", "functions_implemented",
                "functions_total", "random_cases", "crashes", "timeouts", "crashed_or_timed_out", "hints", "denied"]
     chapter_columns = sorted({key for row in rows for key in row if key.startswith("chapter ")},
                              key=lambda key: int(key.split()[1]))
+    point_columns = [key for key in dict.fromkeys(key for row in rows for key in row) if key.startswith("points: ")]
     with open(args.csv, "w", newline="", encoding="utf-8") as out:
-        writer = csv.DictWriter(out, fieldnames=columns + chapter_columns, restval="")
+        writer = csv.DictWriter(out, fieldnames=columns + point_columns + chapter_columns, restval="")
         writer.writeheader()
         writer.writerows(rows)
     for row in rows:
-        detail = row["error"] or f"{row.get('cases_passed')}/{row.get('cases_total')} cases, " \
+        earned = f"{row['points']}/{row['points_possible']} points, " if row.get("points") else ""
+        detail = row["error"] or earned + f"{row.get('cases_passed')}/{row.get('cases_total')} cases, " \
                                  f"{row.get('functions_implemented')}/{row.get('functions_total')} functions, " \
                                  f"{row.get('crashes')} crashed, {row.get('timeouts')} timed out"
         denied = f" (denied: {row['denied']})" if row.get("denied") else ""
