@@ -137,6 +137,23 @@ reference_program() {
   fi
 }
 
+# The switchable build (every function's stub and catalogued mutant in it, LAB_STUB and LAB_MUTANT choose), linking
+# the release build's framework and samples; LAB_SWITCHABLE_PROGRAM names another (the test suite's).
+switchable_program() {
+  if [ -n "${LAB_SWITCHABLE_PROGRAM:-}" ]; then
+    echo "$LAB_SWITCHABLE_PROGRAM"
+    return
+  fi
+  ensure_packages build >&2
+  build release collision-lab >&2
+  if [ ! -f build/mutants/build.ninja ]; then
+    cmake -S . -B build/mutants -G Ninja -DCMAKE_BUILD_TYPE=Release -DLAB_BUILD_TESTS=OFF -DLAB_SWITCHABLE=ON \
+      -DLAB_REUSE_BUILD="$PWD/build/release" >/dev/null
+  fi
+  cmake --build build/mutants --target collision-lab-switchable >&2
+  echo "$PWD/build/mutants/collision-lab-switchable"
+}
+
 usage() {
   awk 'NR > 1 && /^#/ { sub(/^# ?/, ""); print; next } NR > 1 { exit }' "$0" >&2
   exit 2
@@ -158,8 +175,12 @@ handout() {
   fi
   command -v git >/dev/null && command -v python3 >/dev/null || { echo "handout needs git and python3" >&2; exit 1; }
   mkdir -p "$target"
-  # A tracked file deleted in the work tree (not yet committed) is left out, as the work tree has it.
-  git ls-files -z --cached --others --exclude-standard |
+  # A tracked file deleted in the work tree (not yet committed) is left out, as the work tree has it. An
+  # assignment's hand-out takes the tracked files only: an assignment file, a Gradescope zip or its hidden cases
+  # left in the tree are the instructor's.
+  local untracked=(--others --exclude-standard)
+  [ -z "$assignment" ] || untracked=()
+  git ls-files -z --cached "${untracked[@]}" |
     while IFS= read -r -d '' file; do
       if [ -e "$file" ]; then cp --parents "$file" "$target"; fi
     done
@@ -172,12 +193,15 @@ handout() {
   # workflow that gives the points.
   local given=()
   if [ -n "$assignment" ]; then
-    python3 tools/assignment.py resolve "$assignment" "$target/assignment.json" --program "$(reference_program)" >&2
+    python3 tools/assignment.py resolve "$assignment" "$target/assignment.json" --program "$(reference_program)" \
+      --switchable "$(switchable_program)" >&2
     for signature in $(python3 -c 'import json, sys; print("\n".join(json.load(open(sys.argv[1]))["given"]))' \
                          "$target/assignment.json" | tr ' ' '~'); do
       given+=(--given "${signature//\~/ }")
     done
     python3 tools/assignment.py workflow "$target/assignment.json" "$target/.github/workflows/classroom.yml"
+    printf '# The checks'"'"' reports (./lab.sh student --report report.json --junit junit.xml): never committed\n%s\n%s\n' \
+      /report.json /junit.xml >>"$target/.gitignore"
   fi
   python3 collisions/stubs.py handout "${given[@]}" "${sources[@]}" "$target"/collisions/*.hpp
   # The hand-out has no markers left to list its functions from, so it gets the list once, from its stubs.
@@ -258,23 +282,17 @@ case "$verb" in
     exec python3 tools/bench_build.py "$@"
     ;;
   packages) packages_for "${1:-run}" | tr ' ' '\n' ;;
+  switchable-path) switchable_program ;;  # for tools/: builds the switchable reference, prints its path
   test-times) exec python3 tools/test_times.py build/asan "$@" ;;
   mutants)
-    # The switchable build (every catalogued mutant in it) links the release build's framework and samples.
-    ensure_packages build
-    build release collision-lab
-    if [ ! -f build/mutants/build.ninja ]; then
-      cmake -S . -B build/mutants -G Ninja -DCMAKE_BUILD_TYPE=Release -DLAB_BUILD_TESTS=OFF -DLAB_SWITCHABLE=ON \
-        -DLAB_REUSE_BUILD="$PWD/build/release" >/dev/null
-    fi
-    cmake --build build/mutants --target collision-lab-switchable
+    switchable=$(LAB_SWITCHABLE_PROGRAM= switchable_program)
     hints=(--hints samples/hints.txt)
     for argument in "$@"; do [ "$argument" = --write-hints ] && hints=(); done
     args=()
     for argument in "$@"; do
       if [ "$argument" = --write-hints ]; then args+=(--write-hints samples/hints.txt); else args+=("$argument"); fi
     done
-    exec python3 tools/mutants.py build/mutants/collision-lab-switchable "${hints[@]}" "${args[@]}"
+    exec python3 tools/mutants.py "$switchable" "${hints[@]}" "${args[@]}"
     ;;
   random-cases)
     ensure_packages build

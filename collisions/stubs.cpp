@@ -37,6 +37,10 @@ const Function* Find(std::string_view signature) {
 void SetCalledHook(CalledHook hook) { g_called_hook = hook; }
 
 void Called(std::string_view signature) {
+  // LAB_STUB_UNMARKED (the switchable build only, never a student's): the stubs answer as if written and record
+  // nothing, as a stub whose LAB_STUB line a student deleted. tools/assignment.py counts what their answers pass.
+  static const bool unmarked = !IsStudentBuild() && std::getenv("LAB_STUB_UNMARKED") != nullptr;
+  if (unmarked) return;
   if (Called().emplace(signature).second && g_called_hook != nullptr) g_called_hook(signature);
 }
 
@@ -55,7 +59,15 @@ bool IsStudentBuild() {
 bool Enabled(std::string_view signature) {
   static const char* const wanted = std::getenv("LAB_STUB");
   if (wanted == nullptr) return false;
-  return std::string_view(wanted) == "all" || std::string_view(wanted) == signature;
+  if (std::string_view(wanted) == "all") return true;
+  // One signature, or several parted by ';' (an assignment's hand-out: every function it leaves a stub).
+  std::string_view rest = wanted;
+  while (!rest.empty()) {
+    const std::size_t end = rest.find(';');
+    if (rest.substr(0, end) == signature) return true;
+    rest = end == std::string_view::npos ? std::string_view() : rest.substr(end + 1);
+  }
+  return false;
 }
 
 bool MutantActive(std::string_view key) {

@@ -40,7 +40,7 @@ const std::set<std::string, std::less<>>& CalledSignatures();
 bool IsStudentBuild();
 
 // For the stub-coverage test's build only: whether the stub of `signature` replaces the solution in this run
-// (the environment variable LAB_STUB names one signature, or "all").
+// (the environment variable LAB_STUB names one signature, several parted by ";", or "all").
 bool Enabled(std::string_view signature);
 // For the same build: whether the catalogued mutant `key` ("Signature#number", collisions/mutants/*.mutants)
 // replaces the solution in this run (the environment variable LAB_MUTANT names one).

@@ -133,24 +133,120 @@ def with_stubs_header(lines, extra=()):
     return lines[: last_include + 1] + ['#include "collisions/stubs.hpp"\n', *extra] + lines[last_include + 1 :]
 
 
-def without_helpers(lines, path, keep_contents):
-    """Drops the helper markers, and the helpers too unless keep_contents."""
+def without_helpers(lines, path, keep_contents, kept_names=None):
+    """Drops the helper markers, and the helpers too unless keep_contents; with kept_names, only the helper
+    definitions not named in it (helper_items), keeping the lines that define nothing (namespaces, includes)."""
     out = []
     inside = None
+    region = []
     for number, line in enumerate(lines, 1):
         if HELPER_BEGIN.match(line):
             if inside:
                 raise MarkerError(f"{path}:{number}: SOLUTION HELPER BEGIN inside another helper")
             inside = number
+            region = []
         elif HELPER_END.match(line):
             if not inside:
                 raise MarkerError(f"{path}:{number}: SOLUTION HELPER END without SOLUTION HELPER BEGIN")
             inside = None
+            if kept_names is not None and not keep_contents:
+                for names, item in helper_items(region):
+                    if not names or names & kept_names:
+                        out += item
         elif keep_contents or not inside:
             out.append(line)
+        else:
+            region.append(line)
     if inside:
         raise MarkerError(f"{path}:{inside}: SOLUTION HELPER BEGIN without SOLUTION HELPER END")
     return out
+
+
+CODE_NOISE = re.compile(r'//.*$|"(?:\\.|[^"\\])*"|\'(?:\\.|[^\'\\])*\'')
+NAMESPACE_OPEN = re.compile(r"^namespace(\s+[\w:]+)?\s*\{$")
+
+
+def helper_items(lines):
+    """The definitions in a helper region, each as (the names it defines, its lines), in order; a comment goes with
+    the definition after it. Lines that define nothing (a namespace's braces, #include, using) come as (set(),
+    lines). Good enough for the helpers' plain C++: braces in comments and strings are ignored, not macros."""
+    items, current, depth = [], [], 0
+    for line in lines:
+        code = CODE_NOISE.sub("", line).strip()
+        if not current and depth == 0:
+            if NAMESPACE_OPEN.match(code) or code == "}" or code.startswith("#") or code.startswith("using "):
+                items.append((set(), [line]))
+                continue
+        current.append(line)
+        depth += code.count("{") - code.count("}")
+        if depth == 0 and code and code[-1] in "};" and "".join(CODE_NOISE.sub("", l) for l in current).strip():
+            items.append((defined_names(current), current))
+            current = []
+    if current:
+        items.append((defined_names(current), current))
+    return items
+
+
+def defined_names(item):
+    """What a helper definition defines: a type's name, a function's or a constant's."""
+    code = " ".join(CODE_NOISE.sub("", line) for line in item)
+    header = re.sub(r"\[\[.*?\]\]|template\s*<[^>]*>", " ", code.split("{")[0])
+    kind = re.search(r"\b(?:struct|class|enum(?:\s+class)?)\s+(\w+)", header)
+    name = kind or re.search(r"(\w+)\s*\(", header) or re.search(r"(\w+)\s*=", header)
+    return {name.group(1)} if name else set()
+
+
+# A helper this short (HasNaN, IsFinite) gives no solution away: showing it is not worth a warning.
+TRIVIAL_HELPER_LINES = 5
+
+
+def kept_helpers(sources, given):
+    """Per source, the names of the helper definitions the given functions' bodies use, directly or through one
+    another (a source's helpers serve its own bodies, a header's every source's), and the warnings: each kept
+    helper of more than a few lines that an asked function's solution uses too (the hand-out would show it)."""
+    items, given_bodies, asked_bodies = [], {}, {}  # items: (path, names, text)
+    for path, text in sources:
+        lines = text.splitlines(keepends=True)
+        for begin, end, _, _, signature in regions(lines, path):
+            (given_bodies if signature in given else asked_bodies)[signature] = (path, "".join(lines[begin + 1 : end]))
+        region = None
+        for line in lines:
+            if HELPER_BEGIN.match(line):
+                region = []
+            elif HELPER_END.match(line):
+                items += [(path, names, "".join(item)) for names, item in helper_items(region) if names]
+                region = None
+            elif region is not None:
+                region.append(line)
+
+    def reaches(item_path, names, text_path, text):
+        """Whether text (in text_path) can use and does name one of the item's names."""
+        visible = item_path.endswith(".hpp") or item_path == text_path
+        return visible and any(re.search(rf"\b{re.escape(name)}\b", text) for name in names)
+
+    kept, frontier = set(), list(given_bodies.values())  # kept: indexes into items
+    while frontier:
+        text_path, text = frontier.pop()
+        for index, (path, names, item) in enumerate(items):
+            if index not in kept and reaches(path, names, text_path, text):
+                kept.add(index)
+                frontier.append((path, item))
+    warnings = []
+    for index in sorted(kept):
+        path, names, item = items[index]
+        lines = sum(1 for line in item.splitlines() if CODE_NOISE.sub("", line).strip())
+        users = [s for s, (p, body) in asked_bodies.items() if reaches(path, names, p, body)]
+        if lines <= TRIVIAL_HELPER_LINES or not users:
+            continue
+        needing = [s for s, (p, body) in given_bodies.items() if reaches(path, names, p, body)] or [
+            "a given function (through another helper)"]
+        warnings.append(f"the hand-out shows the helper {', '.join(sorted(names))} ({lines} lines), which "
+                        f"{', '.join(needing[:3])} needs and the solution of asked {', '.join(users)} uses: ask for "
+                        "that function too, or leave the others out")
+    by_path = {path: set() for path, _ in sources}
+    for index in kept:
+        by_path[items[index][0]] |= items[index][1]
+    return by_path, warnings
 
 
 class Mutant:
@@ -221,12 +317,12 @@ def mutated(region, mutant):
     return region[:at] + [indent + line + "\n" for line in mutant.add] + region[at + len(mutant.remove):]
 
 
-def transform(text, path, mode, mutants=(), given=()):
-    # A function given in full may use the solutions' helpers: a source with one keeps its own, and every header
-    # keeps its (they serve every source) when any function is given.
-    signatures = {signature for _, _, _, _, signature in regions(text.splitlines(keepends=True), path)}
-    keeps_helpers = mode != "student" or bool(signatures & set(given)) or (bool(given) and path.endswith(".hpp"))
-    lines = without_helpers(text.splitlines(keepends=True), path, keep_contents=keeps_helpers)
+def transform(text, path, mode, mutants=(), given=(), kept_names=None):
+    # A function given in full may use the solutions' helpers: with kept_names (kept_helpers), those it uses stay.
+    lines = without_helpers(text.splitlines(keepends=True), path, keep_contents=(mode != "student"),
+                            kept_names=kept_names)
+    keeps_helpers = mode == "student" and bool(kept_names) and any(
+        re.search(rf"\b{re.escape(name)}\b", "".join(lines)) for name in kept_names)
     out = []
     previous = 0
     found = False
@@ -267,7 +363,7 @@ def transform(text, path, mode, mutants=(), given=()):
     if mode == "student":
         extra = ["// Stubs leave their parameters unused until they are implemented.\n",
                  '#pragma GCC diagnostic ignored "-Wunused-parameter"\n']
-        if keeps_helpers and mode == "student":
+        if keeps_helpers:
             extra += ["// The solutions' helpers stay for the functions given in full; the stubs use none of them.\n",
                       '#pragma GCC diagnostic ignored "-Wunused-function"\n']
     return "".join(with_stubs_header(out, extra))
@@ -394,9 +490,15 @@ def main(argv):
                     rest = rest[2:]
                 else:
                     paths.append(rest.pop(0))
-            for path in paths:
-                text = open(path, encoding="utf-8").read()
-                result = transform(text, path, "student", given=given)
+            sources = [(path, open(path, encoding="utf-8").read()) for path in paths]
+            kept_names = None
+            if given:
+                kept_names, warnings = kept_helpers(sources, set(given))
+                for warning in warnings:
+                    print(f"stubs.py: warning: {warning}", file=sys.stderr)
+            for path, text in sources:
+                result = transform(text, path, "student", given=given,
+                                   kept_names=None if kept_names is None else kept_names[path])
                 with open(path, "w", encoding="utf-8") as out:
                     out.write(result)
             return 0

@@ -12,10 +12,12 @@
      (tests/gradescope_results.schema.json):
        complete  the reference's files, uploaded as the whole repository: every point, a leaderboard;
        partial   the files alone, Raycast(Ray, Sphere) still its stub: its tests 0, with its failing cases;
+       wrong     the same stub's answer with its LAB_STUB line deleted: still 0 (credit is beyond the stub's);
        crashing  the collisions/ folder, PointInSphere dereferencing a null pointer: a zero-score test that names
                  the crash, PointInSphere's points lost (and the cases of its sample that did not run), those of
                  Raycast(Ray, Sphere), checked in other samples, kept;
        broken    a syntax error: one zero-score test with collisions/raycasts.cpp:LINE, worth every point;
+       duplicate a function defined twice, which does not link: the same, never an earlier build's program;
   4. the workflow's grader commands, run in the hand-out on the complete and the partial submissions' reports,
      pass and fail where Gradescope gave all and less than all of the points;
   5. ./lab.sh grade --assignment: the CSV has the points, earned and possible, and per function.
@@ -87,11 +89,37 @@ def replace(path, old, new):
     open(path, "w", encoding="utf-8").write(text.replace(old, new, 1))
 
 
+def as_written(lab, source, name):
+    """The reference's collisions/NAME as a student who wrote it would hand it in: with the helpers from the
+    headers that the hand-out's headers do not have (solution-only helpers no given function needs) written in."""
+    sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+    from grade_test import header_helpers
+    text = open(os.path.join(lab, "collisions", name), encoding="utf-8").read()
+    headers = "".join(open(os.path.join(source, "handout", "collisions", header), encoding="utf-8").read()
+                      for header in os.listdir(os.path.join(source, "handout", "collisions")) if header.endswith(".hpp"))
+    sys.path.insert(0, os.path.join(lab, "collisions"))
+    from stubs import helper_items
+    needed = ""
+    for namespace, body, _ in header_helpers(lab):
+        if namespace is None:
+            needed += body  # the headers only the helpers need
+            continue
+        missing = "".join("".join(item) for names, item in helper_items(body.splitlines(keepends=True))
+                          if names and not any(re.search(rf"\b{name}\b", headers) for name in names))
+        if missing:
+            needed += f"namespace {namespace} {{\n{missing}}}  // namespace {namespace}\n"
+    if not needed:
+        return text
+    last_include = max(m.end() for m in re.finditer(r"^#include [^\n]*\n", text, re.M))
+    return text[:last_include] + "\n" + needed + text[last_include:]
+
+
 def main():
     lab, work, build = (os.path.abspath(path) for path in sys.argv[1:4])
     shutil.rmtree(work, ignore_errors=True)
     os.makedirs(work)
-    environment = {**os.environ, "LAB_REFERENCE_BUILD": build}
+    environment = {**os.environ, "LAB_REFERENCE_BUILD": build,
+                   "LAB_SWITCHABLE_PROGRAM": os.path.join(build, "tests", "collision-lab-switchable")}
     assignment = os.path.join(work, "spheres.toml")
     open(assignment, "w", encoding="utf-8").write(ASSIGNMENT)
 
@@ -142,6 +170,10 @@ def main():
         fail("the hand-out's assignment.json gives away the hidden cases' seed")
     if [f["function"] for f in resolved["functions"]] != ASKED or resolved["functions"][2]["points"] != 20:
         fail(f"assignment.json has other functions or points: {resolved['functions']}")
+    raycast_groups = resolved["functions"][2]["groups"]
+    if not any(g.get("baseline", 0) > 0 for g in raycast_groups.values()) or \
+            any(g.get("baseline", 0) >= g["units"] for g in raycast_groups.values()):
+        fail(f"the stub's baselines are not counted: {raycast_groups}")
     if not resolved.get("samples") or "RaycastSphere" not in resolved["samples"]:
         fail(f"a left-out assignment keeps the samples of its functions: {resolved.get('samples')}")
     workflow_path = os.path.join(handout, ".github", "workflows", "classroom.yml")
@@ -157,8 +189,9 @@ def main():
     for step in graders:
         if reporter[0]["env"].get(f"{step['id'].upper()}_RESULTS") != f"${{{{steps.{step['id']}.outputs.result}}}}":
             fail(f"the reporter does not read {step['id']}'s result")
-    if abs(sum(float(s["with"]["max-score"]) for s in graders) - POSSIBLE) > 0.05:
-        fail("the workflow's points do not add up to the assignment's")
+    if any(not isinstance(s["with"]["max-score"], int) for s in graders) or \
+            sum(s["with"]["max-score"] for s in graders) != POSSIBLE:
+        fail("the workflow's points are not whole numbers that add up to the assignment's")
     if not any("./lab.sh student --report report.json" in s.get("run", "") for s in steps):
         fail("the workflow does not run the checks with a report")
 
@@ -216,8 +249,7 @@ def main():
         return results
 
     phase("run_autograder x4")
-    reference = {name: open(os.path.join(lab, "collisions", name), encoding="utf-8").read()
-                 for name in ("point_tests.cpp", "raycasts.cpp")}
+    reference = {name: as_written(lab, source, name) for name in ("point_tests.cpp", "raycasts.cpp")}
     complete = grade("complete", {f"my-repo/collisions/{n}": t for n, t in reference.items()} |
                      {"my-repo/README.md": "mine\n"})
     if complete["score"] != POSSIBLE or any(t["score"] != t["max_score"] for t in complete["tests"]):
@@ -241,6 +273,14 @@ def main():
         fail("the stub's tests do not show its failing cases")
     if partial["score"] != POSSIBLE - 20:
         fail(f"the partial submission earned {partial['score']}, not {POSSIBLE - 20}")
+
+    # The stub's answer with its LAB_STUB line deleted: no points either (credit is for checks beyond the stub's).
+    wrong = grade("wrong", {"point_tests.cpp": reference["point_tests.cpp"],
+                            "raycasts.cpp": re.sub(r'\n *LAB_STUB\("Raycast\(Ray, Sphere, float&\)"\);', "",
+                                                   open(stubbed, encoding="utf-8").read())})
+    raycast = [t for t in wrong["tests"] if t["name"].startswith("Raycast(Ray, Sphere, float&)")]
+    if not raycast or any(t["score"] != 0 for t in raycast) or "still the hand-out's stub" in raycast[0]["output"]:
+        fail("the stub's answer without its LAB_STUB line earned points, or was taken for the stub")
 
     crashing = dict(reference)
     crashing["point_tests.cpp"] = crashing["point_tests.cpp"].replace(
@@ -268,6 +308,14 @@ def main():
         fail(f"the compile error does not say where: {compiled['tests'][0]['output']}")
 
     phase("the workflow's commands")
+    # A second definition of a function links no program: the last submission's must not be graded instead.
+    duplicate = dict(reference)
+    duplicate["raycasts.cpp"] += ("\nnamespace lab::Collisions {\n"
+                                  "bool PointInSphere(const Sphere&, const Point&) { return true; }\n}\n")
+    linked = grade("duplicate", duplicate)
+    if linked["score"] != 0 or len(linked["tests"]) != 1 or "PointInSphere" not in linked["tests"][0]["output"]:
+        fail(f"a submission that does not link was graded: {linked['score']} {linked['tests'][0]['output']}")
+
     # 4. The workflow's grader commands on the complete and the partial submissions' reports.
     for name, passing in (("complete", set(ids)), ("partial", {s["id"] for s in graders
                                                                if not s["name"].startswith("Raycast(Ray, Sphere")})):

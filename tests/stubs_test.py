@@ -106,6 +106,12 @@ def main():
         os.makedirs(assigned)
         for name in ("first.cpp", "second.cpp"):
             shutil.copyfile(os.path.join(work, name), os.path.join(assigned, name))
+        # The given body uses one helper, through which it uses another; a third no given body uses.
+        text = open(os.path.join(assigned, "first.cpp")).read()
+        text = text.replace("int Helper() { return 1; }\n",
+                            "int Inner() { return 1; }\nint Helper() { return Inner(); }\nint Unused() { return 2; }\n")
+        text = text.replace("return sphere.radius + point.x;", "return sphere.radius + point.x + float(Helper());")
+        open(os.path.join(assigned, "first.cpp"), "w").write(text)
         given = "Simple(Sphere, Point)"
         result = run(stubs, "handout", "--given", given, os.path.join(assigned, "first.cpp"),
                      os.path.join(assigned, "second.cpp"))
@@ -114,7 +120,9 @@ def main():
         check(f"// GIVEN: {given} is not asked for" in text and f'LAB_STUB("{given}")' not in text and
               "SOLUTION" not in text, f"the given function is not kept under a GIVEN line:\n{text}")
         check('LAB_STUB("Other(' in text, "a function not given is not a stub")
-        check("int Helper()" in text, "a file with a given function lost the helpers its body may use")
+        check("int Helper()" in text and "int Inner()" in text,
+              "a file with a given function lost the helpers its body uses")
+        check("int Unused()" not in text, "a helper no given body uses was kept")
         check("int Helper()" not in open(os.path.join(assigned, "second.cpp")).read(),
               "a file with no given function kept the solutions' helpers")
         result = run(stubs, "manifest", "--chapters", chapters, os.path.join(assigned, "first.cpp"),

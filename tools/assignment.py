@@ -1,11 +1,13 @@
 #!/usr/bin/env python3
 """A course's assignment file (docs/ASSIGNMENT.md): which Collisions functions a hand-out asks for and their points.
 
-  assignment.py resolve FILE.toml OUT.json [--program COLLISION-LAB]
+  assignment.py resolve FILE.toml OUT.json [--program COLLISION-LAB] [--switchable COLLISION-LAB-SWITCHABLE]
         reads the instructor's TOML file, checks it against the reference's functions, runs the reference's
         checks with it (the program given, default build/release/collision-lab) to count what each function's
-        case groups check, and writes the resolved JSON that collision-lab --check --assignment reads and a
-        hand-out carries as assignment.json (no seed in it: the hidden cases' seed stays the instructor's)
+        case groups check, and the switchable build's with the hand-out's stubs in place to count what each
+        group's stub passes (its baseline: credit is for the checks passed beyond it), and writes the resolved
+        JSON that collision-lab --check --assignment reads and a hand-out carries as assignment.json (no seed in
+        it: the hidden cases' seed stays the instructor's)
   assignment.py check FILE.toml
         reads and checks the file only, and says what it asks for
   assignment.py points REPORT.json [FUNCTION [GROUP]]
@@ -20,6 +22,7 @@ The TOML file is read with Python's tomllib (the standard library from 3.11, Deb
 """
 import difflib
 import json
+import math
 import os
 import re
 import shutil
@@ -69,13 +72,25 @@ def read(path, functions=None):
             settings = tomllib.load(file)
     except OSError as problem:
         raise AssignmentError(f"{path}: {problem.strerror}") from None
-    except tomllib.TOMLDecodeError as problem:
+    except (tomllib.TOMLDecodeError, UnicodeDecodeError) as problem:
         raise AssignmentError(f"{path}: not TOML: {problem}") from None
     for key, value in settings.items():
         if key not in KEYS:
             raise AssignmentError(f"{path}: unknown key '{key}'{nearest(key, KEYS)}")
         if not isinstance(value, KEYS[key]) or isinstance(value, bool) and KEYS[key] != bool:
             raise AssignmentError(f"{path}: '{key}' must be {describe(KEYS[key])}, not {value!r}")
+    def number(value, where):
+        """A finite number of 0 or more (points, a weight)."""
+        if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value) or value < 0:
+            raise AssignmentError(f"{path}: {where} must be a number, 0 or more, not {value!r}")
+        return float(value)
+
+    for key in ("chapters", "functions"):
+        for item in settings.get(key, []):
+            if key == "chapters" and (isinstance(item, bool) or not isinstance(item, int)):
+                raise AssignmentError(f"{path}: chapters: {item!r} is not a chapter's number")
+            if key == "functions" and not isinstance(item, str):
+                raise AssignmentError(f"{path}: functions: {item!r} is not a function's name or signature")
     functions = functions if functions is not None else reference_functions()
     signatures = [signature for _, signature in functions]
     chapters = sorted({chapter for chapter, _ in functions})
@@ -100,10 +115,10 @@ def read(path, functions=None):
     others = settings.get("others", "given")
     if others not in ("given", "left-out"):
         raise AssignmentError(f"{path}: others must be \"given\" or \"left-out\", not \"{others}\"")
-    points = {signature: float(settings.get("points", 10)) for signature in asked}
+    default_points = number(settings.get("points", 10), "points")
+    points = {signature: default_points for signature in asked}
     for name, value in settings.get("function_points", {}).items():
-        if not isinstance(value, (int, float)) or isinstance(value, bool) or value < 0:
-            raise AssignmentError(f"{path}: function_points: '{name}' must be a number of points, not {value!r}")
+        value = number(value, f"function_points: '{name}'")
         for signature in matching(name, "function_points"):
             if signature not in asked:
                 raise AssignmentError(f"{path}: function_points: {signature} is not asked for")
@@ -113,9 +128,9 @@ def read(path, functions=None):
         if group not in GROUPS:
             raise AssignmentError(f"{path}: weights: no case group '{group}'{nearest(group, GROUPS)} "
                                   f"(the groups: {', '.join(GROUPS)})")
-        if not isinstance(value, (int, float)) or isinstance(value, bool) or value < 0:
-            raise AssignmentError(f"{path}: weights: {group} must be a number, 0 or more, not {value!r}")
-        weights[group] = value
+        weights[group] = number(value, f"weights: {group}")
+    if not any(weights.values()):
+        raise AssignmentError(f"{path}: weights: every group weighs 0, so no case earns a point")
     visibility = dict(DEFAULT_VISIBILITY)
     for group, value in settings.get("visibility", {}).items():
         if group not in GROUPS:
@@ -163,22 +178,37 @@ def scored_json(settings, units=None, samples=None):
     return {"title": settings["title"], "partial": settings["partial"], "functions": functions}
 
 
-def resolve(path, program, output):
-    """Writes the resolved JSON (see the module's doc) and returns it."""
-    settings = read(path)
-    if not os.path.isfile(program):
-        raise AssignmentError(f"the reference program {program} is not built (./lab.sh build)")
+def run_checks(program, assignment_json, stubbed=(), cases=None):
+    """The JSON report of the program's checks with this assignment (and these functions' stubs in place of their
+    solutions: the switchable build's LAB_STUB; and these random cases)."""
     with tempfile.TemporaryDirectory() as scratch:
         first = os.path.join(scratch, "assignment.json")
         report_path = os.path.join(scratch, "report.json")
         with open(first, "w", encoding="utf-8") as out:
-            json.dump(scored_json(settings), out)
-        environment = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY", "LAB_RANDOM_CASES")}
+            json.dump(assignment_json, out)
+        environment = {k: v for k, v in os.environ.items()
+                       if k not in ("DISPLAY", "WAYLAND_DISPLAY", "LAB_RANDOM_CASES", "LAB_STUB", "LAB_MUTANT")}
+        if stubbed:  # the stubs answer as if written: what their answers pass, random cases and all
+            environment["LAB_STUB"] = ";".join(stubbed)
+            environment["LAB_STUB_UNMARKED"] = "1"
+        if cases:
+            environment["LAB_RANDOM_CASES"] = cases
         run = subprocess.run([program, "--check", "--assignment", first, "--report", report_path],
                              capture_output=True, text=True, env=environment)
         if not os.path.isfile(report_path):
-            raise AssignmentError(f"the reference's checks wrote no report:\n{run.stderr[-2000:]}")
-        report = json.load(open(report_path, encoding="utf-8"))
+            raise AssignmentError(f"{program}'s checks wrote no report:\n{run.stderr[-2000:]}")
+        return json.load(open(report_path, encoding="utf-8"))
+
+
+def resolve(path, program, output, switchable=None):
+    """Writes the resolved JSON (see the module's doc) and returns it. switchable: the reference's switchable build
+    (collision-lab-switchable), which counts what each group's stub passes as the hand-out has it; without one,
+    the baselines are 0 and a wrong answer that is the stub's earns the checks it passes."""
+    settings = read(path)
+    for needed in [program] + ([switchable] if switchable else []):
+        if not os.path.isfile(needed):
+            raise AssignmentError(f"the reference's program {needed} is not built")
+    report = run_checks(program, scored_json(settings))
     if report["totals"]["failed"] or report["totals"]["crashed"] or report["totals"]["timed_out"]:
         raise AssignmentError("the reference fails its own checks: fix them before making an assignment")
     units = {(f["function"], g["group"]): g["units"] for f in report["points"]["functions"] for g in f["groups"]}
@@ -202,11 +232,38 @@ def resolve(path, program, output):
         resolved["given"] = [s for s in settings["functions"] if s in needed]
     else:
         resolved["given"] = [s for s in settings["functions"] if s not in asked]
+    if switchable:
+        count_baselines(resolved, switchable)
+    else:
+        print("assignment: no switchable build to count what the stubs pass: a wrong answer that is the stub's "
+              "earns the checks it passes", file=sys.stderr)
     resolved["leaderboard"] = settings["leaderboard"]
     with open(output, "w", encoding="utf-8") as out:
         json.dump(resolved, out, indent=2)
         out.write("\n")
     return settings, resolved
+
+
+def count_baselines(resolved, switchable, cases=None):
+    """Sets each group's baseline in the resolved assignment: the checks the hand-out passes as it is (every function
+    not given its stub, answering as if written), run by the switchable build on these random cases (default the
+    shipped ones: a grading run's hidden cases count their own)."""
+    stubbed = [s for _, s in reference_functions() if s not in resolved["given"]]
+    as_handed = run_checks(switchable, {k: v for k, v in resolved.items() if k != "given"}, stubbed, cases)
+    for function, scored in zip(resolved["functions"], as_handed["points"]["functions"]):
+        for group in scored["groups"]:
+            if group["group"] in function["groups"]:
+                entry = function["groups"][group["group"]]
+                entry["baseline"] = min(group["passed"], entry["units"])
+
+
+def rebaseline(resolved_path, switchable, cases):
+    """The resolved file's baselines counted again on the random cases a grading run draws."""
+    resolved = json.load(open(resolved_path, encoding="utf-8"))
+    count_baselines(resolved, switchable, cases)
+    with open(resolved_path, "w", encoding="utf-8") as out:
+        json.dump(resolved, out, indent=2)
+        out.write("\n")
 
 
 def asked_sources(handout, resolved):
@@ -246,8 +303,8 @@ def report_points(report_path, name=None, group=None):
         report = json.load(open(report_path, encoding="utf-8"))
     except (OSError, ValueError) as problem:
         raise AssignmentError(f"{report_path}: no report to read ({problem}): did the build or the checks fail?")
-    points = report.get("points")
-    if not points:
+    points = report.get("points") if isinstance(report, dict) else None
+    if not isinstance(points, dict) or not isinstance(points.get("functions"), list):
         raise AssignmentError(f"{report_path}: no points (run --check with --assignment)")
     if name is None:
         return points["points"], points["points_possible"]
@@ -264,6 +321,19 @@ def report_points(report_path, name=None, group=None):
 
 
 GROUP_TITLES = {"book": "the book's cases", "contract": "its contract's cases", "random": "random cases"}
+
+
+def whole_shares(function):
+    """A function's points split among its groups by weight in whole points (GitHub Classroom's command grader
+    reads max-score as a whole number), the largest remainders rounded up, so that they add up to its points
+    rounded."""
+    weights = {group: entry["weight"] for group, entry in function["groups"].items()}
+    exact = {group: function["points"] * weight / sum(weights.values()) for group, weight in weights.items()}
+    shares = {group: math.floor(value) for group, value in exact.items()}
+    for group in sorted(exact, key=lambda g: exact[g] - shares[g], reverse=True)[: round(function["points"]) - sum(
+            shares.values())]:
+        shares[group] += 1
+    return shares
 
 
 def workflow(resolved_path, output):
@@ -294,7 +364,7 @@ def workflow(resolved_path, output):
         "      - name: Install the packages the build needs",
         "        run: sudo apt-get update -qq && sudo apt-get install -y -qq --no-install-recommends $(./lab.sh packages student)",
         "      - name: Build and run the checks",
-        "        run: ./lab.sh student --report report.json --junit junit.xml || true",
+        "        run: rm -f report.json junit.xml && ./lab.sh student --report report.json --junit junit.xml || true",
         "      - name: Keep the reports",
         "        if: always()",
         "        uses: actions/upload-artifact@v4",
@@ -306,11 +376,9 @@ def workflow(resolved_path, output):
     ]
     runners = []
     for function in resolved["functions"]:
-        for group in function["groups"]:
+        for group, share in whole_shares(function).items():
             step = f"f{len(runners) + 1}-{group}"
             runners.append(step)
-            share = function["points"] * function["groups"][group]["weight"] / sum(
-                g["weight"] for g in function["groups"].values())
             test = f"{function['function']}: {GROUP_TITLES[group]}"
             command = f"python3 tools/assignment.py points report.json '{function['function']}' {group}"
             lines += [f"      - name: {quote(test)}",
@@ -320,7 +388,7 @@ def workflow(resolved_path, output):
                       f"          test-name: {quote(test)}",
                       f"          command: {quote(command)}",
                       "          timeout: 1",
-                      f"          max-score: {round(share, 2):g}"]
+                      f"          max-score: {share}"]
     lines += ["      - name: Autograding Reporter",
               "        uses: classroom-resources/autograding-grading-reporter@v1",
               "        env:"]
@@ -335,9 +403,16 @@ def main(argv):
     try:
         if len(argv) >= 4 and argv[1] == "resolve":
             program = os.path.join(LAB, "build", "release", "collision-lab")
-            if len(argv) == 6 and argv[4] == "--program":
-                program = argv[5]
-            settings, resolved = resolve(argv[2], program, argv[3])
+            switchable, rest = None, argv[4:]
+            while len(rest) >= 2 and rest[0] in ("--program", "--switchable"):
+                if rest[0] == "--program":
+                    program = rest[1]
+                else:
+                    switchable = rest[1]
+                rest = rest[2:]
+            if rest:
+                raise AssignmentError(f"resolve: unknown argument {rest[0]}")
+            settings, resolved = resolve(argv[2], program, argv[3], switchable)
             print(f"{argv[3]}: {len(resolved['functions'])} functions asked for, "
                   f"{sum(f['points'] for f in resolved['functions']):g} points; {len(resolved['given'])} given")
             return 0
@@ -355,6 +430,9 @@ def main(argv):
         if len(argv) == 4 and argv[1] == "workflow":
             workflow(argv[2], argv[3])
             return 0
+    except (KeyError, TypeError, AttributeError, ValueError) as problem:
+        print(f"assignment: {argv[2]} is not what {argv[1]} reads ({type(problem).__name__}: {problem})", file=sys.stderr)
+        return 2
     except AssignmentError as problem:
         print(f"assignment: {problem}", file=sys.stderr)
         return 2

@@ -54,11 +54,14 @@ def first_errors(build_output):
     """Per hand-in number, the first compiler error ninja printed for it: (file, line, column, message). The
     message is the compiler's text, which quotes the file's line: shown() decides whether it may be copied."""
     errors = {}
+    failed = set()
     current = None
     for line in build_output.splitlines():
         if line.startswith("FAILED: "):
             match = re.search(r"(?:lab_collisions_grade_|collision-lab-grade-)(\d+)", line)
             current = int(match.group(1)) if match else None
+            if current is not None:
+                failed.add(current)
         elif re.match(r"^\[\d+/\d+\] ", line):
             current = None
         elif current is not None and current not in errors:
@@ -67,6 +70,11 @@ def first_errors(build_output):
                 errors[current] = match.groups()
             elif "undefined reference to" in line:
                 errors[current] = ("(link)", "0", "0", line.split(": ", 1)[-1])
+            elif re.search(r"\bld(?:\.lld)?: error: ", line):  # lld's: duplicate symbol, undefined symbol
+                errors[current] = ("(link)", "0", "0", line.split("error: ", 1)[-1])
+    # A target that failed with no line read as an error still failed: its program is not the hand-in's.
+    for number in failed - set(errors):
+        errors[number] = ("(build)", "0", "0", "the build failed (see the build's output)")
     return errors
 
 
@@ -142,6 +150,9 @@ def build_handins(folders, handout, tree, copies, reuse_build, no_sandbox, jobs)
     if configure.returncode != 0:
         sys.exit(f"grade: configuring the grading build failed:\n{configure.stderr}")
     targets = [f"collision-lab-grade-{i}" for i in range(1, len(folders) + 1)]
+    for target in targets:  # a program left by an earlier run must not pass for one that failed to build now
+        if os.path.exists(os.path.join(tree, target)):
+            os.remove(os.path.join(tree, target))
     build = subprocess.run(["ninja", "-C", tree, "-k", "0", "-j", str(jobs), *targets], capture_output=True, text=True)
     return first_errors(build.stdout + build.stderr)
 
@@ -254,9 +265,16 @@ def main():
     maker = os.path.join(reference, "collision-lab-make-cases")
     random_cases = os.path.join(build_dir, "random-cases")
     if settings:  # the asked functions' sources only: no other function earns points
+        resolved_path = os.path.join(handout, "assignment.json")
         try:
             summary = assignment.draw_hidden_cases(maker, random_cases, seed, handout,
-                                                   json.load(open(os.path.join(handout, "assignment.json"))))
+                                                   json.load(open(resolved_path, encoding="utf-8")))
+            # What the stubs' answers pass of these cases, not of the shipped ones.
+            switchable = subprocess.run([os.path.join(LAB, "lab.sh"), "switchable-path"], cwd=LAB,
+                                        capture_output=True, text=True).stdout.strip().splitlines()
+            if not switchable or not os.path.isfile(switchable[-1]):
+                sys.exit("grade: could not build the switchable reference (./lab.sh switchable-path)")
+            assignment.rebaseline(resolved_path, switchable[-1], random_cases)
         except assignment.AssignmentError as problem:
             sys.exit(f"grade: {problem}")
     else:

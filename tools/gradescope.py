@@ -24,6 +24,7 @@ import os
 import shutil
 import subprocess
 import sys
+import tempfile
 import time
 import zipfile
 
@@ -86,8 +87,9 @@ def make(argv):
     args = parser.parse_args(argv)
     settings = assignment.read(args.assignment)
     reference = os.path.abspath(args.reference)
-    staging = os.path.abspath(args.zip) + ".d"
-    shutil.rmtree(staging, ignore_errors=True)
+    # Staged outside the tree: a hand-out copies the tree's files, and must not meet this zip's hidden cases.
+    scratch = tempfile.mkdtemp(prefix="lab-gradescope-")
+    staging = os.path.join(scratch, "zip")
     os.makedirs(staging)
     handout = os.path.join(staging, "handout")
     made = subprocess.run([os.path.join(LAB, "lab.sh"), "handout", handout, "--assignment", args.assignment],
@@ -99,8 +101,11 @@ def make(argv):
     settings_out = {"title": settings["title"], "hidden_cases": None, "seed": None, "leaderboard": False,
                     "reference_figures": None, "bench_samples": []}
     if settings["seed"] is not None:
-        assignment.draw_hidden_cases(os.path.join(reference, "collision-lab-make-cases"),
-                                     os.path.join(staging, "hidden-cases"), settings["seed"], handout, resolved)
+        cases = os.path.join(staging, "hidden-cases")
+        assignment.draw_hidden_cases(os.path.join(reference, "collision-lab-make-cases"), cases, settings["seed"],
+                                     handout, resolved)
+        # What the stubs' answers pass of these cases, not of the shipped ones.
+        assignment.rebaseline(os.path.join(handout, "assignment.json"), switchable_program(), cases)
         settings_out["hidden_cases"] = "hidden-cases"
         settings_out["seed"] = settings["seed"]
     if settings["leaderboard"]:
@@ -108,8 +113,7 @@ def make(argv):
         # the hand-in), so that the ratio compares code, not compiler flags; the figures carry this machine's
         # speed, which --against scales to Gradescope's.
         samples = sorted({s for f in resolved["functions"] for s in f.get("samples", [])[:1]})
-        timing = os.path.abspath(args.zip) + ".reference"
-        shutil.rmtree(timing, ignore_errors=True)
+        timing = os.path.join(scratch, "reference")
         copy = os.path.join(timing, "submissions", "1", "collisions")
         os.makedirs(copy)
         for name in os.listdir(os.path.join(LAB, "collisions")):
@@ -140,12 +144,21 @@ def make(argv):
                 info.external_attr = (0o100000 | mode) << 16
                 with open(path, "rb") as data:
                     archive.writestr(info, data.read(), zipfile.ZIP_DEFLATED)
-    shutil.rmtree(staging)
+    shutil.rmtree(scratch)
     points = sum(f["points"] for f in resolved["functions"])
     print(f"wrote {os.path.abspath(args.zip)}: {len(resolved['functions'])} functions, {points:g} points"
           f"{', hidden random cases with seed ' + str(settings['seed']) if settings['seed'] is not None else ''}"
           f"{', a leaderboard' if settings['leaderboard'] else ''}")
     return 0
+
+
+def switchable_program():
+    """The reference's switchable build, which counts what the stubs' answers pass (lab.sh builds it)."""
+    made = subprocess.run([os.path.join(LAB, "lab.sh"), "switchable-path"], cwd=LAB, capture_output=True, text=True)
+    program = made.stdout.strip().splitlines()[-1] if made.stdout.strip() else ""
+    if made.returncode != 0 or not os.path.isfile(program):
+        sys.exit(f"gradescope: could not build the switchable reference:\n{made.stderr[-2000:]}")
+    return program
 
 
 def grading_copy():
@@ -178,12 +191,14 @@ def find_sources(submission, names):
     """{name: path} of the student's collisions/*.cpp in any layout: a file in a folder named collisions first,
     then the one nearest the top."""
     found = {}
-    for folder, folders, files in os.walk(submission):
+    for folder, folders, files in os.walk(submission):  # os.walk follows no link to a folder
         folders[:] = sorted(f for f in folders if f not in ("__MACOSX", ".git", "build"))
         for name in files:
             if name not in names:
                 continue
             path = os.path.join(folder, name)
+            if os.path.islink(path) or not os.path.isfile(path):
+                continue  # a link or a device is not a source: reading it could reach the grader's files, or hang
             rank = (os.path.basename(folder) != "collisions", path.count(os.sep))
             if name not in found or rank < found[name][0]:
                 found[name] = (rank, path)
@@ -206,10 +221,10 @@ def zero(resolved, name, output, started):
                                      "output": output, "visibility": "visible"}]})
 
 
-def leaderboard(program, settings, resolved, score):
+def leaderboard(program, settings, points):
     """The leaderboard's columns: the points, and the student's speed against the reference's (the geometric mean
     of the asked functions' ratios on random data, the reference's figures scaled to this machine)."""
-    board = [{"name": "Points", "value": round(score, 2), "order": "desc"}]
+    board = [{"name": "Points", "value": round(points["points"], 2), "order": "desc"}]
     records = os.path.join(work(), "bench-records.txt")
     try:
         subprocess.run([program, "--bench", *settings["bench_samples"], "--against",
@@ -217,12 +232,13 @@ def leaderboard(program, settings, resolved, score):
                        capture_output=True, text=True, timeout=600)
     except subprocess.TimeoutExpired:
         return board
-    asked = {f["function"] for f in resolved["functions"]}
+    # Only functions that earned all their points race: a stub's or a wrong answer's speed means nothing.
+    asked = {f["function"] for f in points["functions"] if f["points"] >= f["points_possible"] - assignment.POINTS_ROUNDING}
     ratios = []
     for line in open(records, encoding="utf-8") if os.path.isfile(records) else []:
         fields = line.rstrip("\n").split("\t")
         # figure, sample, function, own ns, calls, random ns, cases, (note), reference own ns, reference random ns
-        if fields[0] == "figure" and len(fields) >= 10 and fields[2] in asked:
+        if fields[0] == "figure" and len(fields) >= 10 and fields[2] in asked and not fields[7]:  # 7: a stub's
             try:
                 mine, theirs = float(fields[5]), float(fields[9])
             except ValueError:
@@ -260,8 +276,8 @@ def run():
         file, line, column, message = grade.shown(errors.get(1, ("?", "0", "0", "the build failed")), [copy, handout])
         if file.startswith(copy):
             file = "collisions/" + os.path.basename(file)
-        return zero(resolved, "Compiling your code", f"It does not compile: {file}:{line}:{column}: {message}",
-                    started)
+        where = f"{file}:{line}:{column}: " if file not in ("(link)", "(build)") else "linking: "
+        return zero(resolved, "Compiling your code", f"It does not compile: {where}{message}", started)
     report_path = os.path.join(work(), "report.json")
     if os.path.exists(report_path):
         os.remove(report_path)
@@ -271,9 +287,12 @@ def run():
     timeout = float(settings.get("timeout", 10))
     checked = None
     try:
-        checked = subprocess.run([program, "--check", "--timeout", str(timeout), "--report", report_path],
+        checked = subprocess.run([program, "--check", "--timeout", str(timeout), "--report", report_path,
+                                  "--assignment", os.path.join(handout, "assignment.json")],
                                  capture_output=True, text=True, env=environment, timeout=timeout * 100 + 60)
         report = json.load(open(report_path, encoding="utf-8"))
+        if not isinstance(report.get("points"), dict):
+            raise ValueError("no points")
     except subprocess.TimeoutExpired:
         return zero(resolved, "Running the checks", "The checks took too long in all and were stopped.", started)
     except (OSError, ValueError):
@@ -286,6 +305,12 @@ def run():
     for number, function in enumerate(report["points"]["functions"], 1):
         for index, group in enumerate(function["groups"], 1):
             lines = list(function["abnormal"]) + list(group["failures"])
+            if function["stub"]:
+                lines.insert(0, f"{function['function']} is still the hand-out's stub (its LAB_STUB line ran): it "
+                                "earns nothing until it is written.")
+            elif group.get("baseline"):
+                lines.insert(0, f"The stub passes {group['baseline']} of these: credit is for the "
+                                f"{group['units'] - group['baseline']} beyond them.")
             if group["failures"] and function["function"] in hints:
                 lines.append(f"hint: {hints[function['function']]}")
             if group["passed"] < group["units"] and len(group["failures"]) < group["units"] - group["passed"]:
@@ -315,7 +340,7 @@ def run():
     results = {"score": round(score, 4), "execution_time": round(time.time() - started), "output": output,
                "tests": tests}
     if settings["leaderboard"]:
-        results["leaderboard"] = leaderboard(program, settings, resolved, score)
+        results["leaderboard"] = leaderboard(program, settings, report["points"])
     return write_results(results)
 
 

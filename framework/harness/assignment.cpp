@@ -1,6 +1,7 @@
 #include "framework/harness/assignment.hpp"
 
 #include <algorithm>
+#include <climits>
 #include <cmath>
 #include <filesystem>
 #include <fstream>
@@ -63,52 +64,71 @@ std::optional<Assignment> LoadAssignment(const std::string& path, std::string& e
     return std::nullopt;
   }
   using Json = nlohmann::json;
+  const auto refuse = [&](std::string why) {
+    error = fmt::format("{}: {} (tools/assignment.py resolve writes this file from the course's TOML file)", path, why);
+    return std::nullopt;
+  };
   Json json;
   try {
     json = Json::parse(in);
-  } catch (const Json::parse_error& problem) {
-    error = fmt::format("{}: not JSON ({}); write it with tools/assignment.py from the course's TOML file", path,
-                        problem.what());
-    return std::nullopt;
+  } catch (const Json::exception& problem) {
+    return refuse(fmt::format("not JSON: {}", problem.what()));
   }
   Assignment assignment;
   assignment.path = path;
   try {
+    if (!json.is_object() || !json.contains("functions") || !json.at("functions").is_array()) {
+      return refuse("no list of functions");
+    }
     assignment.title = json.value("title", std::string());
     assignment.partial = json.value("partial", true);
     assignment.samples = json.value("samples", std::vector<std::string>());
+    for (const std::string& name : assignment.samples) {
+      if (FindSample(name) == nullptr) return refuse(fmt::format("no sample {}", name));
+    }
+    std::set<std::string> seen;
     for (const Json& entry : json.at("functions")) {
       AssignedFunction function;
       function.signature = entry.at("function").get<std::string>();
       if (Collisions::stubs::Find(function.signature) == nullptr) {
-        error = fmt::format("{}: this build has no function {}", path, function.signature);
-        return std::nullopt;
+        return refuse(fmt::format("this build has no function {}", function.signature));
       }
+      if (!seen.insert(function.signature).second) return refuse(fmt::format("{} is listed twice", function.signature));
       function.points = entry.at("points").get<double>();
-      function.samples = entry.value("samples", std::vector<std::string>());
-      if (!(function.points >= 0.0)) {
-        error = fmt::format("{}: {} has {} points", path, function.signature, function.points);
-        return std::nullopt;
+      if (!std::isfinite(function.points) || function.points < 0.0) {
+        return refuse(fmt::format("{} has {} points", function.signature, function.points));
       }
+      function.samples = entry.value("samples", std::vector<std::string>());
       const Json& groups = entry.at("groups");
-      for (CaseGroup group : kCaseGroups) {
-        const auto found = groups.find(GroupName(group));
-        if (found == groups.end()) continue;  // no points for it
-        AssignedGroup& assigned = function.groups[static_cast<std::size_t>(group)];
-        assigned.weight = found->value("weight", 1.0);
-        if (found->contains("units") && !found->at("units").is_null()) assigned.units = found->at("units").get<int>();
-        assigned.visibility = found->value("visibility", std::string("visible"));
+      if (!groups.is_object() || groups.empty())
+        return refuse(fmt::format("{} has no case groups", function.signature));
+      for (const auto& [name, value] : groups.items()) {
+        const auto group = std::ranges::find_if(kCaseGroups, [&](CaseGroup g) { return name == GroupName(g); });
+        if (group == kCaseGroups.end()) {
+          return refuse(fmt::format("{}: no case group '{}' (book, contract, random)", function.signature, name));
+        }
+        AssignedGroup& assigned = function.groups[static_cast<std::size_t>(*group)];
+        assigned.weight = value.value("weight", 1.0);
+        if (!std::isfinite(assigned.weight) || assigned.weight <= 0.0) {
+          return refuse(fmt::format("{}'s {} cases: weight {}", function.signature, name, assigned.weight));
+        }
+        if (value.contains("units") && !value.at("units").is_null()) assigned.units = value.at("units").get<int>();
+        assigned.baseline = value.value("baseline", 0);
+        if (assigned.units.value_or(0) < 0 || assigned.baseline < 0 ||
+            assigned.baseline > assigned.units.value_or(INT_MAX)) {
+          return refuse(fmt::format("{}'s {} cases: {} checks, {} of them the stub's", function.signature, name,
+                                    assigned.units.value_or(0), assigned.baseline));
+        }
+        assigned.visibility = value.value("visibility", std::string("visible"));
         if (!Visibilities().contains(assigned.visibility)) {
-          error = fmt::format("{}: {}'s {} cases: unknown visibility '{}'", path, function.signature, GroupName(group),
-                              assigned.visibility);
-          return std::nullopt;
+          return refuse(
+              fmt::format("{}'s {} cases: unknown visibility '{}'", function.signature, name, assigned.visibility));
         }
       }
       assignment.functions.push_back(std::move(function));
     }
   } catch (const Json::exception& problem) {
-    error = fmt::format("{}: {}", path, problem.what());
-    return std::nullopt;
+    return refuse(problem.what());
   }
   return assignment;
 }
@@ -188,6 +208,7 @@ AssignmentScore ScoreAssignment(const Assignment& assignment, const std::vector<
       scored_group.group = group;
       scored_group.visibility = assigned.visibility;
       scored_group.units = units;
+      scored_group.baseline = std::min(assigned.baseline, units);
       scored_group.recorded = recorded;
       if (found != tallies.end()) {
         scored_group.passed = found->second.passed;
@@ -197,7 +218,12 @@ AssignmentScore ScoreAssignment(const Assignment& assignment, const std::vector<
     }
     for (GroupScore& group : scored.groups) {
       group.possible = function.points * function.groups[static_cast<std::size_t>(group.group)].weight / weights;
-      const double fraction = group.units == 0 ? 0.0 : static_cast<double>(group.passed) / group.units;
+      // Credit for the checks passed beyond those the stub passes: a wrong answer that is always the stub's earns
+      // nothing, and all of them passed earns all of it.
+      const int beyond = group.units - group.baseline;
+      const double fraction = beyond > 0 ? std::max(0, group.passed - group.baseline) / static_cast<double>(beyond)
+                              : group.units > 0 ? (group.passed == group.units ? 1.0 : 0.0)
+                                                : 0.0;
       group.earned = scored.stub                                      ? 0.0
                      : assignment.partial                             ? group.possible * fraction
                      : group.units > 0 && group.passed == group.units ? group.possible

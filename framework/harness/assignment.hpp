@@ -27,6 +27,9 @@ struct AssignedGroup {
   // What a complete run checks (a case each, or each random case), as the reference's run counted them; a run
   // that records fewer (a crash, a hang) lost the rest. Unset: what this run recorded.
   std::optional<int> units;
+  // The checks the hand-out passes as it is, with the function still its stub (as tools/assignment.py counted
+  // them): a stub's `return false` passes every miss, so credit is for the checks passed beyond these.
+  int baseline = 0;
   std::string visibility = "visible";  // for Gradescope: visible, after_due_date, after_published or hidden
 };
 
@@ -67,6 +70,7 @@ struct GroupScore {
   int passed = 0;    // units passed
   int recorded = 0;  // units this run recorded
   int units = 0;     // units a complete run checks (the larger of the assignment's and what was recorded)
+  int baseline = 0;  // units the stub passes: credit is for those passed beyond them
   std::vector<std::string> failures;  // the failing cases' lines, as --check prints them (the first few)
 };
 

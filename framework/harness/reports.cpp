@@ -237,6 +237,7 @@ bool WriteJsonReport(const std::string& path, const std::vector<SampleResult>& r
                           {"passed", group.passed},
                           {"recorded", group.recorded},
                           {"units", group.units},
+                          {"baseline", group.baseline},
                           {"failures", group.failures}});
       }
       scored_functions.push_back({{"function", function.signature},
