@@ -113,13 +113,14 @@ ensure_packages() {
   DEBIAN_FRONTEND=noninteractive "${apt[@]}" install -y -qq --no-install-recommends "${missing[@]}"
 }
 
-# build PRESET [TARGET...]: configures once, then builds the targets (all when none are named).
+# build PRESET [TARGET...]: configures once, then builds the targets (all when none are named). LAB_REUSE_BUILD
+# in the environment (the test suite's) configures the tree to link that built tree's framework and samples.
 build() {
   local preset=$1
   shift
   if [ ! -f "build/$preset/build.ninja" ]; then
     say "Configuring ($preset)"
-    cmake --preset "$preset" >/dev/null
+    cmake --preset "$preset" ${LAB_REUSE_BUILD:+"-DLAB_REUSE_BUILD=$LAB_REUSE_BUILD"} >/dev/null
   fi
   say "Building ($preset${1:+: $*})"
   cmake --build --preset "$preset" ${1:+--target "$@"}

@@ -18,8 +18,9 @@
                  Raycast(Ray, Sphere), checked in other samples, kept;
        broken    a syntax error: one zero-score test with collisions/raycasts.cpp:LINE, worth every point;
        duplicate a function defined twice, which does not link: the same, never an earlier build's program;
-  4. the workflow's grader commands, run in the hand-out on the complete and the partial submissions' reports,
-     pass and fail where Gradescope gave all and less than all of the points;
+  4. the workflow's commands in the fresh hand-out: its check step (over a committed report.json) writes the
+     reports and prints the points, and every grader step fails; its grader commands on the complete and the
+     partial submissions' reports pass and fail where Gradescope gave all and less than all of the points;
   5. ./lab.sh grade --assignment: the CSV has the points, earned and possible, and per function.
 
 usage: course_test.py LAB_DIR WORKDIR BUILD_DIR (BUILD_DIR: the suite's built tree, the reference and the
@@ -316,7 +317,24 @@ def main():
     if linked["score"] != 0 or len(linked["tests"]) != 1 or "PointInSphere" not in linked["tests"][0]["output"]:
         fail(f"a submission that does not link was graded: {linked['score']} {linked['tests'][0]['output']}")
 
-    # 4. The workflow's grader commands on the complete and the partial submissions' reports.
+    # 4. The workflow's own commands in the fresh hand-out: its build-and-check step (linking the suite's framework
+    # and samples, LAB_REUSE_BUILD, as the runner would compile them), then every grader step, which all fail
+    # (nothing is written yet); then the grader commands on the complete and the partial submissions' reports.
+    install = next(s for s in steps if "apt-get install" in s.get("run", ""))
+    if "./lab.sh packages student" not in install["run"]:
+        fail("the workflow does not install the packages lab.sh lists")
+    check = next(s for s in steps if "./lab.sh student" in s.get("run", ""))
+    open(os.path.join(handout, "report.json"), "w").write("{}")  # a committed report must not be graded
+    built = run(["bash", "-c", check["run"]], cwd=handout, env={**environment, "LAB_REUSE_BUILD": build})
+    if not os.path.isfile(os.path.join(handout, "junit.xml")):
+        fail(f"the workflow's check step wrote no JUnit report:\n{built.stdout[-2000:]}{built.stderr[-2000:]}")
+    if "Points: Spheres and rays" not in built.stdout:
+        fail(f"the hand-out's --check prints no points table:\n{built.stdout[-3000:]}")
+    for step in graders:
+        status = run(shlex.split(step["with"]["command"]), cwd=handout).returncode
+        if status != 1:
+            fail(f"the workflow's {step['name']!r} exits {status} on the fresh hand-out, not 1")
+
     for name, passing in (("complete", set(ids)), ("partial", {s["id"] for s in graders
                                                                if not s["name"].startswith("Raycast(Ray, Sphere")})):
         shutil.copyfile(os.path.join(work, f"{name}-report.json"), os.path.join(handout, "report.json"))
