@@ -35,6 +35,7 @@
 #                                                   (samples/random/data) and the contracts' table (docs/CONTRACTS.md)
 #   ./lab.sh packages [VERB]                        print the Debian packages VERB installs (default run)
 set -euo pipefail
+shopt -s inherit_errexit  # a build that fails inside $(...) stops the script too
 cd "$(dirname "$0")"
 
 # What each verb installs, and why. Every file under /usr that a build reads must come from one of these or
@@ -194,8 +195,11 @@ handout() {
   # workflow that gives the points.
   local given=()
   if [ -n "$assignment" ]; then
-    python3 tools/assignment.py resolve "$assignment" "$target/assignment.json" --program "$(reference_program)" \
-      --switchable "$(switchable_program)" >&2
+    local reference switchable
+    reference=$(reference_program)
+    switchable=$(switchable_program)
+    python3 tools/assignment.py resolve "$assignment" "$target/assignment.json" --program "$reference" \
+      --switchable "$switchable" >&2
     for signature in $(python3 -c 'import json, sys; print("\n".join(json.load(open(sys.argv[1]))["given"]))' \
                          "$target/assignment.json" | tr ' ' '~'); do
       given+=(--given "${signature//\~/ }")

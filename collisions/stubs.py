@@ -173,9 +173,11 @@ def helper_items(lines):
     items, current, depth = [], [], 0
     for line in lines:
         code = CODE_NOISE.sub("", line).strip()
-        if not current and depth == 0:
+        only_comments = not any(CODE_NOISE.sub("", earlier).strip() for earlier in current)
+        if depth == 0 and only_comments:
             if NAMESPACE_OPEN.match(code) or code == "}" or code.startswith("#") or code.startswith("using "):
-                items.append((set(), [line]))
+                items.append((set(), current + [line]))  # a comment before it goes with it
+                current = []
                 continue
         current.append(line)
         depth += code.count("{") - code.count("}")
@@ -192,7 +194,10 @@ def defined_names(item):
     code = " ".join(CODE_NOISE.sub("", line) for line in item)
     header = re.sub(r"\[\[.*?\]\]|template\s*<[^>]*>", " ", code.split("{")[0])
     kind = re.search(r"\b(?:struct|class|enum(?:\s+class)?)\s+(\w+)", header)
-    name = kind or re.search(r"(\w+)\s*\(", header) or re.search(r"(\w+)\s*=", header)
+    call, assignment = re.search(r"(\w+)\s*\(", header), re.search(r"(\w+)\s*=(?!=)", header)
+    if assignment and (not call or assignment.start() < call.start()):  # a constant: kRoot2 = std::sqrt(2.0f)
+        call = None
+    name = kind or call or assignment
     return {name.group(1)} if name else set()
 
 

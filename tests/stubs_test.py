@@ -109,8 +109,10 @@ def main():
         # The given body uses one helper, through which it uses another; a third no given body uses.
         text = open(os.path.join(assigned, "first.cpp")).read()
         text = text.replace("int Helper() { return 1; }\n",
-                            "int Inner() { return 1; }\nint Helper() { return Inner(); }\nint Unused() { return 2; }\n")
-        text = text.replace("return sphere.radius + point.x;", "return sphere.radius + point.x + float(Helper());")
+                            "int Inner() { return 1; }\nint Helper() { return Inner(); }\nint Unused() { return 2; }\n"
+                            "// A constant whose value is a call.\nconst float kRoot = std::sqrt(2.0f);\n")
+        text = text.replace("return sphere.radius + point.x;",
+                            "return sphere.radius + point.x + float(Helper()) + kRoot;")
         open(os.path.join(assigned, "first.cpp"), "w").write(text)
         given = "Simple(Sphere, Point)"
         result = run(stubs, "handout", "--given", given, os.path.join(assigned, "first.cpp"),
@@ -123,6 +125,7 @@ def main():
         check("int Helper()" in text and "int Inner()" in text,
               "a file with a given function lost the helpers its body uses")
         check("int Unused()" not in text, "a helper no given body uses was kept")
+        check("const float kRoot = std::sqrt(2.0f);" in text, "a constant a given body uses was dropped")
         check("int Helper()" not in open(os.path.join(assigned, "second.cpp")).read(),
               "a file with no given function kept the solutions' helpers")
         result = run(stubs, "manifest", "--chapters", chapters, os.path.join(assigned, "first.cpp"),

@@ -254,7 +254,22 @@ def count_baselines(resolved, switchable, cases=None):
         for group in scored["groups"]:
             if group["group"] in function["groups"]:
                 entry = function["groups"][group["group"]]
-                entry["baseline"] = min(group["passed"], entry["units"])
+                if group["units"] != entry["units"]:  # another build, which checks another number of cases
+                    raise AssignmentError(
+                        f"{function['function']}'s {group['group']} cases: {switchable} checks {group['units']}, "
+                        f"the reference {entry['units']}: give both from builds of the same kind")
+                entry["baseline"] = group["passed"]
+    # A group whose every check the stub's answer passes cannot tell an answer from the stub's: its weight goes to
+    # the function's other groups.
+    for function in resolved["functions"]:
+        for name, entry in list(function["groups"].items()):
+            if entry["baseline"] >= entry["units"]:
+                del function["groups"][name]
+                print(f"assignment: {function['function']}'s {name} cases ({entry['units']}) all pass with its stub's "
+                      "answer: they carry no points", file=sys.stderr)
+        if not function["groups"]:
+            raise AssignmentError(f"every check of {function['function']} passes with its stub's answer: no case can "
+                                  "tell it from the stub, so it can earn no points")
 
 
 def rebaseline(resolved_path, switchable, cases):

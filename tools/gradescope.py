@@ -89,62 +89,64 @@ def make(argv):
     reference = os.path.abspath(args.reference)
     # Staged outside the tree: a hand-out copies the tree's files, and must not meet this zip's hidden cases.
     scratch = tempfile.mkdtemp(prefix="lab-gradescope-")
-    staging = os.path.join(scratch, "zip")
-    os.makedirs(staging)
-    handout = os.path.join(staging, "handout")
-    made = subprocess.run([os.path.join(LAB, "lab.sh"), "handout", handout, "--assignment", args.assignment],
-                          cwd=LAB, capture_output=True, text=True, env={**os.environ, "LAB_REFERENCE_BUILD": reference})
-    if made.returncode != 0:
-        sys.exit(f"gradescope: could not write the hand-out:\n{made.stderr}")
-    shutil.rmtree(os.path.join(handout, ".git"))
-    resolved = json.load(open(os.path.join(handout, "assignment.json"), encoding="utf-8"))
-    settings_out = {"title": settings["title"], "hidden_cases": None, "seed": None, "leaderboard": False,
-                    "reference_figures": None, "bench_samples": []}
-    if settings["seed"] is not None:
-        cases = os.path.join(staging, "hidden-cases")
-        assignment.draw_hidden_cases(os.path.join(reference, "collision-lab-make-cases"), cases, settings["seed"],
-                                     handout, resolved)
-        # What the stubs' answers pass of these cases, not of the shipped ones.
-        assignment.rebaseline(os.path.join(handout, "assignment.json"), switchable_program(), cases)
-        settings_out["hidden_cases"] = "hidden-cases"
-        settings_out["seed"] = settings["seed"]
-    if settings["leaderboard"]:
-        # The reference timed as the autograder builds a submission (grade's build: -Og, the reference's sources as
-        # the hand-in), so that the ratio compares code, not compiler flags; the figures carry this machine's
-        # speed, which --against scales to Gradescope's.
-        samples = sorted({s for f in resolved["functions"] for s in f.get("samples", [])[:1]})
-        timing = os.path.join(scratch, "reference")
-        copy = os.path.join(timing, "submissions", "1", "collisions")
-        os.makedirs(copy)
-        for name in os.listdir(os.path.join(LAB, "collisions")):
-            if name.endswith(".cpp") and name != "stubs.cpp":
-                shutil.copy2(os.path.join(LAB, "collisions", name), copy)
-        errors = grade.build_handins([copy], LAB, os.path.join(timing, "build"), os.path.join(timing, "submissions"),
-                                     reference, True, os.cpu_count() or 2)
-        if errors:
-            sys.exit(f"gradescope: the reference does not build as a hand-in: {errors}")
-        figures = os.path.join(staging, "reference-figures.txt")
-        timed = subprocess.run([os.path.join(timing, "build", "collision-lab-grade-1"), "--bench", *samples,
-                                "--save-figures", figures], capture_output=True, text=True)
-        shutil.rmtree(timing, ignore_errors=True)
-        if timed.returncode != 0 or not os.path.isfile(figures):
-            sys.exit(f"gradescope: could not time the reference:\n{timed.stdout[-2000:]}{timed.stderr[-2000:]}")
-        settings_out.update(leaderboard=True, reference_figures="reference-figures.txt", bench_samples=samples)
-    with open(os.path.join(staging, "autograder.json"), "w", encoding="utf-8") as out:
-        json.dump(settings_out, out, indent=2)
-    for name, text in (("setup.sh", SETUP_SH), ("run_autograder", RUN_AUTOGRADER)):
-        with open(os.path.join(staging, name), "w", encoding="utf-8") as out:
-            out.write(text)
-    with zipfile.ZipFile(args.zip, "w", zipfile.ZIP_DEFLATED) as archive:
-        for folder, _, files in os.walk(staging):
-            for name in sorted(files):
-                path = os.path.join(folder, name)
-                info = zipfile.ZipInfo.from_file(path, os.path.relpath(path, staging))
-                mode = 0o755 if name in ("setup.sh", "run_autograder") or os.access(path, os.X_OK) else 0o644
-                info.external_attr = (0o100000 | mode) << 16
-                with open(path, "rb") as data:
-                    archive.writestr(info, data.read(), zipfile.ZIP_DEFLATED)
-    shutil.rmtree(scratch)
+    try:
+        staging = os.path.join(scratch, "zip")
+        os.makedirs(staging)
+        handout = os.path.join(staging, "handout")
+        made = subprocess.run([os.path.join(LAB, "lab.sh"), "handout", handout, "--assignment", args.assignment],
+                              cwd=LAB, capture_output=True, text=True, env={**os.environ, "LAB_REFERENCE_BUILD": reference})
+        if made.returncode != 0:
+            sys.exit(f"gradescope: could not write the hand-out:\n{made.stderr}")
+        shutil.rmtree(os.path.join(handout, ".git"))
+        resolved = json.load(open(os.path.join(handout, "assignment.json"), encoding="utf-8"))
+        settings_out = {"title": settings["title"], "hidden_cases": None, "seed": None, "leaderboard": False,
+                        "reference_figures": None, "bench_samples": []}
+        if settings["seed"] is not None:
+            cases = os.path.join(staging, "hidden-cases")
+            assignment.draw_hidden_cases(os.path.join(reference, "collision-lab-make-cases"), cases, settings["seed"],
+                                         handout, resolved)
+            # What the stubs' answers pass of these cases, not of the shipped ones.
+            assignment.rebaseline(os.path.join(handout, "assignment.json"), switchable_program(), cases)
+            settings_out["hidden_cases"] = "hidden-cases"
+            settings_out["seed"] = settings["seed"]
+        if settings["leaderboard"]:
+            # The reference timed as the autograder builds a submission (grade's build: -Og, the reference's sources as
+            # the hand-in), so that the ratio compares code, not compiler flags; the figures carry this machine's
+            # speed, which --against scales to Gradescope's.
+            samples = sorted({s for f in resolved["functions"] for s in f.get("samples", [])[:1]})
+            timing = os.path.join(scratch, "reference")
+            copy = os.path.join(timing, "submissions", "1", "collisions")
+            os.makedirs(copy)
+            for name in os.listdir(os.path.join(LAB, "collisions")):
+                if name.endswith(".cpp") and name != "stubs.cpp":
+                    shutil.copy2(os.path.join(LAB, "collisions", name), copy)
+            errors = grade.build_handins([copy], LAB, os.path.join(timing, "build"), os.path.join(timing, "submissions"),
+                                         reference, True, os.cpu_count() or 2)
+            if errors:
+                sys.exit(f"gradescope: the reference does not build as a hand-in: {errors}")
+            figures = os.path.join(staging, "reference-figures.txt")
+            timed = subprocess.run([os.path.join(timing, "build", "collision-lab-grade-1"), "--bench", *samples,
+                                    "--save-figures", figures], capture_output=True, text=True)
+            shutil.rmtree(timing, ignore_errors=True)
+            if timed.returncode != 0 or not os.path.isfile(figures):
+                sys.exit(f"gradescope: could not time the reference:\n{timed.stdout[-2000:]}{timed.stderr[-2000:]}")
+            settings_out.update(leaderboard=True, reference_figures="reference-figures.txt", bench_samples=samples)
+        with open(os.path.join(staging, "autograder.json"), "w", encoding="utf-8") as out:
+            json.dump(settings_out, out, indent=2)
+        for name, text in (("setup.sh", SETUP_SH), ("run_autograder", RUN_AUTOGRADER)):
+            with open(os.path.join(staging, name), "w", encoding="utf-8") as out:
+                out.write(text)
+        with zipfile.ZipFile(args.zip, "w", zipfile.ZIP_DEFLATED) as archive:
+            for folder, _, files in os.walk(staging):
+                for name in sorted(files):
+                    path = os.path.join(folder, name)
+                    info = zipfile.ZipInfo.from_file(path, os.path.relpath(path, staging))
+                    mode = 0o755 if name in ("setup.sh", "run_autograder") or os.access(path, os.X_OK) else 0o644
+                    info.external_attr = (0o100000 | mode) << 16
+                    with open(path, "rb") as data:
+                        archive.writestr(info, data.read(), zipfile.ZIP_DEFLATED)
+    finally:  # the hidden cases and their answers never stay behind, whatever stopped the making
+        shutil.rmtree(scratch, ignore_errors=True)
     points = sum(f["points"] for f in resolved["functions"])
     print(f"wrote {os.path.abspath(args.zip)}: {len(resolved['functions'])} functions, {points:g} points"
           f"{', hidden random cases with seed ' + str(settings['seed']) if settings['seed'] is not None else ''}"

@@ -45,7 +45,8 @@ def catalogue():
 
 
 def environment(mutant=None):
-    env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY", "LAB_STUB", "LAB_MUTANT")}
+    env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY", "LAB_STUB", "LAB_MUTANT",
+                                                              "LAB_STUB_UNMARKED")}
     if mutant is not None:
         env["LAB_MUTANT"] = mutant.key
     return env

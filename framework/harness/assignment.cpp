@@ -219,15 +219,15 @@ AssignmentScore ScoreAssignment(const Assignment& assignment, const std::vector<
     for (GroupScore& group : scored.groups) {
       group.possible = function.points * function.groups[static_cast<std::size_t>(group.group)].weight / weights;
       // Credit for the checks passed beyond those the stub passes: a wrong answer that is always the stub's earns
-      // nothing, and all of them passed earns all of it.
+      // nothing, and all of them passed earns all of it. A group whose every check the stub passes can tell no
+      // answer from the stub's: it earns nothing (tools/assignment.py leaves such groups out).
       const int beyond = group.units - group.baseline;
-      const double fraction = beyond > 0 ? std::max(0, group.passed - group.baseline) / static_cast<double>(beyond)
-                              : group.units > 0 ? (group.passed == group.units ? 1.0 : 0.0)
-                                                : 0.0;
-      group.earned = scored.stub                                      ? 0.0
-                     : assignment.partial                             ? group.possible * fraction
-                     : group.units > 0 && group.passed == group.units ? group.possible
-                                                                      : 0.0;
+      const double fraction =
+          beyond > 0 ? std::max(0, group.passed - group.baseline) / static_cast<double>(beyond) : 0.0;
+      group.earned = scored.stub          ? 0.0
+                     : assignment.partial ? group.possible * fraction
+                     : fraction == 1.0    ? group.possible
+                                          : 0.0;
       scored.earned += group.earned;
     }
     score.possible += scored.possible;
