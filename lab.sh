@@ -133,10 +133,15 @@ reference_program() {
   if [ -n "${LAB_REFERENCE_BUILD:-}" ]; then
     echo "$LAB_REFERENCE_BUILD/collision-lab"
   else
-    ensure_packages build >&2
-    build release collision-lab >&2
-    echo "$PWD/build/release/collision-lab"
+    release_program
   fi
+}
+
+# The release build's program, built (its progress on stderr), and its path.
+release_program() {
+  ensure_packages build >&2
+  build release collision-lab >&2
+  echo "$PWD/build/release/collision-lab"
 }
 
 # The switchable build (every function's stub and catalogued mutant in it, LAB_STUB and LAB_MUTANT choose), linking
@@ -146,8 +151,7 @@ switchable_program() {
     echo "$LAB_SWITCHABLE_PROGRAM"
     return
   fi
-  ensure_packages build >&2
-  build release collision-lab >&2
+  release_program >/dev/null
   if [ ! -f build/mutants/build.ninja ]; then
     cmake -S . -B build/mutants -G Ninja -DCMAKE_BUILD_TYPE=Release -DLAB_BUILD_TESTS=OFF -DLAB_SWITCHABLE=ON \
       -DLAB_REUSE_BUILD="$PWD/build/release" >/dev/null
