@@ -17,6 +17,7 @@
 #include <fmt/format.h>
 
 #include "framework/cli/launcher.hpp"
+#include "framework/harness/assignment.hpp"
 #include "framework/harness/model_option.hpp"
 #include "framework/harness/watch.hpp"
 #include "framework/io/build_info.hpp"
@@ -101,7 +102,8 @@ class LoadedCode {
     }
     handle_ = next;
     copy_path_ = copy;
-    return true;
+    // The code registered its samples again: a hand-out's assignment that leaves some out leaves them out anew.
+    return KeepAssignedSamples("", error);
   }
   // The copy loaded now (the window's background checks load it too).
   const std::string& Path() const { return copy_path_; }
