@@ -54,14 +54,29 @@ def nearest(word, choices):
     return f" (did you mean '{close[0]}'?)" if close else ""
 
 
+def manifest_rows(text):
+    """[(chapter, signature, source name)] of a manifest (collisions/functions.inc), in its order."""
+    return [(int(chapter), signature, os.path.basename(path)) for chapter, signature, path in
+            re.findall(r'^LAB_COLLISIONS_FUNCTION\((\d+), "([^"]+)", "([^"]+)"', text, re.M)]
+
+
+def handout_manifest(handout):
+    """The hand-out's manifest rows: where each of its functions is."""
+    return manifest_rows(open(os.path.join(handout, "collisions", "functions.inc"), encoding="utf-8").read())
+
+
 def reference_functions(lab=LAB):
     """[(chapter, signature)] of every Collisions function a student may be asked for, in chapter order."""
     chapters = os.path.join(lab, "collisions", "chapters.def")
     by_source = stubs.chapters_by_source(chapters)
     sources = [os.path.join(lab, "collisions", name) for name in by_source]
     text = stubs.manifest(chapters, [path for path in sources if os.path.isfile(path)])
-    return [(int(chapter), signature) for chapter, signature in
-            re.findall(r'^LAB_COLLISIONS_FUNCTION\((\d+), "([^"]+)"', text, re.M)]
+    return [(chapter, signature) for chapter, signature, _ in manifest_rows(text)]
+
+
+def is_named(signature, name):
+    """Whether a name or a signature in an assignment or a command names this function (a name, every overload)."""
+    return signature == name or signature.split("(")[0] == name
 
 
 def read(path, functions=None):
@@ -102,7 +117,7 @@ def read(path, functions=None):
         asked |= {signature for number, signature in functions if number == chapter}
 
     def matching(name, where):
-        found = [s for s in signatures if s == name or s.split("(")[0] == name]
+        found = [s for s in signatures if is_named(s, name)]
         if not found:
             raise AssignmentError(f"{path}: {where}: no function '{name}'"
                                   f"{nearest(name, signatures + [s.split('(')[0] for s in signatures])}")
@@ -238,9 +253,7 @@ def resolve(path, program, output, switchable=None):
         print("assignment: no switchable build to count what the stubs pass: a wrong answer that is the stub's "
               "earns the checks it passes", file=sys.stderr)
     resolved["leaderboard"] = settings["leaderboard"]
-    with open(output, "w", encoding="utf-8") as out:
-        json.dump(resolved, out, indent=2)
-        out.write("\n")
+    write_resolved(output, resolved)
     return settings, resolved
 
 
@@ -276,30 +289,30 @@ def rebaseline(resolved_path, switchable, cases):
     """The resolved file's baselines counted again on the random cases a grading run draws."""
     resolved = json.load(open(resolved_path, encoding="utf-8"))
     count_baselines(resolved, switchable, cases)
-    with open(resolved_path, "w", encoding="utf-8") as out:
+    write_resolved(resolved_path, resolved)
+
+
+def write_resolved(path, resolved):
+    with open(path, "w", encoding="utf-8") as out:
         json.dump(resolved, out, indent=2)
         out.write("\n")
 
 
-def asked_sources(handout, resolved):
-    """The collisions/*.cpp names that hold the functions the assignment asks for (the hand-out's manifest says
-    where each function is)."""
-    manifest = open(os.path.join(handout, "collisions", "functions.inc"), encoding="utf-8").read()
+def asked_sources(handout, resolved, rows=None):
+    """The collisions/*.cpp names that hold the functions the assignment asks for (rows: the hand-out's manifest,
+    when read already)."""
     asked = {f["function"] for f in resolved["functions"]}
-    return sorted({os.path.basename(path) for signature, path in
-                   re.findall(r'^LAB_COLLISIONS_FUNCTION\(\d+, "([^"]+)", "([^"]+)"', manifest, re.M)
-                   if signature in asked})
+    return sorted({source for _, signature, source in rows or handout_manifest(handout) if signature in asked})
 
 
 def draw_hidden_cases(maker, folder, seed, handout, resolved):
     """The hidden random cases: those of every function in the asked functions' sources drawn afresh with the
     seed by the reference's maker; the other sources' as the hand-out ships them (no function of theirs earns
     points). Returns the maker's summary, or raises AssignmentError."""
-    sources = {name[: -len(".cpp")] for name in asked_sources(handout, resolved)}
-    manifest = open(os.path.join(handout, "collisions", "functions.inc"), encoding="utf-8").read()
-    functions = [signature for signature, path in
-                 re.findall(r'^LAB_COLLISIONS_FUNCTION\(\d+, "([^"]+)", "([^"]+)"', manifest, re.M)
-                 if os.path.splitext(os.path.basename(path))[0] in sources]
+    rows = handout_manifest(handout)
+    asked = set(asked_sources(handout, resolved, rows))
+    functions = [signature for _, signature, source in rows if source in asked]
+    sources = {name[: -len(".cpp")] for name in asked}
     shutil.rmtree(folder, ignore_errors=True)
     drawn = subprocess.run([maker, folder, "--seed", str(seed), *functions], capture_output=True, text=True)
     if drawn.returncode not in (0, 1) or not os.path.isdir(folder):
@@ -323,10 +336,10 @@ def report_points(report_path, name=None, group=None):
         raise AssignmentError(f"{report_path}: no points (run --check with --assignment)")
     if name is None:
         return points["points"], points["points_possible"]
-    chosen = [f for f in points["functions"] if f["function"] == name or f["function"].split("(")[0] == name]
+    chosen = [f for f in points["functions"] if is_named(f["function"], name)]
     if not chosen:
-        names = [f["function"] for f in points["functions"]]
-        raise AssignmentError(f"{report_path}: the assignment has no function '{name}'{nearest(name, names)}")
+        known = [f["function"] for f in points["functions"]]
+        raise AssignmentError(f"{report_path}: the assignment has no function '{name}'{nearest(name, known)}")
     if group is None:
         return sum(f["points"] for f in chosen), sum(f["points_possible"] for f in chosen)
     groups = [g for f in chosen for g in f["groups"] if g["group"] == group]

@@ -125,6 +125,12 @@ def write_handout(handout, assignment=None, reference=None):
                           text=True, env=environment)
     if made.returncode != 0:
         sys.exit(f"grade: could not write the hand-out:\n{made.stderr}")
+    return handout_sources(handout)
+
+
+def handout_sources(handout):
+    """The hand-out's collisions/*.cpp names: what a hand-in must have, and what a grading tree compiles as its
+    collisions library."""
     return sorted(name for name in os.listdir(os.path.join(handout, "collisions"))
                   if name.endswith(".cpp") and name != "stubs.cpp")
 

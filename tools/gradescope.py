@@ -34,7 +34,6 @@ sys.path.insert(0, TOOLS)
 import assignment  # noqa: E402
 import grade  # noqa: E402
 
-GROUP_TITLES = assignment.GROUP_TITLES
 SETUP_SH = """#!/usr/bin/env bash
 # Gradescope runs this once, as root, when it builds the autograder's image (written by ./lab.sh gradescope).
 set -euo pipefail
@@ -69,12 +68,6 @@ def work():
 
 def config():
     return json.load(open(os.path.join(source(), "autograder.json"), encoding="utf-8"))
-
-
-def handout_files(handout):
-    """The hand-out's collisions/*.cpp: what the grading tree compiles as the student's library."""
-    return sorted(name for name in os.listdir(os.path.join(handout, "collisions"))
-                  if name.endswith(".cpp") and name != "stubs.cpp")
 
 
 def make(argv):
@@ -180,7 +173,7 @@ def setup():
     copy = grading_copy()
     shutil.rmtree(os.path.dirname(copy), ignore_errors=True)
     os.makedirs(copy)
-    for name in handout_files(handout):
+    for name in grade.handout_sources(handout):
         shutil.copy2(os.path.join(handout, "collisions", name), copy)
     errors = build(handout)
     if errors:
@@ -320,7 +313,7 @@ def run():
                 if missing > 0:
                     lines.append(f"{missing} of its {group['units']} checks did not run (a crash or a hang before them).")
             earned = round(group["points"], 4)
-            tests.append({"name": f"{function['function']}: {GROUP_TITLES[group['group']]}",
+            tests.append({"name": f"{function['function']}: {assignment.GROUP_TITLES[group['group']]}",
                           "number": f"{number}.{index}",
                           "score": earned, "max_score": round(group["points_possible"], 4),
                           "status": "passed" if group["points"] >= group["points_possible"] - assignment.POINTS_ROUNDING
