@@ -6,12 +6,14 @@
 // ./lab.sh random-cases writes the shipped data (samples/random/data, seed 1); ./lab.sh grade writes fresh data
 // with a seed of its own for each grading run. Exit status 1 when a student function has no generators.
 #include <algorithm>
+#include <atomic>
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <map>
 #include <string>
+#include <thread>
 #include <vector>
 
 #include <fmt/format.h>
@@ -58,10 +60,14 @@ int main(int argc, char** argv) {
   std::error_code error;
   std::filesystem::create_directories(folder, error);
 
-  // Each source's functions, in the manifest's order.
-  std::map<std::string, std::string> files;  // stem -> text
+  // The functions asked, in the manifest's order, each with its spec.
+  struct Job {
+    const lab::Collisions::stubs::Function* function;
+    const Spec* spec;
+    std::vector<StoredCase> made;
+  };
+  std::vector<Job> jobs;
   std::vector<std::string> missing;
-  int functions = 0, cases = 0;
   for (const lab::Collisions::stubs::Function& function : lab::Collisions::stubs::All()) {
     if (!only.empty() && std::find(only.begin(), only.end(), function.signature) == only.end()) continue;
     const Spec* spec = Find(function.signature);
@@ -69,7 +75,26 @@ int main(int argc, char** argv) {
       missing.push_back(function.signature);
       continue;
     }
-    const std::string stem = std::filesystem::path(function.file).stem().string();
+    jobs.push_back({&function, spec, {}});
+  }
+  // Made side by side, one thread a core: each function's cases come from an engine of its own (seeded by the
+  // seed and its signature), so the files are the same whichever thread makes which.
+  std::atomic<std::size_t> next{0};
+  const auto work = [&] {
+    for (std::size_t i = next++; i < jobs.size(); i = next++) {
+      jobs[i].made = MakeCases(*jobs[i].spec, static_cast<std::uint32_t>(seed), count);
+    }
+  };
+  std::vector<std::thread> threads(std::clamp<std::size_t>(std::thread::hardware_concurrency(), 1, 8) - 1);
+  for (std::thread& thread : threads) thread = std::thread(work);
+  work();
+  for (std::thread& thread : threads) thread.join();
+
+  // Each source's functions, in the manifest's order.
+  std::map<std::string, std::string> files;  // stem -> text
+  int functions = 0, cases = 0;
+  for (const Job& job : jobs) {
+    const std::string stem = std::filesystem::path(job.function->file).stem().string();
     std::string& text = files[stem];
     if (text.empty()) {
       text = fmt::format(
@@ -79,8 +104,8 @@ int main(int argc, char** argv) {
           "# are written as samples/random/codec.hpp says, parameters parted by ';'.\n",
           stem, seed, count);
     }
-    text += fmt::format("@ {}\n", function.signature);
-    for (const StoredCase& made : MakeCases(*spec, static_cast<std::uint32_t>(seed), count)) {
+    text += fmt::format("@ {}\n", job.function->signature);
+    for (const StoredCase& made : job.made) {
       text += fmt::format("{} | {} | {} | {}\n", made.kind, made.inputs, made.expected, made.compare);
       ++cases;
     }
