@@ -168,6 +168,10 @@ bool Escaped() {{
     print(result.stdout, result.stderr)
     if result.returncode != 0:
         fail(f"lab.sh grade exited {result.returncode}")
+    # Most of the hand-ins' files are the complete one's: those compile once (the rows below hold them right).
+    sharing = re.search(r"compiling (\d+) of the hand-ins' (\d+) sources", result.stdout)
+    if not sharing or not 0 < int(sharing.group(1)) < int(sharing.group(2)) / 2:
+        fail(f"grade compiled each hand-in's identical sources again: {sharing and sharing.group(0)}")
     rows = {os.path.basename(row["submission"]): row for row in csv.DictReader(open(out, encoding="utf-8"))}
 
     complete = rows["complete"]

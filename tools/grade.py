@@ -3,14 +3,15 @@
 
 Each SUBMISSION is a hand-out tree (its collisions/ folder is taken) or just a collisions/ folder. Only the
 collisions/*.cpp files are a student's: each hand-in's are compiled, against the hand-out's headers, into a
-collisions library and a program of its own, next to one build of the framework and the samples that all
-share. A hand-in that does not compile is reported with its first error (file:line); the others run every
-sample's checks isolated (a crash or a hang fails that sample, never the hand-in's other samples or another
-hand-in). One CSV row per hand-in: status, first error, cases passed per chapter, functions implemented, random
-cases agreeing with the reference (drawn afresh from the reference with a new seed each run, printed; --seed to
-repeat one), samples crashed and timed out, and the hints of known slips its failures match; with an assignment
-(docs/ASSIGNMENT.md), its hand-out, the points earned of those possible and per function, and its seed. The JSON
-report of each hand-in lands next to the build (--build-dir).
+collisions library and a program of its own, next to one build of the framework and the samples that all share (a
+source the same as an earlier hand-in's compiles once: shared_sources). A hand-in that does not compile is
+reported with its first error (file:line); the others run every sample's checks isolated (a crash or a hang fails
+that sample, never the hand-in's other samples or another hand-in). One CSV row per hand-in: status, first error,
+cases passed per chapter, functions implemented, random cases agreeing with the reference (drawn afresh from the
+reference with a new seed each run, printed; --seed to repeat one), samples crashed and timed out, and the hints
+of known slips its failures match; with an assignment (docs/ASSIGNMENT.md), its hand-out, the points earned of
+those possible and per function, and its seed. The JSON report of each hand-in lands next to the build
+(--build-dir).
 
 Hand-ins are code from someone else: each one's compiler and checks run in a sandbox (tools/sandbox.py,
 bubblewrap) that sees the hand-out, the shared build and that hand-in's own sources, read-only, and one private
@@ -27,6 +28,7 @@ its code reach anything else of theirs; when it ends, what it tried and was refu
 """
 import argparse
 import csv
+import hashlib
 import json
 import os
 import re
@@ -50,32 +52,74 @@ def collisions_folder(submission):
     return inner if os.path.isdir(inner) else submission
 
 
-def first_errors(build_output):
+def first_errors(build_output, shared=None):
     """Per hand-in number, the first compiler error ninja printed for it: (file, line, column, message). The
-    message is the compiler's text, which quotes the file's line: shown() decides whether it may be copied."""
+    message is the compiler's text, which quotes the file's line: shown() decides whether it may be copied. A
+    source compiled once for several hand-ins (shared: {(number, name): owner}) fails for each of them."""
     errors = {}
     failed = set()
-    current = None
+    current = []
     for line in build_output.splitlines():
         if line.startswith("FAILED: "):
-            match = re.search(r"(?:lab_collisions_grade_|collision-lab-grade-)(\d+)", line)
-            current = int(match.group(1)) if match else None
-            if current is not None:
-                failed.add(current)
+            match = re.search(r"(?:lab_collisions_grade_|collision-lab-grade-|lab_grade_objects_)(\d+)", line)
+            current = [int(match.group(1))] if match else []
+            source = re.search(r"lab_grade_objects_\d+\.dir/.*/([^/]+\.cpp)\.o\b", line)
+            if current and source:
+                current += sorted(number for (number, name), owner in (shared or {}).items()
+                                  if owner == current[0] and name == source.group(1))
+            failed.update(current)
         elif re.match(r"^\[\d+/\d+\] ", line):
-            current = None
-        elif current is not None and current not in errors:
-            match = ERROR.match(line)
-            if match:
-                errors[current] = match.groups()
-            elif "undefined reference to" in line:
-                errors[current] = ("(link)", "0", "0", line.split(": ", 1)[-1])
-            elif re.search(r"\bld(?:\.lld)?: error: ", line):  # lld's: duplicate symbol, undefined symbol
-                errors[current] = ("(link)", "0", "0", line.split("error: ", 1)[-1])
+            current = []
+        else:
+            for number in current:
+                if number in errors:
+                    continue
+                match = ERROR.match(line)
+                if match:
+                    errors[number] = match.groups()
+                elif "undefined reference to" in line:
+                    errors[number] = ("(link)", "0", "0", line.split(": ", 1)[-1])
+                elif re.search(r"\bld(?:\.lld)?: error: ", line):  # lld's: duplicate symbol, undefined symbol
+                    errors[number] = ("(link)", "0", "0", line.split("error: ", 1)[-1])
     # A target that failed with no line read as an error still failed: its program is not the hand-in's.
     for number in failed - set(errors):
         errors[number] = ("(build)", "0", "0", "the build failed (see the build's output)")
     return errors
+
+
+# What a source may say and still be compiled once for every hand-in with the same bytes: its #include lines
+# name only the hand-out's headers or the system's, so nothing of its own folder (another of its files) can reach
+# its object. Anything that could include otherwise (a spliced line, a digraph, a macro, #import, a pragma, an
+# "include" anywhere else) compiles it on its own, as before.
+SHAREABLE_INCLUDE = re.compile(rb'[ \t]*#[ \t]*include[ \t]*(?:<[\w./+-]*>|"(?:collisions|primitives)/\w[\w/]*\.hpp")'
+                               rb'[ \t]*(?://[^\n]*)?')
+
+
+def shareable(text):
+    """Whether a hand-in's source, compiled in another hand-in's folder, makes the same object (see above)."""
+    if re.search(rb"\\[ \t]*\r?\n|%:|\?\?|import|pragma|Pragma", text):
+        return False
+    for match in re.finditer(rb"include", text):
+        start = text.rfind(b"\n", 0, match.start()) + 1
+        end = text.find(b"\n", match.end())
+        if not SHAREABLE_INCLUDE.fullmatch(text[start:end if end >= 0 else len(text)].rstrip(b"\r")):
+            return False
+    return True
+
+
+def shared_sources(folders, names):
+    """{(number, name): owner}: hand-in number's source name is the same, byte for byte, as that of the earlier
+    hand-in owner, and shareable(), so its object is owner's."""
+    first, shared = {}, {}
+    for number, folder in enumerate(folders, 1):
+        for name in names:
+            with open(os.path.join(folder, name), "rb") as source:
+                text = source.read()
+            if shareable(text):
+                owner = first.setdefault((name, hashlib.sha256(text).digest()), number)
+                if owner != number:
+                    shared[(number, name)] = owner
+    return shared
 
 
 def shown(error, allowed):
@@ -137,7 +181,8 @@ def handout_sources(handout):
 
 def build_handins(folders, handout, tree, copies, reuse_build, no_sandbox, jobs):
     """Configures the grading build in tree and builds collision-lab-grade-N for the Nth folder of copied sources,
-    each hand-in's compiler in its sandbox: per hand-in number, its first error."""
+    each hand-in's compiler in its sandbox: per hand-in number, its first error. A source the same as an
+    earlier hand-in's compiles once (shared_sources)."""
     reuse = [f"-DLAB_REUSE_BUILD={os.path.abspath(reuse_build)}"] if reuse_build else []
     # What every hand-in's compiler may read: the hand-out and the shared build (each hand-in's CMake target
     # adds its own sources, its objects' folder to write, and hides the other hand-ins').
@@ -146,21 +191,28 @@ def build_handins(folders, handout, tree, copies, reuse_build, no_sandbox, jobs)
     launcher = "" if no_sandbox else ";".join(
         [sys.executable, os.path.join(LAB, "tools", "sandbox.py"), "compile"] +
         [item for folder in shared for item in ("--ro", folder)] + ["--hide", copies])
+    names = handout_sources(handout)
+    same = shared_sources(folders, names)
     configure = subprocess.run(
         ["cmake", "-S", handout, "-B", tree, "-G", "Ninja", "-DCMAKE_BUILD_TYPE=Debug", "-DLAB_BUILD_TESTS=OFF",
          # -Og as the student preset: asserts on, quick to compile, the heavier samples well inside the limit
          "-DCMAKE_CXX_FLAGS_DEBUG=-g1 -Og", *reuse,
          "-DLAB_GRADE_SUBMISSIONS=" + ";".join(folders),
+         "-DLAB_GRADE_SHARED=" + ";".join(f"{number}:{name}:{owner}" for (number, name), owner in same.items()),
          "-DLAB_GRADE_LAUNCHER=" + launcher],
         capture_output=True, text=True)
     if configure.returncode != 0:
         sys.exit(f"grade: configuring the grading build failed:\n{configure.stderr}")
+    if len(folders) > 1:
+        total = len(folders) * len(names)
+        print(f"compiling {total - len(same)} of the hand-ins' {total} sources (the other {len(same)} are the same "
+              f"as an earlier hand-in's)", flush=True)
     targets = [f"collision-lab-grade-{i}" for i in range(1, len(folders) + 1)]
     for target in targets:  # a program left by an earlier run must not pass for one that failed to build now
         if os.path.exists(os.path.join(tree, target)):
             os.remove(os.path.join(tree, target))
     build = subprocess.run(["ninja", "-C", tree, "-k", "0", "-j", str(jobs), *targets], capture_output=True, text=True)
-    return first_errors(build.stdout + build.stderr)
+    return first_errors(build.stdout + build.stderr, same)
 
 
 def open_handin(argv):
@@ -335,7 +387,8 @@ def main():
                 private = sandbox.private_folder(os.path.join(build_dir, "sandbox", str(number)), uid)
                 others = [path for other in range(1, len(buildable) + 1) if other != number for path in (
                     os.path.join(tree, f"collision-lab-grade-{other}"),
-                    os.path.join(tree, "samples", "CMakeFiles", f"lab_collisions_grade_{other}.dir"))]
+                    os.path.join(tree, "samples", f"liblab_collisions_grade_{other}.a"),
+                    os.path.join(tree, "samples", "CMakeFiles", f"lab_grade_objects_{other}.dir"))]
                 passed_on = {k: v for k, v in os.environ.items() if k.endswith("SAN_OPTIONS")}
                 # The trace of what it was refused: in a folder of the grader's, which the hand-in's user id
                 # cannot write (as root: strace runs as root, before the switch).
