@@ -38,6 +38,15 @@ NOT_SHAREABLE = {
     "_Pragma": b'_Pragma("GCC dependency \\"point_tests.cpp\\"")\n',
     "a trigraph": b'??=include "point_tests.cpp"\n',
     "the word in a comment": b'// this does not include anything\n',
+    "a splice after a form feed": b'#inc\\\x0c\nlude "point_tests.cpp"\n',
+    "a splice after a vertical tab": b'#inc\\\x0b\nlude "point_tests.cpp"\n',
+    "a splice after a NUL": b'#inc\\\x00\nlude "point_tests.cpp"\n',
+    "a splice at a lone carriage return": b'#inc\\\rlude "point_tests.cpp"\n',
+    "a directive after a lone carriage return": b'#include <cmath> // x\r#include "point_tests.cpp"\n',
+    "an absolute system include": b'#include </w/submissions/1/collisions/point_tests.cpp>\n',
+    "a system include out of the search path": b'#include <../submissions/1/collisions/point_tests.cpp>\n',
+    "asm's .incbin": b'asm(".incbin \\"point_tests.cpp\\"");\n',
+    "the file's time": b'const char* when = __TIMESTAMP__;\n',
 }
 
 
@@ -64,12 +73,16 @@ def main():
     # A shared source that fails fails each hand-in that shares it, with its error; the others build.
     output = "\n".join([
         "[1/9] Building CXX object samples/CMakeFiles/lab_grade_objects_1.dir/w/submissions/1/collisions/a.cpp.o",
-        "FAILED: samples/CMakeFiles/lab_grade_objects_1.dir/w/submissions/1/collisions/b.cpp.o ",
+        "FAILED: samples/CMakeFiles/lab_grade_shared_1_b.dir/w/submissions/1/collisions/b.cpp.o ",
         "/w/submissions/1/collisions/b.cpp:3:4: error: expected ';' before '}' token",
         "[2/9] Building CXX object samples/CMakeFiles/lab_grade_objects_2.dir/w/submissions/2/collisions/a.cpp.o",
-        "FAILED: collision-lab-grade-4 ",
+        "FAILED: grade-4/collision-lab-grade-4 ",
         "/usr/bin/ld: liblab_collisions_grade_4.a(a.cpp.o): undefined reference to `f()'",
     ])
+    own = grade.first_errors("\n".join([
+        "FAILED: samples/CMakeFiles/lab_grade_objects_1.dir/w/submissions/1/collisions/c.cpp.o ",
+        "/w/submissions/1/collisions/c.cpp:1:1: error: 'x' does not name a type"]), {(2, "b.cpp"): 1})
+    expect(set(own) == {1}, f"hand-in 1's own source's error is its own, not hand-in 2's (sharing b.cpp): {own}")
     errors = grade.first_errors(output, {(2, "b.cpp"): 1, (3, "b.cpp"): 1, (3, "a.cpp"): 2})
     expected = ("/w/submissions/1/collisions/b.cpp", "3", "4", "expected ';' before '}' token")
     expect(errors.get(1) == expected and errors.get(2) == expected and errors.get(3) == expected,

@@ -61,9 +61,10 @@ def first_errors(build_output, shared=None):
     current = []
     for line in build_output.splitlines():
         if line.startswith("FAILED: "):
-            match = re.search(r"(?:lab_collisions_grade_|collision-lab-grade-|lab_grade_objects_)(\d+)", line)
+            match = re.search(r"(?:lab_collisions_grade_|collision-lab-grade-|lab_grade_objects_|lab_grade_shared_)"
+                              r"(\d+)", line)
             current = [int(match.group(1))] if match else []
-            source = re.search(r"lab_grade_objects_\d+\.dir/.*/([^/]+\.cpp)\.o\b", line)
+            source = re.search(r"lab_grade_shared_\d+_\w+\.dir/.*/([^/]+\.cpp)\.o\b", line)
             if current and source:
                 current += sorted(number for (number, name), owner in (shared or {}).items()
                                   if owner == current[0] and name == source.group(1))
@@ -89,15 +90,19 @@ def first_errors(build_output, shared=None):
 
 # What a source may say and still be compiled once for every hand-in with the same bytes: its #include lines
 # name only the hand-out's headers or the system's, so nothing of its own folder (another of its files) can reach
-# its object. Anything that could include otherwise (a spliced line, a digraph, a macro, #import, a pragma, an
-# "include" anywhere else) compiles it on its own, as before.
-SHAREABLE_INCLUDE = re.compile(rb'[ \t]*#[ \t]*include[ \t]*(?:<[\w./+-]*>|"(?:collisions|primitives)/\w[\w/]*\.hpp")'
-                               rb'[ \t]*(?://[^\n]*)?')
+# its object. Anything that could include otherwise compiles it on its own, as before: an "include" anywhere
+# else (a comment, a macro's name, __has_include, #include_next), a line spliced by a backslash, GCC's other
+# line ends (a lone carriage return) and the blanks it reads after a backslash (form feed, vertical tab, NUL), a
+# digraph or trigraph, #import, a pragma (GCC dependency), asm (.incbin), and what names the file or its time.
+SHAREABLE_INCLUDE = re.compile(rb'[ \t]*#[ \t]*include[ \t]*(?:<(?![^>]*\.\.)\w[\w./+-]*>'
+                               rb'|"(?:collisions|primitives)/\w[\w/]*\.hpp")[ \t]*(?://[^\r\n]*)?')
+NEVER_SHARED = re.compile(rb"\\[ \t]*\r?\n|\r(?!\n)|[\0\f\v]|%:|\?\?|import|pragma|Pragma|asm|__TIMESTAMP__|__builtin_FILE"
+                          rb"|source_location")
 
 
 def shareable(text):
     """Whether a hand-in's source, compiled in another hand-in's folder, makes the same object (see above)."""
-    if re.search(rb"\\[ \t]*\r?\n|%:|\?\?|import|pragma|Pragma", text):
+    if NEVER_SHARED.search(text):
         return False
     for match in re.finditer(rb"include", text):
         start = text.rfind(b"\n", 0, match.start()) + 1
@@ -179,10 +184,42 @@ def handout_sources(handout):
                   if name.endswith(".cpp") and name != "stubs.cpp")
 
 
+def program_path(tree, number):
+    """Hand-in number's program: in grade-N, its folder with its archive, which exists before anything is built
+    (so that a sandbox started before it is written hides it all the same)."""
+    return os.path.join(tree, f"grade-{number}", f"collision-lab-grade-{number}")
+
+
+def build_files(tree):
+    """What of the grading tree names every hand-in (its folder) or which are the same: no hand-in's business."""
+    return [os.path.join(tree, name) for name in ("CMakeCache.txt", "build.ninja", "compile_commands.json",
+                                                   ".ninja_log", ".ninja_deps", "CMakeFiles")]
+
+
+def hidden_at_run(tree, number, count):
+    """What hand-in number's checks must not see of the grading tree: the other hand-ins' objects, archives and
+    programs, the sources compiled once for several (samples/CMakeFiles/lab_grade_*), and the build's files."""
+    objects = os.path.join(tree, "samples", "CMakeFiles")
+    return [os.path.join(tree, f"grade-{other}") for other in range(1, count + 1) if other != number] + \
+        [os.path.join(objects, name) for name in sorted(os.listdir(objects)) if name.startswith("lab_grade_")] + \
+        build_files(tree)
+
+
 def build_handins(folders, handout, tree, copies, reuse_build, no_sandbox, jobs):
     """Configures the grading build in tree and builds collision-lab-grade-N for the Nth folder of copied sources,
     each hand-in's compiler in its sandbox: per hand-in number, its first error. A source the same as an
     earlier hand-in's compiles once (shared_sources)."""
+    # An earlier run's hand-ins (their objects, archives and programs, perhaps more of them than now) go first:
+    # nothing of theirs is hidden from this run's, and none of their programs may pass for one that fails now.
+    objects = os.path.join(tree, "samples", "CMakeFiles")
+    stale = [os.path.join(tree, name) for name in os.listdir(tree) if re.match(r"(grade-|collision-lab-grade-)\d", name)] \
+        if os.path.isdir(tree) else []
+    stale += [os.path.join(objects, name) for name in os.listdir(objects)
+              if name.startswith(("lab_grade_", "lab_collisions_grade_"))] if os.path.isdir(objects) else []
+    for path in stale:
+        shutil.rmtree(path) if os.path.isdir(path) and not os.path.islink(path) else os.remove(path)
+    for number in range(1, len(folders) + 1):
+        os.makedirs(os.path.dirname(program_path(tree, number)))
     reuse = [f"-DLAB_REUSE_BUILD={os.path.abspath(reuse_build)}"] if reuse_build else []
     # What every hand-in's compiler may read: the hand-out and the shared build (each hand-in's CMake target
     # adds its own sources, its objects' folder to write, and hides the other hand-ins').
@@ -190,7 +227,8 @@ def build_handins(folders, handout, tree, copies, reuse_build, no_sandbox, jobs)
     # (The hand-ins' copies are hidden: a shared build may hold this grading folder, as the suite's does.)
     launcher = "" if no_sandbox else ";".join(
         [sys.executable, os.path.join(LAB, "tools", "sandbox.py"), "compile"] +
-        [item for folder in shared for item in ("--ro", folder)] + ["--hide", copies])
+        [item for folder in shared for item in ("--ro", folder)] + ["--hide", copies] +
+        [item for path in build_files(tree) for item in ("--hide", path)])
     names = handout_sources(handout)
     same = shared_sources(folders, names)
     configure = subprocess.run(
@@ -208,9 +246,6 @@ def build_handins(folders, handout, tree, copies, reuse_build, no_sandbox, jobs)
         print(f"compiling {total - len(same)} of the hand-ins' {total} sources (the other {len(same)} are the same "
               f"as an earlier hand-in's)", flush=True)
     targets = [f"collision-lab-grade-{i}" for i in range(1, len(folders) + 1)]
-    for target in targets:  # a program left by an earlier run must not pass for one that failed to build now
-        if os.path.exists(os.path.join(tree, target)):
-            os.remove(os.path.join(tree, target))
     build = subprocess.run(["ninja", "-C", tree, "-k", "0", "-j", str(jobs), *targets], capture_output=True, text=True)
     return first_errors(build.stdout + build.stderr, same)
 
@@ -247,7 +282,7 @@ def open_handin(argv):
         shutil.copy2(os.path.join(folder, name), copy)
     print(f"open-handin: building {args.submission} (its compiler in the sandbox)", flush=True)
     errors = build_handins([copy], handout, tree, copies, args.reuse_build, args.no_sandbox, os.cpu_count() or 2)
-    program = os.path.join(tree, "collision-lab-grade-1")
+    program = program_path(tree, 1)
     if 1 in errors or not os.path.isfile(program):
         file, line, column, message = shown(errors.get(1, ("?", "0", "0", "the build failed")), [copies, handout])
         file = os.path.join(folder, os.path.basename(file)) if file.startswith(copies) else file
@@ -257,10 +292,10 @@ def open_handin(argv):
     uid = sandbox.handin_uid(1)
     private = sandbox.private_folder(os.path.join(build_dir, "sandbox", "1"), uid)
     trace = os.path.join(sandbox.private_folder(os.path.join(build_dir, "sandbox", "1.trace")), "failed-calls.log")
-    grants = dict(readonly=[handout, tree], writable=[private], hidden=[])
+    grants = dict(readonly=[handout, tree], writable=[private], hidden=hidden_at_run(tree, 1, 1))
     passed_on = {k: v for k, v in os.environ.items() if k.endswith("SAN_OPTIONS")}
     try:
-        line = sandbox.command([program, *program_arguments], readonly=grants["readonly"],
+        line = sandbox.command([program, *program_arguments], readonly=grants["readonly"], hidden=grants["hidden"],
                                writable=[private, os.path.dirname(trace)], uid=uid, workdir=private,
                                environment=passed_on, trace=trace, display=True,
                                memory=None if sandbox.sanitized(program) else sandbox.MEMORY)
@@ -366,7 +401,7 @@ def main():
                                args.no_sandbox, args.jobs)
 
         def grade(number, row, folder):
-            program = os.path.join(tree, f"collision-lab-grade-{number}")
+            program = program_path(tree, number)
             if number in errors or not os.path.isfile(program):
                 file, line, column, message = shown(errors.get(number, ("?", "0", "0", "the build failed")),
                                                     [copies, handout])
@@ -385,10 +420,7 @@ def main():
                 # Its own folder to write in, the checks' program and data to read, every other hand-in hidden.
                 uid = sandbox.handin_uid(number)
                 private = sandbox.private_folder(os.path.join(build_dir, "sandbox", str(number)), uid)
-                others = [path for other in range(1, len(buildable) + 1) if other != number for path in (
-                    os.path.join(tree, f"collision-lab-grade-{other}"),
-                    os.path.join(tree, "samples", f"liblab_collisions_grade_{other}.a"),
-                    os.path.join(tree, "samples", "CMakeFiles", f"lab_grade_objects_{other}.dir"))]
+                others = hidden_at_run(tree, number, len(buildable))
                 passed_on = {k: v for k, v in os.environ.items() if k.endswith("SAN_OPTIONS")}
                 # The trace of what it was refused: in a folder of the grader's, which the hand-in's user id
                 # cannot write (as root: strace runs as root, before the switch).

@@ -118,7 +118,7 @@ def make(argv):
             if errors:
                 sys.exit(f"gradescope: the reference does not build as a hand-in: {errors}")
             figures = os.path.join(staging, "reference-figures.txt")
-            timed = subprocess.run([os.path.join(timing, "build", "collision-lab-grade-1"), "--bench", *samples,
+            timed = subprocess.run([grade.program_path(os.path.join(timing, "build"), 1), "--bench", *samples,
                                     "--save-figures", figures], capture_output=True, text=True)
             shutil.rmtree(timing, ignore_errors=True)
             if timed.returncode != 0 or not os.path.isfile(figures):
@@ -266,7 +266,7 @@ def run():
             shutil.copyfile(os.path.join(handout, "collisions", name), os.path.join(copy, name))
             notes.append(f"collisions/{name} is not in the submission: its functions are graded as the hand-out's stubs.")
     errors = build(handout)
-    program = os.path.join(work(), "build", "collision-lab-grade-1")
+    program = grade.program_path(os.path.join(work(), "build"), 1)
     if 1 in errors or not os.path.isfile(program):
         file, line, column, message = grade.shown(errors.get(1, ("?", "0", "0", "the build failed")), [copy, handout])
         if file.startswith(copy):
