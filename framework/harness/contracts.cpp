@@ -10,6 +10,7 @@
 
 #include "collisions/stubs.hpp"
 #include "framework/io/build_info.hpp"
+#include "framework/io/text.hpp"
 
 namespace lab {
 
@@ -19,12 +20,6 @@ struct Clause {
   std::string function, text;
   std::vector<std::string> cases;  // "Sample 12"
 };
-
-std::string Trim(std::string text) {
-  text.erase(0, text.find_first_not_of(' '));
-  text.erase(text.find_last_not_of(" \r") + 1);
-  return text;
-}
 
 }  // namespace
 
@@ -50,7 +45,7 @@ std::string ContractsTable(const std::vector<SampleResult>& results, int& proble
       if (line.empty() || line[0] == '#') continue;
       const std::size_t bar = line.find(" | ");
       if (bar == std::string::npos) continue;
-      clauses.push_back({Trim(line.substr(0, bar)), Trim(line.substr(bar + 3)), {}});
+      clauses.push_back({text::TrimSpaces(line.substr(0, bar)), text::TrimSpaces(line.substr(bar + 3)), {}});
     }
   }
   std::map<std::string, std::string> owners;  // function -> the sample that runs its random cases

@@ -10,6 +10,7 @@
 #include <fmt/format.h>
 
 #include "framework/io/build_info.hpp"
+#include "framework/io/text.hpp"
 
 namespace lab {
 
@@ -21,12 +22,6 @@ struct Entry {
   std::string text;
 };
 
-std::string Trim(std::string text) {
-  text.erase(0, text.find_first_not_of(' '));
-  text.erase(text.find_last_not_of(" \r") + 1);
-  return text;
-}
-
 std::vector<Entry> ReadHints(const std::string& path) {
   std::vector<Entry> entries;
   std::ifstream in(path);
@@ -35,7 +30,7 @@ std::vector<Entry> ReadHints(const std::string& path) {
     if (line.empty() || line[0] == '#') continue;
     const std::size_t first = line.find(" | "), second = line.find(" | ", first == std::string::npos ? 0 : first + 3);
     if (first == std::string::npos || second == std::string::npos) continue;
-    Entry entry{Trim(line.substr(0, first)), {}, Trim(line.substr(second + 3))};
+    Entry entry{text::TrimSpaces(line.substr(0, first)), {}, text::TrimSpaces(line.substr(second + 3))};
     std::istringstream failures(line.substr(first + 3, second - first - 3));
     for (std::string failure; failures >> failure;) entry.failures.insert(failure);
     entries.push_back(std::move(entry));

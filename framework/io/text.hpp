@@ -18,6 +18,13 @@ inline std::string ReplaceAll(std::string text, std::string_view from, std::stri
   return text;
 }
 
+// text without its leading spaces and its trailing spaces and carriage returns (a line of a table file).
+inline std::string TrimSpaces(std::string text) {
+  text.erase(0, text.find_first_not_of(' '));
+  text.erase(text.find_last_not_of(" \r") + 1);
+  return text;
+}
+
 inline bool IsDigit(char c) { return std::isdigit(static_cast<unsigned char>(c)) != 0; }
 inline bool IsSpace(char c) { return std::isspace(static_cast<unsigned char>(c)) != 0; }
 

@@ -2,6 +2,7 @@
 #include "samples/random/generators.hpp"
 
 namespace lab::samples::random_cases {
+namespace chapter1 {  // this file's names, apart from the other chapters' it compiles beside
 namespace {
 
 // A shape drawn by `shape` and a point placed against it by `where`, the shape first (or the point first).
@@ -213,4 +214,5 @@ std::vector<Generator> Without(std::vector<Generator> generators, std::initializ
 });
 
 }  // namespace
+}  // namespace chapter1
 }  // namespace lab::samples::random_cases

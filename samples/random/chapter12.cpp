@@ -15,6 +15,7 @@
 #include "samples/random/generators.hpp"
 
 namespace lab::samples::random_cases {
+namespace chapter12 {  // this file's names, apart from the other chapters' it compiles beside
 namespace {
 
 using Collisions::SatShape;
@@ -1569,4 +1570,5 @@ const std::vector<Generator> kSatPairs = {
 });
 
 }  // namespace
+}  // namespace chapter12
 }  // namespace lab::samples::random_cases

@@ -5,6 +5,7 @@
 #include "samples/random/generators.hpp"
 
 namespace lab::samples::random_cases {
+namespace chapter13 {  // this file's names, apart from the other chapters' it compiles beside
 namespace {
 
 // ---- Directions: any, along an axis, and those that decide nothing (zero, NaN).
@@ -548,4 +549,5 @@ const std::vector<Generator> kEpa = {
 });
 
 }  // namespace
+}  // namespace chapter13
 }  // namespace lab::samples::random_cases

@@ -3,6 +3,7 @@
 #include "samples/random/generators.hpp"
 
 namespace lab::samples::random_cases {
+namespace chapter2 {  // this file's names, apart from the other chapters' it compiles beside
 namespace {
 
 Sphere AnySphere(Engine& e) { return Coin(e) ? RoundSphere(e) : UniformSphere(e); }
@@ -216,4 +217,5 @@ const std::vector<Generator> kPlanes = {
 });
 
 }  // namespace
+}  // namespace chapter2
 }  // namespace lab::samples::random_cases

@@ -2,6 +2,7 @@
 #include "samples/random/generators.hpp"
 
 namespace lab::samples::random_cases {
+namespace chapter3 {  // this file's names, apart from the other chapters' it compiles beside
 namespace {
 
 Sphere AnySphere(Engine& e) { return Coin(e) ? RoundSphere(e) : UniformSphere(e); }
@@ -192,5 +193,6 @@ std::vector<Generator> SegmentsAgainst(Shape (*shape)(Engine&), Shape (*round_sh
                                                       SegmentsAgainst<Plane>(AnyPlane, RoundPlane)),
 });
 }  // namespace
+}  // namespace chapter3
 
 }  // namespace lab::samples::random_cases

@@ -6,6 +6,7 @@
 #include "samples/random/generators.hpp"
 
 namespace lab::samples::random_cases {
+namespace chapter4_models {  // this file's names, apart from the other chapters' it compiles beside
 namespace {
 
 constexpr int kCube = 0, kTorus = 1;  // and 2, the knot
@@ -500,4 +501,5 @@ const std::vector<Generator> kRays = {
 });
 
 }  // namespace
+}  // namespace chapter4_models
 }  // namespace lab::samples::random_cases

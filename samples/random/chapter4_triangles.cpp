@@ -5,6 +5,7 @@
 #include "samples/random/generators.hpp"
 
 namespace lab::samples::random_cases {
+namespace chapter4_triangles {  // this file's names, apart from the other chapters' it compiles beside
 namespace {
 
 Triangle AnyTriangle(Engine& e) { return Coin(e) ? RoundTriangle(e) : UniformTriangle(e); }
@@ -873,4 +874,5 @@ Spec WithNearBoundary(Spec spec, bool (*near_boundary)(std::string_view, double)
 });
 
 }  // namespace
+}  // namespace chapter4_triangles
 }  // namespace lab::samples::random_cases

@@ -8,6 +8,7 @@
 #include "samples/random/generators.hpp"
 
 namespace lab::samples::random_cases {
+namespace chapter7 {  // this file's names, apart from the other chapters' it compiles beside
 namespace {
 
 using Collisions::SweepHit;
@@ -400,4 +401,5 @@ using SphereSweep = bool(const Sphere&, const glm::vec3&, const Triangle&, Sweep
 });
 
 }  // namespace
+}  // namespace chapter7
 }  // namespace lab::samples::random_cases

@@ -3,6 +3,7 @@
 #include "samples/random/generators.hpp"
 
 namespace lab::samples::random_cases {
+namespace chapter8 {  // this file's names, apart from the other chapters' it compiles beside
 namespace {
 
 using Collisions::PlaneSide;
@@ -226,4 +227,5 @@ std::vector<Generator> WithTolerance(std::vector<Generator> generators) {
 });
 
 }  // namespace
+}  // namespace chapter8
 }  // namespace lab::samples::random_cases

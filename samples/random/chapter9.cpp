@@ -5,6 +5,7 @@
 #include "samples/random/generators.hpp"
 
 namespace lab::samples::random_cases {
+namespace chapter9 {  // this file's names, apart from the other chapters' it compiles beside
 namespace {
 
 using glm::vec2;
@@ -534,4 +535,5 @@ const std::vector<Generator> kPolygons3D = {
 });
 
 }  // namespace
+}  // namespace chapter9
 }  // namespace lab::samples::random_cases
