@@ -96,8 +96,8 @@ def first_errors(build_output, shared=None):
 # digraph or trigraph, #import, a pragma (GCC dependency), asm (.incbin), and what names the file or its time.
 SHAREABLE_INCLUDE = re.compile(rb'[ \t]*#[ \t]*include[ \t]*(?:<(?![^>]*\.\.)\w[\w./+-]*>'
                                rb'|"(?:collisions|primitives)/\w[\w/]*\.hpp")[ \t]*(?://[^\r\n]*)?')
-NEVER_SHARED = re.compile(rb"\\[ \t]*\r?\n|\r(?!\n)|[\0\f\v]|%:|\?\?|import|pragma|Pragma|asm|__TIMESTAMP__|__builtin_FILE"
-                          rb"|source_location")
+NEVER_SHARED = re.compile(rb"\\[ \t]*\r?\n|\r(?!\n)|[\0\f\v]|%:|\?\?|import|pragma|Pragma|asm"
+                          rb"|__TIMESTAMP__|__builtin_FILE|source_location")
 
 
 def shareable(text):
@@ -205,21 +205,22 @@ def hidden_at_run(tree, number, count):
         build_files(tree)
 
 
-def build_handins(folders, handout, tree, copies, reuse_build, no_sandbox, jobs):
+def build_handins(folders, handout, tree, copies, reuse_build, no_sandbox, jobs, keep_objects=False):
     """Configures the grading build in tree and builds collision-lab-grade-N for the Nth folder of copied sources,
     each hand-in's compiler in its sandbox: per hand-in number, its first error. A source the same as an
-    earlier hand-in's compiles once (shared_sources)."""
+    earlier hand-in's compiles once (shared_sources). keep_objects: one hand-in, built again where the last
+    one was (Gradescope's), keeps that one's objects."""
     # An earlier run's hand-ins (their objects, archives and programs, perhaps more of them than now) go first:
     # nothing of theirs is hidden from this run's, and none of their programs may pass for one that fails now.
+    # (Gradescope's one hand-in keeps its objects: its next submission compiles only the files it changed.)
     objects = os.path.join(tree, "samples", "CMakeFiles")
-    stale = [os.path.join(tree, name) for name in os.listdir(tree) if re.match(r"(grade-|collision-lab-grade-)\d", name)] \
-        if os.path.isdir(tree) else []
+    stale = [os.path.join(tree, name) for name in os.listdir(tree)
+             if re.match(r"(grade-|collision-lab-grade-)\d", name)] if os.path.isdir(tree) else []
     stale += [os.path.join(objects, name) for name in os.listdir(objects)
-              if name.startswith(("lab_grade_", "lab_collisions_grade_"))] if os.path.isdir(objects) else []
+              if name.startswith(("lab_grade_objects_", "lab_grade_shared_", "lab_collisions_grade_"))
+              and not (keep_objects and name == "lab_grade_objects_1.dir")] if os.path.isdir(objects) else []
     for path in stale:
         shutil.rmtree(path) if os.path.isdir(path) and not os.path.islink(path) else os.remove(path)
-    for number in range(1, len(folders) + 1):
-        os.makedirs(os.path.dirname(program_path(tree, number)))
     reuse = [f"-DLAB_REUSE_BUILD={os.path.abspath(reuse_build)}"] if reuse_build else []
     # What every hand-in's compiler may read: the hand-out and the shared build (each hand-in's CMake target
     # adds its own sources, its objects' folder to write, and hides the other hand-ins').
