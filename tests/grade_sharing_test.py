@@ -47,6 +47,9 @@ NOT_SHAREABLE = {
     "a system include out of the search path": b'#include <../submissions/1/collisions/point_tests.cpp>\n',
     "asm's .incbin": b'asm(".incbin \\"point_tests.cpp\\"");\n',
     "the file's time": b'const char* when = __TIMESTAMP__;\n',
+    "a pragma pasted together": b'#define P(a, b) a##b\nP(_Prag, ma)("GCC dependency \\"point_tests.cpp\\"")\n',
+    "__has_include pasted together": b'#define P(a, b) a##b\n#if P(__has_inc, lude)("point_tests.cpp")\n#endif\n',
+    "asm pasted together": b'#define P(a, b) a##b\nP(as, m)(".incbin \\"point_tests.cpp\\"");\n',
 }
 
 

@@ -93,10 +93,11 @@ def first_errors(build_output, shared=None):
 # its object. Anything that could include otherwise compiles it on its own, as before: an "include" anywhere
 # else (a comment, a macro's name, __has_include, #include_next), a line spliced by a backslash, GCC's other
 # line ends (a lone carriage return) and the blanks it reads after a backslash (form feed, vertical tab, NUL), a
-# digraph or trigraph, #import, a pragma (GCC dependency), asm (.incbin), and what names the file or its time.
+# digraph or trigraph, token pasting (which builds any of these words), #import, a pragma (GCC dependency), asm
+# (.incbin), and what names the file or its time.
 SHAREABLE_INCLUDE = re.compile(rb'[ \t]*#[ \t]*include[ \t]*(?:<(?![^>]*\.\.)\w[\w./+-]*>'
                                rb'|"(?:collisions|primitives)/\w[\w/]*\.hpp")[ \t]*(?://[^\r\n]*)?')
-NEVER_SHARED = re.compile(rb"\\[ \t]*\r?\n|\r(?!\n)|[\0\f\v]|%:|\?\?|import|pragma|Pragma|asm"
+NEVER_SHARED = re.compile(rb"\\[ \t]*\r?\n|\r(?!\n)|[\0\f\v]|%:|\?\?|##|import|pragma|Pragma|asm"
                           rb"|__TIMESTAMP__|__builtin_FILE|source_location")
 
 
@@ -221,6 +222,8 @@ def build_handins(folders, handout, tree, copies, reuse_build, no_sandbox, jobs,
               and not (keep_objects and name == "lab_grade_objects_1.dir")] if os.path.isdir(objects) else []
     for path in stale:
         shutil.rmtree(path) if os.path.isdir(path) and not os.path.islink(path) else os.remove(path)
+    for number in range(1, len(folders) + 1):  # before any compiler's sandbox starts, which hides only what exists
+        os.makedirs(os.path.dirname(program_path(tree, number)), exist_ok=True)
     reuse = [f"-DLAB_REUSE_BUILD={os.path.abspath(reuse_build)}"] if reuse_build else []
     # What every hand-in's compiler may read: the hand-out and the shared build (each hand-in's CMake target
     # adds its own sources, its objects' folder to write, and hides the other hand-ins').

@@ -449,7 +449,7 @@ struct CommandLine {
   std::string size_text = fmt::format("{}x{}", kDefaultWindowSize.x, kDefaultWindowSize.y);
   std::size_t case_number = 0;
   std::size_t counterexample = 0;
-  double timeout_seconds = kDefaultTimeoutSeconds;
+  double timeout_seconds = DefaultTimeoutSeconds();
   bool list = false;
   bool names_only = false;
   ViewOptions view;

@@ -345,7 +345,7 @@ int RunLiveLauncher(int argc, char** argv) {
   LiveOptions options;
   std::string build_dir = ProgramDirectory();
   std::string source_dir = build_info::SourceDir();
-  double timeout_seconds = kDefaultTimeoutSeconds;
+  double timeout_seconds = DefaultTimeoutSeconds();
   bool terminal = false;
   cli.add_option("sample", options.samples, "The sample(s) to open (the window) or check (the terminal)");
   cli.add_option("--build-dir", build_dir, "The build directory holding the samples' library")->capture_default_str();

@@ -153,6 +153,14 @@ void OnTerminate() {
 
 }  // namespace
 
+int DefaultTimeoutSeconds() {
+#if defined(__SANITIZE_ADDRESS__)
+  return 40;
+#else
+  return 10;
+#endif
+}
+
 void LimitChildResources(const IsolationLimits& limits) {
   rlimit no_core{0, 0};
   ::setrlimit(RLIMIT_CORE, &no_core);

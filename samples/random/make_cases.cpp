@@ -13,6 +13,7 @@
 #include <fstream>
 #include <map>
 #include <string>
+#include <system_error>
 #include <thread>
 #include <vector>
 
@@ -85,8 +86,14 @@ int main(int argc, char** argv) {
       jobs[i].made = MakeCases(*jobs[i].spec, static_cast<std::uint32_t>(seed), count);
     }
   };
-  std::vector<std::thread> threads(std::clamp<std::size_t>(std::thread::hardware_concurrency(), 1, 8) - 1);
-  for (std::thread& thread : threads) thread = std::thread(work);
+  std::vector<std::thread> threads;
+  for (std::size_t i = 1; i < std::clamp<std::size_t>(std::thread::hardware_concurrency(), 1, 8); ++i) {
+    try {
+      threads.emplace_back(work);
+    } catch (const std::system_error&) {
+      break;  // no thread to be had (a process limit): the ones started, and this one, make the rest
+    }
+  }
   work();
   for (std::thread& thread : threads) thread.join();
 
