@@ -197,10 +197,16 @@ def build_files(tree):
                                                    ".ninja_log", ".ninja_deps", "CMakeFiles")]
 
 
+def objects_folder(tree):
+    """Where the grading tree's hand-in object targets keep their objects (lab_grade_objects_N.dir,
+    lab_grade_shared_N_STEM.dir: samples/CMakeLists.txt defines them)."""
+    return os.path.join(tree, "samples", "CMakeFiles")
+
+
 def hidden_at_run(tree, number, count):
     """What hand-in number's checks must not see of the grading tree: the other hand-ins' objects, archives and
     programs, the sources compiled once for several (samples/CMakeFiles/lab_grade_*), and the build's files."""
-    objects = os.path.join(tree, "samples", "CMakeFiles")
+    objects = objects_folder(tree)
     return [os.path.join(tree, f"grade-{other}") for other in range(1, count + 1) if other != number] + \
         [os.path.join(objects, name) for name in sorted(os.listdir(objects)) if name.startswith("lab_grade_")] + \
         build_files(tree)
@@ -214,7 +220,7 @@ def build_handins(folders, handout, tree, copies, reuse_build, no_sandbox, jobs,
     # An earlier run's hand-ins (their objects, archives and programs, perhaps more of them than now) go first:
     # nothing of theirs is hidden from this run's, and none of their programs may pass for one that fails now.
     # (Gradescope's one hand-in keeps its objects: its next submission compiles only the files it changed.)
-    objects = os.path.join(tree, "samples", "CMakeFiles")
+    objects = objects_folder(tree)
     stale = [os.path.join(tree, name) for name in os.listdir(tree)
              if re.match(r"(grade-|collision-lab-grade-)\d", name)] if os.path.isdir(tree) else []
     stale += [os.path.join(objects, name) for name in os.listdir(objects)

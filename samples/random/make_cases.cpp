@@ -99,7 +99,7 @@ int main(int argc, char** argv) {
 
   // Each source's functions, in the manifest's order.
   std::map<std::string, std::string> files;  // stem -> text
-  int functions = 0, cases = 0;
+  int cases = 0;
   for (const Job& job : jobs) {
     const std::string stem = std::filesystem::path(job.function->file).stem().string();
     std::string& text = files[stem];
@@ -116,7 +116,6 @@ int main(int argc, char** argv) {
       text += fmt::format("{} | {} | {} | {}\n", made.kind, made.inputs, made.expected, made.compare);
       ++cases;
     }
-    ++functions;
   }
   for (const auto& [stem, text] : files) {
     const std::filesystem::path path = folder / (stem + ".cases");
@@ -127,7 +126,7 @@ int main(int argc, char** argv) {
       return 3;
     }
   }
-  std::printf("wrote %d random cases of %d functions to %s\n", cases, functions, folder.c_str());
+  std::printf("wrote %d random cases of %zu functions to %s\n", cases, jobs.size(), folder.c_str());
   for (const std::string& signature : missing) std::fprintf(stderr, "no generators: %s\n", signature.c_str());
   return missing.empty() ? 0 : 1;
 }
