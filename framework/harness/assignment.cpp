@@ -103,7 +103,8 @@ std::optional<Assignment> LoadAssignment(const std::string& path, std::string& e
       if (!groups.is_object() || groups.empty())
         return refuse(fmt::format("{} has no case groups", function.signature));
       for (const auto& [name, value] : groups.items()) {
-        const auto group = std::ranges::find_if(kCaseGroups, [&](CaseGroup g) { return name == GroupName(g); });
+        const auto group = std::find_if(kCaseGroups.begin(), kCaseGroups.end(),
+                                        [&name = name](CaseGroup g) { return name == GroupName(g); });
         if (group == kCaseGroups.end()) {
           return refuse(fmt::format("{}: no case group '{}' (book, contract, random)", function.signature, name));
         }
@@ -141,7 +142,8 @@ bool KeepAssignedSamples(const std::string& path, std::string& error) {
   if (assignment->samples.empty()) return true;
   std::vector<SampleInfo> kept;
   for (SampleInfo& info : ForgetSamples()) {
-    if (std::ranges::find(assignment->samples, info.name) != assignment->samples.end()) kept.push_back(std::move(info));
+    if (std::find(assignment->samples.begin(), assignment->samples.end(), info.name) != assignment->samples.end())
+      kept.push_back(std::move(info));
   }
   RestoreSamples(std::move(kept));
   return true;
@@ -184,11 +186,11 @@ AssignmentScore ScoreAssignment(const Assignment& assignment, const std::vector<
     FunctionScore& scored = score.functions.emplace_back();
     scored.signature = function.signature;
     scored.possible = function.points;
-    scored.stub = std::ranges::find(stubs, function.signature) != stubs.end();
+    scored.stub = std::find(stubs.begin(), stubs.end(), function.signature) != stubs.end();
     // A sample that stopped costs the function the cases it did not reach: one of the function's samples, or
     // one that had called it before it stopped.
     for (const auto& [sample, why] : abnormal) {
-      if (std::ranges::find(function.samples, sample) != function.samples.end() ||
+      if (std::find(function.samples.begin(), function.samples.end(), sample) != function.samples.end() ||
           called_in[sample].contains(function.signature)) {
         scored.abnormal.push_back(why);
       }

@@ -101,7 +101,7 @@ Progress ComputeProgress(const std::vector<SampleResult>& results, bool all_samp
   std::map<int, ChapterProgress> functions;
   const auto& called = Collisions::stubs::CalledSignatures();
   for (const auto& function : Collisions::stubs::All()) {
-    if (asked != nullptr && std::ranges::find(*asked, function.signature) == asked->end()) continue;
+    if (asked != nullptr && std::find(asked->begin(), asked->end(), function.signature) == asked->end()) continue;
     ChapterProgress& chapter = functions[function.chapter];
     ++chapter.functions_total;
     if (called.find(std::string_view(function.signature)) == called.end()) {

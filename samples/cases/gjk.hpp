@@ -38,11 +38,11 @@ inline std::vector<GjkCase> GjkCases() {
       // From (3, 3, 1) the nearest point of the cube is its edge point (1, 1, 1): 2 sqrt(2) away, less the radius.
       {"the cube -1..1 and a sphere of radius 1 at (3, 3, 1), off an edge", cube, Sphere(Point(3, 3, 1), 1.0f), false,
        2.0f * std::sqrt(2.0f) - 1.0f, 0.0f},
-      {"a capsule along y (radius 0.5) and a sphere of radius 1 at (3, 1, 0)", Capsule(Point(0), Point(0, 2, 0), 0.5f),
+      {"a capsule along y (radius 0.5) and a sphere of radius 1 at (3, 1, 0)", Capsule{Point(0), Point(0, 2, 0), 0.5f},
        Sphere(Point(3, 1, 0), 1.0f), false, 1.5f, 0.0f},
       // The point set's lowest vertex, (0, 3, 0), is 1 above the centre of the cylinder's top cap.
       {"a cylinder (radius 1, y from 0 to 2) and a tetrahedron of points above its cap",
-       Cylinder(Point(0), Point(0, 2, 0), 1.0f),
+       Cylinder{Point(0), Point(0, 2, 0), 1.0f},
        std::vector<Point>{Point(0, 3, 0), Point(1, 4, 0), Point(0, 4, 1), Point(-1, 4, -1)}, false, 1.0f, 0.0f},
       {"the turned cube (reaching x = 1.41) and a triangle in the plane x = 3", TurnedCube(),
        Triangle(Point(3, -1, -1), Point(3, 1, -1), Point(3, 0, 1)), false, 3.0f - std::sqrt(2.0f), 0.0f},
@@ -63,7 +63,7 @@ inline std::vector<GjkCase> GjkCases() {
       {"a box of half size 0.5 at the centre of one of half size 2: 2.5 deep", AABB(Point(-2), Point(2)),
        AABB(Point(-0.5f), Point(0.5f)), true, 0.0f, 2.5f},
       {"a capsule (radius 0.5) along x through the cube -1..1: out sideways, 1.5 deep", cube,
-       Capsule(Point(-3, 0, 0), Point(3, 0, 0), 0.5f), true, 0.0f, 1.5f},
+       Capsule{Point(-3, 0, 0), Point(3, 0, 0), 0.5f}, true, 0.0f, 1.5f},
   };
 }
 
@@ -82,9 +82,9 @@ inline std::vector<SupportCase> SupportCases() {
       {"the box -1..2, along (1, -1, 1): its corner", AABB(Point(-1), Point(2)), glm::vec3(1, -1, 1), Point(2, -1, 2)},
       // The turned cube's corner a0 - a1 + a2 lies at (sqrt(2), 0, 1).
       {"the turned cube, along (1, 0, 1)", TurnedCube(), glm::vec3(1, 0, 1), Point(r, 0, 1)},
-      {"a capsule along y (radius 0.5), along y: the top end's sphere", Capsule(Point(0), Point(0, 2, 0), 0.5f),
+      {"a capsule along y (radius 0.5), along y: the top end's sphere", Capsule{Point(0), Point(0, 2, 0), 0.5f},
        glm::vec3(0, 1, 0), Point(0, 2.5f, 0)},
-      {"a cylinder (radius 1, y from 0 to 2), along (1, 1, 0): the top rim", Cylinder(Point(0), Point(0, 2, 0), 1.0f),
+      {"a cylinder (radius 1, y from 0 to 2), along (1, 1, 0): the top rim", Cylinder{Point(0), Point(0, 2, 0), 1.0f},
        glm::vec3(1, 1, 0), Point(1, 2, 0)},
       {"a triangle, along y: its top corner", Triangle(Point(0), Point(1, 0, 0), Point(0, 1, 0)), glm::vec3(0, 1, 0),
        Point(0, 1, 0)},

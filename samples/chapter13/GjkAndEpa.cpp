@@ -261,7 +261,7 @@ class GjkAndEpa final : public Application {
                 obb_top, in_obb(obb_top) && near(obb_top.z, 0.5f), "on the top face z = 0.5");
     zero_and_nan("the box turned 45 degrees", obb, in_obb, "in the box");
 
-    const Capsule capsule(Point(1, -3, 0), Point(1, -1, 0), 0.5f);
+    const Capsule capsule{Point(1, -3, 0), Point(1, -1, 0), 0.5f};
     const auto in_capsule = [&](const Point& p) {
       return glm::distance(p, Point(1, std::clamp(p.y, -3.0f, -1.0f), 0)) <= 0.5f + kNear;
     };
@@ -277,7 +277,7 @@ class GjkAndEpa final : public Application {
                 in_capsule(capsule_side) && near(capsule_side.x, 1.5f), "on the line x = 1.5, z = 0");
     zero_and_nan("(1, -3, 0)-(1, -1, 0) r 0.5", capsule, in_capsule, "in the capsule");
 
-    const Cylinder cylinder(Point(0), Point(0, 2, 0), 1);
+    const Cylinder cylinder{Point(0), Point(0, 2, 0), 1};
     const auto in_cylinder = [&](const Point& p) {
       return p.y >= -kNear && p.y <= 2 + kNear && std::hypot(p.x, p.z) <= 1 + kNear;
     };

@@ -213,7 +213,7 @@ const std::vector<Generator> kCapsule = WithZeroAndNaN<Capsule>(
         Exact("a zero-length segment: a sphere",
               [](Engine& e) {
                 const Point p = RoundPoint(e, 3.0f);
-                return Inputs(Capsule(p, p, RoundPositive(e, 1.5f)), RoundDirection(e));
+                return Inputs(Capsule{p, p, RoundPositive(e, 1.5f)}, RoundDirection(e));
               }),
     });
 
