@@ -23,6 +23,9 @@
 #   ./lab.sh open-handin SUBMISSION [-- ARGS...]     instructors: build one hand-in as grade does and run its
 #                                                   program in grade's sandbox: its window on this display, or
 #                                                   what collision-lab ARGS ask (--check, --screenshot FILE NAME)
+#   ./lab.sh web [--build-only]                     build the lab to WebAssembly (build/web) and serve it on
+#                                                   http://127.0.0.1:8080/ (index.html?sample=NAME, ?check)
+#   ./lab.sh web --budgets                          the page's size, first frame and frames a second, in Chromium
 #   ./lab.sh fuzz [SECONDS]                         fuzz the OBJ loader with clang's libFuzzer (default 60 s)
 #   ./lab.sh bench [benchmark options]              run the Google Benchmark suite (release build)
 #   ./lab.sh bench --race [--quick]                 race the production BVH against Embree (10k-1M triangles)
@@ -61,6 +64,11 @@ TEST_PACKAGES=(libgtest-dev libgmock-dev libcgal-dev git python3 libxml2-utils c
                python3-jsonschema python3-yaml)
 BENCH_PACKAGES=(libbenchmark-dev libembree-dev)    # Google Benchmark; Embree 3, the BVH race's reference
 FUZZ_PACKAGES=(clang libclang-rt-14-dev)           # libFuzzer
+# The lab in a browser: emscripten (with its clang, binaryen and Node.js) and the header-only libraries the page
+# compiles in; Dear ImGui comes from Debian's source package (web_imgui_source). Chromium runs the page's tests.
+WEB_PACKAGES=(cmake ninja-build python3 emscripten libglm-dev libfmt-dev nlohmann-json3-dev libstb-dev
+              libtinyobjloader-dev fonts-dejavu-core xz-utils)
+WEB_TEST_PACKAGES=(chromium)
 HANDOUT_PACKAGES=(git python3)
 GRADE_PACKAGES=(bubblewrap strace)  # the sandbox each hand-in is compiled and checked in (tools/sandbox.py), and
                                    # the trace of what its checks tried and were refused
@@ -71,7 +79,10 @@ packages_for() {
     run|build|student|watch) echo "${RUN_PACKAGES[@]}" ;;
     grade|open-handin) echo "${RUN_PACKAGES[@]}" "${HANDOUT_PACKAGES[@]}" "${GRADE_PACKAGES[@]}" ;;  # copies the tree
     bench-build) echo "${RUN_PACKAGES[@]}" "${HANDOUT_PACKAGES[@]}" ;;  # copies the tree with git
-    test) echo "${RUN_PACKAGES[@]}" "${TEST_PACKAGES[@]}" "${GRADE_PACKAGES[@]}" ;;  # the suite grades too
+    test) echo "${RUN_PACKAGES[@]}" "${TEST_PACKAGES[@]}" "${GRADE_PACKAGES[@]}" "${WEB_PACKAGES[@]}" \
+               "${WEB_TEST_PACKAGES[@]}" ;;  # the suite grades, and opens the page in a browser
+    web) echo "${WEB_PACKAGES[@]}" ;;
+    web-budgets) echo "${WEB_PACKAGES[@]}" "${WEB_TEST_PACKAGES[@]}" ;;  # ./lab.sh web --budgets: in Chromium
     bench) echo "${RUN_PACKAGES[@]}" "${BENCH_PACKAGES[@]}" ;;
     fuzz) echo "${RUN_PACKAGES[@]}" "${FUZZ_PACKAGES[@]}" ;;
     handout) echo "${HANDOUT_PACKAGES[@]}" ;;
@@ -233,6 +244,36 @@ handout() {
 
 verb=${1:-}
 [ $# -gt 0 ] && shift
+# Dear ImGui's sources for the page (the same 1.86 as libimgui-dev), from Debian's source package: apt-get source
+# with a sources list of its own (deb-src of the system's release), so the system's apt configuration is untouched.
+web_imgui_source() {
+  local dir=build/web-deps
+  [ -f "$dir/imgui/imgui.cpp" ] && return 0
+  local id codename uri keyring components
+  id=$(. /etc/os-release && echo "$ID")
+  codename=$(. /etc/os-release && echo "$VERSION_CODENAME")
+  case "$id" in
+    ubuntu) uri=http://archive.ubuntu.com/ubuntu keyring=/usr/share/keyrings/ubuntu-archive-keyring.gpg
+            components="main universe" ;;
+    *) uri=http://deb.debian.org/debian keyring=/usr/share/keyrings/debian-archive-keyring.gpg components=main ;;
+  esac
+  say "Fetching Dear ImGui's source package ($id $codename)"
+  rm -rf "$dir/apt" "$dir/imgui"
+  mkdir -p "$dir/apt/lists/partial" "$dir/apt/cache/archives/partial"
+  echo "deb-src [signed-by=$keyring] $uri $codename $components" > "$dir/apt/sources.list"
+  local options=(-o "Dir::Etc::SourceList=$PWD/$dir/apt/sources.list" -o Dir::Etc::SourceParts=/nonexistent
+                 -o "Dir::State::Lists=$PWD/$dir/apt/lists" -o "Dir::Cache=$PWD/$dir/apt/cache" -o Debug::NoLocking=1)
+  apt-get "${options[@]}" -qq update
+  (cd "$dir/apt" && apt-get "${options[@]}" -qq source --download-only imgui 2>&1 | grep -v "unsandboxed" >&2 || true)
+  local tarball
+  tarball=$(ls "$dir"/apt/imgui_*.orig.tar.* 2>/dev/null | head -n 1)
+  [ -n "$tarball" ] || { echo "could not fetch Dear ImGui's source package (apt-get source imgui)" >&2; exit 1; }
+  mkdir -p "$dir/unpack"
+  tar -xf "$tarball" -C "$dir/unpack"
+  mv "$dir"/unpack/imgui-* "$dir/imgui"
+  rm -rf "$dir/unpack"
+}
+
 case "$verb" in
   run)
     ensure_packages run
@@ -308,6 +349,20 @@ case "$verb" in
     build release collision-lab collision-lab-make-cases
     build/release/collision-lab-make-cases samples/random/data
     exec build/release/collision-lab --contracts docs/CONTRACTS.md
+    ;;
+  web)
+    ensure_packages web
+    web_imgui_source
+    # emscripten's tools run under Debian's Node.js and its modules (acorn), whatever node comes first on PATH.
+    export NODE_PATH=/usr/share/nodejs
+    build web collision-lab
+    [ "${1:-}" = --build-only ] && exit 0
+    if [ "${1:-}" = --budgets ]; then
+      ensure_packages web-budgets
+      exec python3 tools/web_budgets.py build/web "${@:2}"
+    fi
+    say "Collision Lab in a browser: http://127.0.0.1:${LAB_WEB_PORT:-8080}/ (Ctrl+C stops the server)"
+    exec python3 -m http.server "${LAB_WEB_PORT:-8080}" --bind 127.0.0.1 --directory build/web
     ;;
   fuzz)
     ensure_packages fuzz

@@ -1,7 +1,5 @@
 #include "framework/window/gl_renderer.hpp"
 
-#include <glad/gl.h>
-
 #include <algorithm>
 #include <array>
 #include <cmath>
@@ -21,6 +19,7 @@
 #include <glm/matrix.hpp>
 
 #include "framework/io/log.hpp"
+#include "framework/window/gl.hpp"
 #include "framework/window/stb_fonts.hpp"  // stb_easy_font turns text into quads, stb_truetype bakes the font's atlas
 #include "framework/window/text_metrics.hpp"
 
@@ -28,8 +27,7 @@ namespace lab {
 namespace {
 
 // Shaders live in the binary, so the app runs from any working directory.
-constexpr const char* kVertexShader = R"(#version 330 core
-layout(location = 0) in vec3 a_position;
+constexpr const char* kVertexShader = LAB_GLSL_VERSION R"(layout(location = 0) in vec3 a_position;
 layout(location = 1) in vec4 a_color;
 layout(location = 2) in float a_size;
 layout(location = 3) in vec2 a_uv;
@@ -46,8 +44,7 @@ void main() {
 }
 )";
 
-constexpr const char* kFragmentShader = R"(#version 330 core
-in vec4 v_color;
+constexpr const char* kFragmentShader = LAB_GLSL_VERSION R"(in vec4 v_color;
 in vec2 v_uv;
 uniform bool u_round_points;
 uniform bool u_glyphs;
@@ -65,8 +62,7 @@ void main() {
 
 // Volumes' faces (DrawShadedTriangle): the same vertex shader, and a fragment shader of their own so that the
 // lines, points and text, most of the frame's fragments, do not pay for the light on a software renderer.
-constexpr const char* kLitFragmentShader = R"(#version 330 core
-in vec4 v_color;
+constexpr const char* kLitFragmentShader = LAB_GLSL_VERSION R"(in vec4 v_color;
 in vec3 v_world;
 uniform vec4 u_eye;  // homogeneous: w = 0 for an orthographic view, whose eye is a direction
 uniform float u_ambient;
@@ -342,7 +338,9 @@ void GlRenderer::DrawFrame(const RecordingDraw& draw, const glm::mat4& view_proj
   glDepthFunc(GL_LEQUAL);
   glEnable(GL_BLEND);
   glBlendFunc(GL_SRC_ALPHA, GL_ONE_MINUS_SRC_ALPHA);
-  glEnable(GL_PROGRAM_POINT_SIZE);
+#if !defined(__EMSCRIPTEN__)
+  glEnable(GL_PROGRAM_POINT_SIZE);  // always on in OpenGL ES
+#endif
 
   // Kept from frame to frame, so that a frame of thousands of vertices does not grow it again each time.
   static thread_local std::vector<GpuVertex> vertices;
@@ -444,6 +442,16 @@ void MultisampleTarget::Release() {
   size_ = glm::ivec2(0);
 }
 
+namespace {
+// The scene's colour, as the framebuffer it is resolved into has it: WebGL 2 resolves only into the same format,
+// and the page's canvas has no alpha (window_host.cpp).
+#if defined(__EMSCRIPTEN__)
+constexpr GLenum kSceneColourFormat = GL_RGB8;
+#else
+constexpr GLenum kSceneColourFormat = GL_RGBA8;
+#endif
+}  // namespace
+
 bool MultisampleTarget::Bind(glm::ivec2 size) {
   if (size.x <= 0 || size.y <= 0) return false;
   if (size != size_) {
@@ -454,7 +462,7 @@ bool MultisampleTarget::Bind(glm::ivec2 size) {
     glGenFramebuffers(1, &framebuffer_);
     glGenRenderbuffers(2, renderbuffers_);
     glBindRenderbuffer(GL_RENDERBUFFER, renderbuffers_[0]);
-    glRenderbufferStorageMultisample(GL_RENDERBUFFER, samples, GL_RGBA8, size.x, size.y);
+    glRenderbufferStorageMultisample(GL_RENDERBUFFER, samples, kSceneColourFormat, size.x, size.y);
     glBindRenderbuffer(GL_RENDERBUFFER, renderbuffers_[1]);
     glRenderbufferStorageMultisample(GL_RENDERBUFFER, samples, GL_DEPTH_COMPONENT24, size.x, size.y);
     glBindFramebuffer(GL_FRAMEBUFFER, framebuffer_);
@@ -474,7 +482,8 @@ bool MultisampleTarget::Bind(glm::ivec2 size) {
 void MultisampleTarget::ResolveInto(unsigned into, glm::ivec4 rectangle) const {
   glBindFramebuffer(GL_READ_FRAMEBUFFER, framebuffer_);
   glBindFramebuffer(GL_DRAW_FRAMEBUFFER, into);
-  glBlitFramebuffer(0, 0, size_.x, size_.y, rectangle.x, rectangle.y, rectangle.x + size_.x, rectangle.y + size_.y,
+  const glm::ivec4 corners(rectangle.x, rectangle.y, rectangle.x + rectangle.z, rectangle.y + rectangle.w);
+  glBlitFramebuffer(corners.x, corners.y, corners.z, corners.w, corners.x, corners.y, corners.z, corners.w,
                     GL_COLOR_BUFFER_BIT, GL_NEAREST);
   glBindFramebuffer(GL_FRAMEBUFFER, into);
 }

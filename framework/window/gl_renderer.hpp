@@ -73,7 +73,8 @@ class MultisampleTarget {
   int Samples() const { return samples_; }
   // Binds it for drawing, made (again) at this size when needed. False when the GL cannot make it complete.
   bool Bind(glm::ivec2 size);
-  // Resolves it into rectangle (x, y from the bottom left, width, height: its size) of framebuffer `into`.
+  // Resolves its rectangle (x, y from the bottom left, width, height) into the same rectangle of framebuffer
+  // `into` (the same: WebGL 2 resolves only between identical rectangles).
   void ResolveInto(unsigned into, glm::ivec4 rectangle) const;
 
  private:

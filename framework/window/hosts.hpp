@@ -38,6 +38,8 @@ struct LabWindowOptions {
   int msaa = -1;             // the scene's samples; -1: 4 on a GPU, none on a software renderer
   // Called once a frame before the widgets are built (`watch` rebuilds and reloads the code from here).
   std::function<void(Lab&, LabUi&)> each_frame;
+  // Called once with the panels' state before the first frame (the page in a browser adds its own, web/page.cpp).
+  std::function<void(LabUi&)> prepare_ui;
   // Called once a frame after it is shown (the tests' state file, framework/window/ui_state.hpp).
   std::function<void(const Lab&, const LabUi&, const FrameFacts&)> after_frame;
 };

@@ -50,10 +50,54 @@ void SaveLastSample(std::string_view name) {
 
 namespace {
 std::string g_crash_hint = "Fix the function, rebuild (./lab.sh build), then press F5.";
+std::function<void()> g_crash_restart;
+
+// Shown in the window instead of a sample whose checks or first frame crashed or hung: the report, and F5 to
+// run the program again once it has been rebuilt (SetCrashRestart).
+class CrashReport final : public Application {
+ public:
+  explicit CrashReport(std::vector<std::string> lines) : lines_(std::move(lines)) {}
+  bool ShowsGrid() const override { return false; }
+  bool WantsKey(int key) const override { return key == kF5; }
+  void OnKey(int key, bool pressed) override {
+    if (key == kF5 && pressed && g_crash_restart) g_crash_restart();
+  }
+  void Render() override {
+    // Wrapped to the window, long lines (a stack frame's signature) continued indented.
+    const auto columns = static_cast<std::size_t>(std::max(30.0f, (ViewSize().x - 24.0f) / 12.5f));
+    float y = 110.0f;  // below the title and description
+    for (std::size_t i = 0; i < lines_.size(); ++i) {
+      std::string_view rest = lines_[i];
+      bool first = true;
+      while (!rest.empty() || first) {
+        const std::size_t width = first ? columns : columns - 4;
+        std::string_view piece = rest.substr(0, width);
+        if (rest.size() > width && piece.rfind(' ') != std::string_view::npos && piece.rfind(' ') > width / 2) {
+          piece = piece.substr(0, piece.rfind(' ') + 1);  // at a space when there is one
+        }
+        Draw().DrawText({first ? 12.0f : 62.0f, y}, piece, i == 0 ? palette::kTextFail : palette::kText);
+        rest.remove_prefix(piece.size());
+        first = false;
+        y += 22.0f;
+      }
+    }
+    Draw().DrawText({12.0f, y + 22.0f}, CrashHint(), palette::kTextPass);
+  }
+
+ private:
+  static constexpr int kF5 = 294;  // GLFW_KEY_F5
+  std::vector<std::string> lines_;
+};
+
 }  // namespace
 
 const std::string& CrashHint() { return g_crash_hint; }
 void SetCrashHint(std::string hint) { g_crash_hint = std::move(hint); }
+void SetCrashRestart(std::function<void()> restart) { g_crash_restart = std::move(restart); }
+
+std::unique_ptr<Application> MakeCrashReport(std::vector<std::string> lines) {
+  return std::make_unique<CrashReport>(std::move(lines));
+}
 
 namespace {
 
@@ -206,6 +250,7 @@ void Lab::SelectCaseNumber(std::size_t number) {
 void Lab::Select(std::size_t index) {
   if (index >= verdicts_.Size()) return;
   kept_.reset();  // the user has moved on
+  shown_counterexample_.reset();
   // The Performance panel's figures, or its running bench, are another sample's.
   if (bench_.Sample() != verdicts_[index].info->name) bench_.Clear();
   current_ = index;
@@ -355,13 +400,20 @@ const RecordingDraw& Lab::Compose(glm::vec2 view_size, const Overlay& overlay) {
     counterexample_ = *std::exchange(pending_counterexample_, std::nullopt) - 1;
     frame_counterexample = true;
   }
+  std::optional<std::pair<std::string_view, std::string_view>> counterexample;  // function, counterexample
   if (const Checks::Case* chosen = SelectedCounterexampleCase()) {
+    counterexample = {chosen->functions.front(), chosen->counterexamples[*counterexample_]};
+  } else if (shown_counterexample_) {
+    counterexample = {shown_counterexample_->function, shown_counterexample_->text};
+    frame_counterexample = !std::exchange(shown_counterexample_->framed, true);
+  }
+  if (counterexample) {
     for (auto& v : draw_.MutableLineVertices()) v.color = Dim(v.color);
     for (auto& v : draw_.MutableTriangleVertices()) DimTriangle(v);
     for (auto& p : draw_.MutablePoints()) p.color = Dim(p.color);
     draw_.About(kCounterexampleItem);
     const std::size_t lines = draw_.LineVertices().size(), points = draw_.Points().size();
-    counterexamples::Draw(draw_, chosen->functions.front(), chosen->counterexamples[*counterexample_]);
+    counterexamples::Draw(draw_, counterexample->first, counterexample->second);
     std::pair<glm::vec3, glm::vec3> box{glm::vec3(1e30f), glm::vec3(-1e30f)};
     for (std::size_t i = lines; i < draw_.LineVertices().size(); ++i) {
       box = {glm::min(box.first, draw_.LineVertices()[i].position),
@@ -372,7 +424,7 @@ const RecordingDraw& Lab::Compose(glm::vec2 view_size, const Overlay& overlay) {
     }
     if (box.first.x <= box.second.x) item_bounds_.push_back({kCounterexampleItem, box});
     draw_.About(DebugDraw::kNoItem);
-    if (frame_counterexample) FrameCounterexample();
+    if (frame_counterexample) FrameItems({kCounterexampleItem});
   }
 
   if (overlay.labels) {
@@ -423,6 +475,12 @@ std::vector<Lab::LegendEntry> Lab::Legend() const {
 bool Lab::FrameCase(std::size_t case_position) {
   if (!app_ || case_position >= app_->Check().Cases().size()) return false;
   return FrameItems(app_->Check().Cases()[case_position].items);
+}
+
+void Lab::ShowCounterexample(std::string function, std::string counterexample) {
+  selected_case_.reset();
+  counterexample_.reset();
+  shown_counterexample_ = ShownCounterexample{std::move(function), std::move(counterexample)};
 }
 
 bool Lab::FrameCounterexample() { return SelectedCounterexampleCase() != nullptr && FrameItems({kCounterexampleItem}); }

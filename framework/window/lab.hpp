@@ -6,6 +6,7 @@
 #pragma once
 
 #include <cstddef>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
@@ -37,6 +38,8 @@ std::unique_ptr<Application> MakeCrashReport(std::vector<std::string> lines);
 // What a crash report tells the student to do next: rebuild and press F5, or, under `watch`, just save.
 const std::string& CrashHint();
 void SetCrashHint(std::string hint);
+// What F5 in a crash report does (the command line starts the rebuilt program again); nothing when unset.
+void SetCrashRestart(std::function<void()> restart);
 
 class Lab {
  public:
@@ -117,6 +120,7 @@ class Lab {
   void SelectCase(std::optional<std::size_t> case_position) {
     selected_case_ = case_position;
     counterexample_.reset();
+    shown_counterexample_.reset();
   }
   // A disagreement of the selected case's random cases (its index in Checks::Case::counterexamples): drawn in
   // the scene instead of the sample, the reference's answer as a ghost beside the student's.
@@ -129,6 +133,9 @@ class Lab {
   void SelectCounterexampleNumber(std::size_t number) { pending_counterexample_ = number; }
   // Points the camera at the selected counterexample; false when none is selected.
   bool FrameCounterexample();
+  // Draws a counterexample that is not the sample's own (a report's, framework/web/report_viewer.hpp) as a selected
+  // one is drawn, and frames it, until another sample or case is selected; function is its manifest signature.
+  void ShowCounterexample(std::string function, std::string counterexample);
   // The selected case when a counterexample of it is selected, else null.
   const Checks::Case* SelectedCounterexampleCase() const;
   // What a counterexample's drawing is tagged with (an item no sample uses).
@@ -231,6 +238,11 @@ class Lab {
 
   std::optional<std::size_t> hovered_case_, selected_case_, pending_case_number_, counterexample_;
   std::optional<std::size_t> pending_counterexample_;  // SelectCounterexampleNumber, until the sample is loaded
+  struct ShownCounterexample {
+    std::string function, text;
+    bool framed = false;
+  };
+  std::optional<ShownCounterexample> shown_counterexample_;  // ShowCounterexample's
   std::optional<std::size_t> hovered_handle_;
   HandleDrag drag_;
   bool step_requested_ = false;

@@ -68,9 +68,12 @@ void Badge(const Lab::Entry& entry) {
 void DrawMenu(Lab& lab, LabUi& ui) {
   if (!ImGui::BeginMainMenuBar()) return;
   if (ImGui::BeginMenu("File")) {
+    if (ui.open_report && ImGui::MenuItem("Open a report (--report JSON)...")) ui.open_report();
+#if !defined(__EMSCRIPTEN__)  // a page is closed with its tab, and saved as the browser saves it
     if (ImGui::MenuItem("Save screenshot", "F12")) ui.screenshot_requested = true;
     ImGui::Separator();
     if (ImGui::MenuItem("Quit", "Esc")) ui.quit_requested = true;
+#endif
     ImGui::EndMenu();
   }
   if (ImGui::BeginMenu("Sample")) {
@@ -91,6 +94,12 @@ void DrawMenu(Lab& lab, LabUi& ui) {
   if (ImGui::BeginMenu("Help")) {
     ImGui::MenuItem("Keys and mouse", "F1", &ui.show_keys);
     ImGui::MenuItem("About Collision Lab", nullptr, &ui.show_about);
+#if defined(__EMSCRIPTEN__)
+    ImGui::Separator();
+    ImGui::TextDisabled("In the browser, the checks run in the page itself: a sample that crashes stops the");
+    ImGui::TextDisabled("page (its message is shown), one that hangs hangs it. Left out here, in the native");
+    ImGui::TextDisabled("program only: process isolation, ./lab.sh watch, the bench (Performance), screenshots.");
+#endif
     ImGui::EndMenu();
   }
   // The overall verdict, right-aligned in the menu bar.
@@ -284,6 +293,7 @@ void DrawChecks(Lab& lab, LabUi& ui) {
 
 // A figure as the terminal's table shows it ("3.10 ns (7)"), and under it, when there is a reference, the
 // ratio and the reference's figure ("1.29x of 2.41 ns"), green when within 10 % of it.
+#if !defined(__EMSCRIPTEN__)  // the bench runs natively only
 void FigureCell(double yours, int count, double reference) {
   ImGui::Text("%s (%d)", bench::Nanoseconds(yours).c_str(), count);
   if (const std::string ratio = bench::Ratio(yours, reference); !ratio.empty()) {
@@ -384,6 +394,7 @@ void DrawPerformance(Lab& lab, LabUi& ui) {
     ImGui::PopStyleColor();
   }
 }
+#endif
 
 void DrawHandles(Lab& lab) {
   Application* app = lab.App();
@@ -449,10 +460,12 @@ void DrawSamplePanel(Lab& lab, LabUi& ui, ImVec2 position, ImVec2 size) {
   ImGui::SameLine();
   ImGui::TextColored(kDimColour, "chapter %d, %s", static_cast<int>(entry.info->chapter),
                      std::string(ChapterTitle(entry.info->chapter)).c_str());
+#if !defined(__EMSCRIPTEN__)  // a page has no folder to save into
   ImGui::SameLine(ImGui::GetWindowContentRegionMax().x - ImGui::CalcTextSize("Screenshot").x -
                   ImGui::GetStyle().FramePadding.x * 2.0f);
   if (ImGui::SmallButton("Screenshot")) ui.screenshot_requested = true;
   if (ImGui::IsItemHovered()) ImGui::SetTooltip("Save the window as NAME-N.png in the current folder (F12)");
+#endif
   if (!ui.build_error.empty()) {
     ImGui::PushStyleColor(ImGuiCol_Text, kFailColour);
     ImGui::TextWrapped("The last save does not build; the last good code keeps running:");
@@ -492,6 +505,7 @@ void DrawSamplePanel(Lab& lab, LabUi& ui, ImVec2 position, ImVec2 size) {
   } else if (ImGui::CollapsingHeader("Checks", ImGuiTreeNodeFlags_DefaultOpen)) {
     DrawChecks(lab, ui);
   }
+#if !defined(__EMSCRIPTEN__)
   if (lab.App() != nullptr) {
     // Its state in the title, so a bench running in a folded section is not forgotten.
     const SampleBench& bench = lab.Bench();
@@ -508,6 +522,7 @@ void DrawSamplePanel(Lab& lab, LabUi& ui, ImVec2 position, ImVec2 size) {
     ui.performance_header = Centre();
     if (ui.performance_open) DrawPerformance(lab, ui);
   }
+#endif
   if (lab.App() != nullptr && !lab.ShowsCrashReport()) {
     if (ImGui::CollapsingHeader("Move the shapes", ImGuiTreeNodeFlags_DefaultOpen)) DrawHandles(lab);
     if (ImGui::CollapsingHeader("Controls and time")) {
@@ -543,7 +558,11 @@ void DrawAbout(LabUi& ui) {
                    ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoSavedSettings)) {
     ImGui::Text("Collision Lab: a visual unit-test harness for 3-D collision detection.");
     ImGui::Text("Rays are red on a hit and blue on a miss; hit points are green.");
+#if defined(__EMSCRIPTEN__)
+    ImGui::Text("Dear ImGui %s, WebGL 2, WebAssembly.", ImGui::GetVersion());
+#else
     ImGui::Text("Dear ImGui %s, OpenGL 3.3 core.", ImGui::GetVersion());
+#endif
   }
   ImGui::End();
 }
@@ -635,6 +654,7 @@ void DrawLabUi(Lab& lab, LabUi& ui, glm::vec2 window_size) {
   DrawAbout(ui);
   ui.view_origin = glm::vec2(browser, top);
   ui.view_size = glm::vec2(std::max(window_size.x - browser - panel, 1.0f), std::max(window_size.y - top, 1.0f));
+  if (ui.more_panels) ui.more_panels(lab, ui);
 }
 
 }  // namespace lab

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstddef>
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -47,6 +48,11 @@ struct LabUi {
   glm::vec2 bench_button{-1.0f};
   bool performance_open = false;
   bool browser_focused = false;
+
+  // The page in a browser (framework/web/page.cpp): File > Open a report... asks it for a file, and it draws
+  // its report viewer after the lab's panels. Unset in the native window.
+  std::function<void()> open_report;
+  std::function<void(Lab&, LabUi&)> more_panels;
 };
 
 // Sets up ImGui's style and font for a content scale (1 = 96 dpi). Needs a current ImGui context, before the

@@ -2,7 +2,6 @@
 // multisampled framebuffer object. Needs no X server or window system.
 #include <EGL/egl.h>
 #include <EGL/eglext.h>
-#include <glad/gl.h>
 
 #include <cstdlib>
 #include <imgui.h>
@@ -13,6 +12,7 @@
 #include "framework/io/log.hpp"
 #include "framework/sample/frame.hpp"
 #include "framework/window/driver_allocations.hpp"
+#include "framework/window/gl.hpp"
 #include "framework/window/gl_renderer.hpp"
 #include "framework/window/hosts.hpp"
 

@@ -1,5 +1,3 @@
-#include <glad/gl.h>
-
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
@@ -7,6 +5,7 @@
 #include <fmt/format.h>
 #include <stb_image_write.h>
 
+#include "framework/window/gl.hpp"
 #include "framework/window/hosts.hpp"
 
 namespace lab {

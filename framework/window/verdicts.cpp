@@ -26,6 +26,7 @@ void SampleVerdicts::Clear() {
   entries_.clear();
 }
 
+#if !defined(__EMSCRIPTEN__)  // in a browser: framework/web/in_page.cpp
 void SampleVerdicts::Stop() {
   stopping_ = true;
   if (checker_) checker_->Stop();
@@ -94,6 +95,7 @@ void SampleVerdicts::Take() {
   }
   arrived_.clear();
 }
+#endif
 
 void SampleVerdicts::Set(std::size_t index, Verdict verdict, int passed, int total) {
   if (index >= entries_.size()) return;

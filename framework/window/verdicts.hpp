@@ -74,6 +74,7 @@ class SampleVerdicts {
   std::vector<std::pair<std::size_t, Entry>> arrived_;
   std::atomic<bool> done_{false};
   std::atomic<bool> stopping_{false};
+  std::vector<const SampleInfo*> pending_;  // in a browser: the samples still to check, in order
 };
 
 }  // namespace lab

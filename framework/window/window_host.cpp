@@ -1,6 +1,6 @@
 // The window host: GLFW, an OpenGL 3.3 core context, Dear ImGui's panels around the scene, the orbit camera
 // and the handles on the mouse, and the keys.
-#include <glad/gl.h>
+#include "framework/window/gl.hpp"
 #define GLFW_INCLUDE_NONE
 #include <GLFW/glfw3.h>
 
@@ -15,6 +15,11 @@
 #include <fstream>
 #include <imgui.h>
 #include <memory>
+
+#if defined(__EMSCRIPTEN__)
+#include <emscripten/emscripten.h>
+#include <emscripten/html5.h>
+#endif
 
 #include <backends/imgui_impl_glfw.h>
 #include <backends/imgui_impl_opengl3.h>
@@ -192,8 +197,8 @@ void DrawLabFrame(GlRenderer& renderer, Lab& lab, LabUi& ui, glm::ivec2 framebuf
                             static_cast<int>(ui.view_size.y * pixel_ratio));
   GLint target = 0;
   glGetIntegerv(GL_DRAW_FRAMEBUFFER_BINDING, &target);
-  if (scene != nullptr && scene->Samples() > 0 && scene->Bind(glm::ivec2(viewport.z, viewport.w))) {
-    renderer.DrawFrame(frame, view_projection, glm::ivec2(viewport.z, viewport.w), pixel_ratio, palette::kBackground);
+  if (scene != nullptr && scene->Samples() > 0 && scene->Bind(framebuffer_size)) {
+    renderer.DrawFrame(frame, view_projection, framebuffer_size, pixel_ratio, palette::kBackground, viewport);
     glBindFramebuffer(GL_FRAMEBUFFER, static_cast<GLuint>(target));
     glViewport(0, 0, framebuffer_size.x, framebuffer_size.y);
     glClearColor(palette::kBackground.x, palette::kBackground.y, palette::kBackground.z, palette::kBackground.w);
@@ -355,11 +360,14 @@ void OnScroll(GLFWwindow* window, double, double y) {
   state.lab->App()->ViewCamera().Zoom(static_cast<float>(y));
 }
 
+#if !defined(__EMSCRIPTEN__)
 void GLAD_API_PTR OnGlDebugMessage(GLenum, GLenum type, GLuint, GLenum severity, GLsizei, const GLchar* message,
                                    const void*) {
   if (type == GL_DEBUG_TYPE_ERROR || severity == GL_DEBUG_SEVERITY_HIGH) log::Warn(fmt::format("OpenGL: {}", message));
 }
+#endif
 
+#if !defined(__EMSCRIPTEN__)
 std::string NextScreenshotPath(std::string_view name, int& count) {
   std::string path;
   do {
@@ -367,6 +375,7 @@ std::string NextScreenshotPath(std::string_view name, int& count) {
   } while (std::filesystem::exists(path));
   return path;
 }
+#endif
 
 // Frame times of one sample, for --stats.
 struct FrameStats {
@@ -379,6 +388,7 @@ struct FrameStats {
   }
 };
 
+#if !defined(__EMSCRIPTEN__)  // --stats is the native window's
 // --stats' table: each sample's frame times, then the slowest sample.
 void PrintFrameStats(std::vector<FrameStats>& stats) {
   std::fprintf(stdout, "%-28s %10s %10s %10s %8s\n", "sample", "median ms", "p95 ms", "max ms", "frames");
@@ -399,6 +409,7 @@ void PrintFrameStats(std::vector<FrameStats>& stats) {
   }
   std::fflush(stdout);
 }
+#endif
 
 // GLFW, started for one window. The only glfwTerminate is here, so every way out of RunLabWindow ends GLFW once.
 class GlfwLibrary {
@@ -426,41 +437,58 @@ using WindowHandle = std::unique_ptr<GLFWwindow, WindowDestroyer>;
 
 // The lab's window with its OpenGL 3.3 core context current and loaded. Null, with the reason, when there is none.
 WindowHandle OpenWindow(glm::ivec2 size, std::string& error) {
+#if defined(__EMSCRIPTEN__)
+  glfwWindowHint(GLFW_CLIENT_API, GLFW_OPENGL_ES_API);  // WebGL 2
+  glfwWindowHint(GLFW_CONTEXT_VERSION_MAJOR, 3);
+  glfwWindowHint(GLFW_CONTEXT_VERSION_MINOR, 0);
+  // An opaque canvas: the page would otherwise blend the scene's translucent faces with what is behind it.
+  glfwWindowHint(GLFW_ALPHA_BITS, 0);
+#else
   glfwWindowHint(GLFW_CONTEXT_VERSION_MAJOR, 3);
   glfwWindowHint(GLFW_CONTEXT_VERSION_MINOR, 3);
   glfwWindowHint(GLFW_OPENGL_PROFILE, GLFW_OPENGL_CORE_PROFILE);
+#endif
 #if defined(__APPLE__)
   glfwWindowHint(GLFW_OPENGL_FORWARD_COMPAT, GLFW_TRUE);
-#endif
   glfwWindowHint(GLFW_SCALE_TO_MONITOR, GLFW_TRUE);  // HiDPI: the 1280x720 is in logical pixels
-  glfwWindowHint(GLFW_SAMPLES, 0);                   // the scene is multisampled on its own (MultisampleTarget)
+#endif
+  glfwWindowHint(GLFW_SAMPLES, 0);  // the scene is multisampled on its own (MultisampleTarget)
   WindowHandle window(glfwCreateWindow(size.x, size.y, "Collision Lab", nullptr, nullptr));
   if (window == nullptr) {
     error = fmt::format("could not create a window with an OpenGL 3.3 core context: {}", g_glfw_error);
     return nullptr;
   }
   glfwMakeContextCurrent(window.get());
+#if !defined(__EMSCRIPTEN__)
   if (gladLoadGL(reinterpret_cast<GLADloadfunc>(glfwGetProcAddress)) == 0) {
     error = "could not load OpenGL 3.3 core functions";
     return nullptr;
   }
+#endif
   return window;
 }
 
 // Logs the driver and its errors; vsync, except that --stats measures what a frame costs.
 void ConfigureContext(bool stats) {
   LogGlInfo();
+#if !defined(__EMSCRIPTEN__)
   if (GLAD_GL_KHR_debug) {
     glEnable(GL_DEBUG_OUTPUT);
     glDebugMessageCallback(OnGlDebugMessage, nullptr);
   }
+#endif
   glfwSwapInterval(stats ? 0 : 1);
 }
 
 // --ui-scale, or else the monitor's content scale, within 1 to 3.
-float PanelScale(GLFWwindow* window, float requested) {
-  float scale_x = 1.0f, scale_y = 1.0f;
+float PanelScale([[maybe_unused]] GLFWwindow* window, float requested) {
+  float scale_x = 1.0f;
+#if defined(__EMSCRIPTEN__)
+  scale_x = static_cast<float>(emscripten_get_device_pixel_ratio());  // the canvas is in device pixels
+#else
+  float scale_y = 1.0f;
   glfwGetWindowContentScale(window, &scale_x, &scale_y);
+#endif
   return std::clamp(requested > 0.0f ? requested : scale_x, 1.0f, 3.0f);
 }
 
@@ -497,7 +525,11 @@ class ImGuiSession {
     ImGui::CreateContext();
     SetUpImGuiStyle(scale);
     ImGui_ImplGlfw_InitForOpenGL(window, true);
+#if defined(__EMSCRIPTEN__)
+    ImGui_ImplOpenGL3_Init("#version 300 es");
+#else
     ImGui_ImplOpenGL3_Init("#version 330 core");
+#endif
   }
   ~ImGuiSession() {
     ImGui_ImplOpenGL3_Shutdown();
@@ -522,25 +554,35 @@ class FrameLoop {
         scene_(scene) {}
 
   void Run() {
-    while (!glfwWindowShouldClose(window_) && !ui_.quit_requested) {
-      frame_start_ = Clock::now();
-      glfwPollEvents();  // the input callbacks run in here
-      PollBackgroundWork();
-      const float dt = TakeTimeStep();
-      const Sizes sizes = CurrentSizes();
-      if (Minimised(sizes)) {
-        WaitWhileMinimised();
-        continue;
-      }
-      ShowSampleInTitle();
-      BuildPanels(sizes.window);
-      lab_.Update(dt);
-      DrawAndPresent(sizes);
-      ++frame_;
-      if (options_.after_frame) options_.after_frame(lab_, ui_, {sizes.window, frame_, panels_.Redraws()});
-      if (!options_.stats) WaitOutFrame();
-      if (CountSampleFrame()) break;
+    while (Frame()) {
     }
+  }
+
+  // One frame; false once the window is closed or the run is over. (A browser calls this once an animation frame.)
+  bool Frame() {
+    if (glfwWindowShouldClose(window_) || ui_.quit_requested) return false;
+    frame_start_ = Clock::now();
+    glfwPollEvents();  // the input callbacks run in here
+    PollBackgroundWork();
+    const float dt = TakeTimeStep();
+#if defined(__EMSCRIPTEN__)
+    FollowPageSize();
+#endif
+    const Sizes sizes = CurrentSizes();
+    if (Minimised(sizes)) {
+      WaitWhileMinimised();
+      return true;
+    }
+    ShowSampleInTitle();
+    BuildPanels(sizes.window);
+    lab_.Update(dt);
+    DrawAndPresent(sizes);
+    ++frame_;
+    if (options_.after_frame) options_.after_frame(lab_, ui_, {sizes.window, frame_, panels_.Redraws()});
+#if !defined(__EMSCRIPTEN__)  // the browser paces the frames
+    if (!options_.stats) WaitOutFrame();
+#endif
+    return !CountSampleFrame();
   }
 
   std::vector<FrameStats>& Stats() { return stats_; }
@@ -565,6 +607,20 @@ class FrameLoop {
     last_time_ = now;
     return dt;
   }
+
+#if defined(__EMSCRIPTEN__)
+  // The canvas fills the page (its style sheet): its pixels follow the page's size and the device pixel ratio.
+  void FollowPageSize() {
+    double css_width = 0, css_height = 0;
+    emscripten_get_element_css_size("#canvas", &css_width, &css_height);
+    const double ratio = emscripten_get_device_pixel_ratio();
+    const int width = std::max(1, static_cast<int>(std::lround(css_width * ratio)));
+    const int height = std::max(1, static_cast<int>(std::lround(css_height * ratio)));
+    int now_width = 0, now_height = 0;
+    glfwGetWindowSize(window_, &now_width, &now_height);
+    if (width != now_width || height != now_height) glfwSetWindowSize(window_, width, height);
+  }
+#endif
 
   Sizes CurrentSizes() const {
     Sizes sizes;
@@ -611,10 +667,13 @@ class FrameLoop {
   void DrawAndPresent(const Sizes& sizes) {
     const float pixel_ratio = static_cast<float>(sizes.framebuffer.x) / static_cast<float>(std::max(sizes.window.x, 1));
     DrawLabFrame(renderer_, lab_, ui_, sizes.framebuffer, pixel_ratio, &scene_, &panels_);
+#if !defined(__EMSCRIPTEN__)  // a page has no folder to write to
     if (ui_.screenshot_requested) SaveScreenshot(sizes.framebuffer);
+#endif
     glfwSwapBuffers(window_);
   }
 
+#if !defined(__EMSCRIPTEN__)
   // F12: the whole window, panels included, to NAME-N.png.
   void SaveScreenshot(glm::ivec2 framebuffer) {
     ui_.screenshot_requested = false;
@@ -628,6 +687,7 @@ class FrameLoop {
       log::Error(write_error);
     }
   }
+#endif
 
   // Where vsync does not hold the loop back (Xvfb, some drivers), waits out the rest of the frame in GLFW's event
   // wait rather than drawing hundreds of frames a second; while `watch` builds, draws fewer, so the compiler has
@@ -682,6 +742,23 @@ class FrameLoop {
 // Draws the lab in the window until it closes, then prints --stats' table. False, with the reason, when the
 // renderer cannot be made.
 bool RunFrames(GLFWwindow* window, Lab& lab, LabUi& ui, const LabWindowOptions& options, std::string& error) {
+#if defined(__EMSCRIPTEN__)
+  // The browser calls each frame from its event loop, after main has returned to it: what the frames use lives
+  // for the page's lifetime, not on this stack.
+  auto* renderer = new GlRenderer;
+  auto* scene = new MultisampleTarget(SceneSamples(options.msaa));
+  auto* state = new WindowState{.lab = &lab, .ui = &ui};
+  ConnectInput(window, *state);
+  new ImGuiSession(window, ui.scale);
+  if (!renderer->Create(error)) return false;
+  auto* frames = new FrameLoop(window, *state, options, *renderer, *scene);
+  emscripten_set_main_loop_arg(
+      [](void* loop) {
+        if (!static_cast<FrameLoop*>(loop)->Frame()) emscripten_cancel_main_loop();
+      },
+      frames, 0, true);
+  return true;
+#else
   GlRenderer renderer;
   MultisampleTarget scene(SceneSamples(options.msaa));
   WindowState state{.lab = &lab, .ui = &ui};
@@ -692,11 +769,26 @@ bool RunFrames(GLFWwindow* window, Lab& lab, LabUi& ui, const LabWindowOptions& 
   frames.Run();
   if (options.stats) PrintFrameStats(frames.Stats());
   return true;
+#endif
 }
 
 }  // namespace
 
 bool RunLabWindow(Lab& lab, const LabWindowOptions& options, std::string& error) {
+#if defined(__EMSCRIPTEN__)
+  // The page's one window, for the page's lifetime (RunFrames does not return while it shows).
+  if (!(new GlfwLibrary)->Started()) {
+    error = fmt::format("could not start GLFW: {}", g_glfw_error);
+    return false;
+  }
+  WindowHandle window = OpenWindow(options.size, error);
+  if (window == nullptr) return false;
+  ConfigureContext(options.stats);
+  auto* ui = new LabUi;
+  ui->scale = PanelScale(window.get(), options.ui_scale);
+  if (options.prepare_ui) options.prepare_ui(*ui);
+  return RunFrames(window.release(), lab, *ui, options, error);
+#else
   [[maybe_unused]] const DriverAllocationsNotLeakChecked driver_scope;
   const GlfwLibrary glfw;  // before the window, so the window is destroyed before GLFW ends
   if (!glfw.Started()) {
@@ -708,7 +800,9 @@ bool RunLabWindow(Lab& lab, const LabWindowOptions& options, std::string& error)
   ConfigureContext(options.stats);
   LabUi ui;
   ui.scale = PanelScale(window.get(), options.ui_scale);
+  if (options.prepare_ui) options.prepare_ui(ui);
   return RunFrames(window.get(), lab, ui, options, error);
+#endif
 }
 
 }  // namespace lab
