@@ -11,7 +11,7 @@ import re
 import sys
 
 # framework/'s rooms, from the ground floor up; a room may include its own floor and every floor below.
-ROOMS = ["io", "sample", "harness", "window", "cli"]
+ROOMS = ["io", "sample", "harness", "window", "cli", "web"]
 # The layers of the tree, from the bottom up: a layer may include itself and the layers below.
 LAYERS = ["primitives", "collisions", "framework", "samples"]
 INCLUDE = re.compile(r'^\s*#\s*include\s*"([^"]+)"', re.MULTILINE)

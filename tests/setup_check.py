@@ -116,8 +116,11 @@ def files_used(build_dir):
     for line in deps.stdout.splitlines():
         if line and not line[0].isspace():
             target = line.split(":")[0]
-        elif line.strip().startswith("/usr/"):
-            add(line.strip(), f"a header compiled into {target}")
+        elif line.strip():
+            # Through links too: the page's build reads Debian's header-only libraries through a folder of links
+            # (framework/web/dependencies.cmake).
+            path = line.strip()
+            add(path if path.startswith("/usr/") else os.path.realpath(path), f"a header compiled into {target}")
 
     with open(os.path.join(build_dir, "build.ninja"), encoding="utf-8") as ninja:
         for line in ninja:
