@@ -450,6 +450,8 @@ WindowHandle OpenWindow(glm::ivec2 size, std::string& error) {
 #endif
 #if defined(__APPLE__)
   glfwWindowHint(GLFW_OPENGL_FORWARD_COMPAT, GLFW_TRUE);
+#endif
+#if !defined(__EMSCRIPTEN__)  // a page's canvas is sized in device pixels (FrameLoop::FollowPageSize)
   glfwWindowHint(GLFW_SCALE_TO_MONITOR, GLFW_TRUE);  // HiDPI: the 1280x720 is in logical pixels
 #endif
   glfwWindowHint(GLFW_SAMPLES, 0);  // the scene is multisampled on its own (MultisampleTarget)
@@ -776,18 +778,20 @@ bool RunFrames(GLFWwindow* window, Lab& lab, LabUi& ui, const LabWindowOptions& 
 
 bool RunLabWindow(Lab& lab, const LabWindowOptions& options, std::string& error) {
 #if defined(__EMSCRIPTEN__)
-  // The page's one window, for the page's lifetime (RunFrames does not return while it shows).
+  // The page's one window, for the page's lifetime (RunFrames does not return while it shows): what its frames
+  // use is kept off the stack, the options too (the caller's stack is gone once the browser calls the frames).
+  const LabWindowOptions& kept = *new LabWindowOptions(options);
   if (!(new GlfwLibrary)->Started()) {
     error = fmt::format("could not start GLFW: {}", g_glfw_error);
     return false;
   }
-  WindowHandle window = OpenWindow(options.size, error);
+  WindowHandle window = OpenWindow(kept.size, error);
   if (window == nullptr) return false;
-  ConfigureContext(options.stats);
+  ConfigureContext(kept.stats);
   auto* ui = new LabUi;
-  ui->scale = PanelScale(window.get(), options.ui_scale);
-  if (options.prepare_ui) options.prepare_ui(*ui);
-  return RunFrames(window.release(), lab, *ui, options, error);
+  ui->scale = PanelScale(window.get(), kept.ui_scale);
+  if (kept.prepare_ui) kept.prepare_ui(*ui);
+  return RunFrames(window.release(), lab, *ui, kept, error);
 #else
   [[maybe_unused]] const DriverAllocationsNotLeakChecked driver_scope;
   const GlfwLibrary glfw;  // before the window, so the window is destroyed before GLFW ends
