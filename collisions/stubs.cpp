@@ -85,7 +85,9 @@ namespace {
   return Recurse(depth + 1, until) + frame[0];
 }
 volatile bool g_never = false;
-volatile int g_zero = 0;
+#if defined(__x86_64__) || defined(__i386__)
+volatile int g_zero = 0;  // the divisor of "fpe"
+#endif
 }  // namespace
 
 void InjectFault(std::string_view signature) {
