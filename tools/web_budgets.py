@@ -84,6 +84,8 @@ def main():
     threading.Thread(target=server.serve_forever, daemon=True).start()
     address = f"http://127.0.0.1:{server.server_address[1]}/index.html"
     with Browser(size=(1280, 720)) as browser:
+        browser.call("Network.enable")
+        browser.call("Network.setCacheDisabled", {"cacheDisabled": True})  # each round loads the page anew
         first = []
         for _ in range(options.rounds):
             browser.open("about:blank")
