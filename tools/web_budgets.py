@@ -67,7 +67,7 @@ def wait_state(browser, predicate, timeout=120.0):
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("web_dir")
-    parser.add_argument("--rounds", type=int, default=3)
+    parser.add_argument("--rounds", type=int, default=5)
     parser.add_argument("--seconds", type=float, default=1.5)
     options = parser.parse_args()
 

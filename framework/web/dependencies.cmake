@@ -38,8 +38,6 @@ target_compile_definitions(lab_imgui PUBLIC IMGUI_IMPL_OPENGL_ES3)  # WebGL 2
 # system's headers, -idirafter).
 add_compile_options("SHELL:-include ${CMAKE_CURRENT_LIST_DIR}/libcxx_compat.hpp"
                     "SHELL:-idirafter ${CMAKE_CURRENT_LIST_DIR}/include")
-# The library's branch-free tests OR booleans bitwise on purpose; clang warns of each.
-add_compile_options(-Wno-bitwise-instead-of-logical)
 # The exceptions a sample's checks throw are caught in the page (web/in_page.cpp), as a child process's would be.
 add_compile_options(-fexceptions)
 add_link_options(-fexceptions)

@@ -3,6 +3,7 @@
 // not at all. A sample's exception is caught and reported as a child's would be; a hang hangs the page (the
 // browser offers to stop it) and a trap (an access out of bounds) ends it with its message on the page
 // (web/index.html): the Help menu says so.
+#include <algorithm>
 #include <chrono>
 #include <cxxabi.h>
 #include <exception>
@@ -68,8 +69,11 @@ IsolatedRun RunInPage(const SampleInfo& info, const IsolationLimits& limits) {
     run.abnormal.kind = Abnormal::Kind::kException;
     run.abnormal.what = ExceptionText(nullptr);
   }
+  // As they were: nothing else in a page sets these hooks, and the stubs reached are those before this run (a
+  // caller that counts this run's, RunChecks, adds them from run.stubs_called as it does a child's).
   Checks::SetRecordHook(nullptr);
   Collisions::stubs::SetCalledHook(nullptr);
+  Collisions::stubs::ForgetCalled();
   for (const std::string& signature : reached_before) Collisions::stubs::Called(signature);
   for (Checks::Case& recorded : g_cases) run.checks.Add(std::move(recorded));
   g_cases.clear();
@@ -111,6 +115,11 @@ void SampleVerdicts::Start(const SampleInfo* first, const std::string&) {
     if (entry.info != first) pending_.push_back(entry.info);
   }
   done_ = pending_.empty();
+}
+
+void SampleVerdicts::Prioritise(const SampleInfo* info) {
+  const auto queued = std::find(pending_.begin(), pending_.end(), info);
+  if (queued != pending_.end()) std::rotate(pending_.begin(), queued, queued + 1);
 }
 
 void SampleVerdicts::Stop() {

@@ -23,31 +23,65 @@ requires(sizeof(To) == sizeof(From) && is_trivially_copyable_v<To> && is_trivial
 #endif
 
 #if !defined(__cpp_lib_to_chars)
-// std::to_chars and std::from_chars for floating point (samples/random/codec.cpp): the shortest text that reads
-// back, as the fewest significant digits printf's %g needs for strtod to give the same value.
+// std::to_chars and std::from_chars for floating point (samples/random/codec.cpp), as the standard has them: the
+// fewest significant digits that read back to the same value (printf's %e, tried from 1 digit up, read back by
+// strtod), written fixed or scientific, whichever is shorter (fixed on a tie; a whole number fixed has its exact
+// digits); the reader takes no leading space, '+' or hexadecimal, as std::from_chars takes none.
 namespace std {
 namespace lab_compat {
 template <class Float>
 to_chars_result ShortestChars(char* first, char* last, Float value) {
-  char text[64];
-  int length = 0;
-  for (int digits = 1; digits <= 17; ++digits) {
-    length = snprintf(text, sizeof text, "%.*g", digits, static_cast<double>(value));
-    const Float back = static_cast<Float>(strtod(text, nullptr));
-    if (back == value || value != value) break;
+  string text;
+  if (value != value || value - value != value - value) {  // NaN or infinity: printf's words, as to_chars's
+    char word[8];
+    text.assign(word, static_cast<size_t>(snprintf(word, sizeof word, "%g", static_cast<double>(value))));
+  } else {
+    char scientific[64];
+    int digits = 1;
+    for (; digits < 17; ++digits) {
+      snprintf(scientific, sizeof scientific, "%.*e", digits - 1, static_cast<double>(value));
+      if (static_cast<Float>(strtod(scientific, nullptr)) == value) break;
+    }
+    snprintf(scientific, sizeof scientific, "%.*e", digits - 1, static_cast<double>(value));
+    // The digits and the exponent of the scientific form, and the same digits written fixed.
+    const string written = scientific;
+    const bool negative = written[0] == '-';
+    const size_t e = written.find('e');
+    string mantissa;
+    for (size_t i = negative ? 1 : 0; i < e; ++i) {
+      if (written[i] != '.') mantissa += written[i];
+    }
+    const int exponent = atoi(written.c_str() + e + 1);
+    string fixed = negative ? "-" : "";
+    const int count = static_cast<int>(mantissa.size());
+    if (exponent >= count - 1) {  // a whole number: its exact digits (the nearest of the texts that read back)
+      char whole[400];
+      snprintf(whole, sizeof whole, "%.0f", static_cast<double>(value));
+      fixed = whole;
+    } else if (exponent >= 0) {
+      fixed += mantissa.substr(0, static_cast<size_t>(exponent + 1)) + "." +
+               mantissa.substr(static_cast<size_t>(exponent + 1));
+    } else {
+      fixed += "0." + string(static_cast<size_t>(-exponent - 1), '0') + mantissa;
+    }
+    text = fixed.size() <= written.size() ? fixed : written;
   }
-  if (length > last - first) return {last, errc::value_too_large};
-  for (int i = 0; i < length; ++i) first[i] = text[i];
-  return {first + length, errc()};
+  if (static_cast<ptrdiff_t>(text.size()) > last - first) return {last, errc::value_too_large};
+  for (size_t i = 0; i < text.size(); ++i) first[i] = text[i];
+  return {first + text.size(), errc()};
 }
 template <class Float>
 from_chars_result ReadChars(const char* first, const char* last, Float& value) {
   const string text(first, last);
+  const size_t digits = text.starts_with('-') ? 1 : 0;
+  if (text.size() <= digits || text[digits] == ' ' || text[digits] == '+' || text[digits] == '\t' ||
+      (text.size() > digits + 1 && text[digits] == '0' && (text[digits + 1] == 'x' || text[digits + 1] == 'X'))) {
+    return {first, errc::invalid_argument};
+  }
   char* end = nullptr;
   errno = 0;
   const double read = strtod(text.c_str(), &end);
   if (end == text.c_str()) return {first, errc::invalid_argument};
-  if (errno == ERANGE) return {first + (end - text.c_str()), errc::result_out_of_range};
   value = static_cast<Float>(read);
   return {first + (end - text.c_str()), errc()};
 }

@@ -68,6 +68,7 @@ int RunPageChecks() {
 }
 
 int OpenLabWindow() {
+  SetCrashHint("Fix the function, rebuild the page (./lab.sh web --build-only), then reload it (F5).");
   const std::optional<std::string> wanted = QueryValue("sample");
   g_lab = new Lab();
   g_lab->RememberLastSample(false);  // the address says which sample

@@ -39,7 +39,8 @@ bool ReportViewer::Load(const std::string& path, const std::string& name, std::s
       for (const JsonValue& c : sample.value("cases", JsonValue::array())) {
         if (c.value("passed", true)) continue;
         Case failure;
-        failure.number = c["case"].is_number() ? c["case"].get<long>() : 0;
+        const auto number = c.find("case");
+        failure.number = number != c.end() && number->is_number_integer() ? number->get<long>() : 0;
         failure.what = c.value("what", "");
         failure.expected = c.value("expected", "");
         failure.actual = c.value("actual", "");

@@ -255,6 +255,7 @@ void Lab::Select(std::size_t index) {
   if (bench_.Sample() != verdicts_[index].info->name) bench_.Clear();
   current_ = index;
   loaded_ = false;
+  verdicts_.Prioritise(verdicts_[index].info);
   DropSample();
   if (remember_last_sample_) SaveLastSample(verdicts_[index].info->name);
   Poll();

@@ -571,26 +571,23 @@ void DrawAbout(LabUi& ui) {
 
 std::vector<std::pair<std::string, std::string>> LabKeys() {
   return {
-      {"N / P", "next / previous sample (among those the filter shows)"},
-      {"Up / Down", "the same, while the sample list has the focus"},
-      {"Ctrl+F", "filter the samples"},
-      {"left drag", "orbit the camera; on a white square: move that handle"},
-      {"Shift + drag", "move the handle along one axis"},
-      {"right drag", "pan"},
-      {"wheel", "zoom"},
-      {"Home / R", "reset the camera (R is EllipsoidWalk's own key there)"},
-      {"Space", "the slow automatic orbit (EllipsoidWalk jumps instead)"},
-      {"Backspace", "put the shapes back on the book's data"},
-      {"L", "case numbers in the scene on or off"},
-      {"H", "handles on or off"},
-      {"Z", "volumes as lit solids or as wireframes"},
-      {"Ctrl+R", "restart the sample (its animation)"},
-      {"Pause / .", "pause the sample's clock; . steps one frame"},
-      {"Tab", "hide or show the panels"},
-      {"F12", "save a screenshot (NAME-N.png, with the panels)"},
-      {"F5", "on a crash report: run the rebuilt program again"},
-      {"F1", "this list"},
-      {"Esc", "quit"},
+    {"N / P", "next / previous sample (among those the filter shows)"},
+        {"Up / Down", "the same, while the sample list has the focus"}, {"Ctrl+F", "filter the samples"},
+        {"left drag", "orbit the camera; on a white square: move that handle"},
+        {"Shift + drag", "move the handle along one axis"}, {"right drag", "pan"}, {"wheel", "zoom"},
+        {"Home / R", "reset the camera (R is EllipsoidWalk's own key there)"},
+        {"Space", "the slow automatic orbit (EllipsoidWalk jumps instead)"},
+        {"Backspace", "put the shapes back on the book's data"}, {"L", "case numbers in the scene on or off"},
+        {"H", "handles on or off"}, {"Z", "volumes as lit solids or as wireframes"},
+        {"Ctrl+R", "restart the sample (its animation)"}, {"Pause / .", "pause the sample's clock; . steps one frame"},
+        {"Tab", "hide or show the panels"},
+#if defined(__EMSCRIPTEN__)
+        {"F5", "on a crash report: reload the page once it is rebuilt (./lab.sh web --build-only)"},
+        {"F1", "this list"},
+#else
+        {"F12", "save a screenshot (NAME-N.png, with the panels)"},
+        {"F5", "on a crash report: run the rebuilt program again"}, {"F1", "this list"}, {"Esc", "quit"},
+#endif
   };
 }
 

@@ -27,6 +27,8 @@ void SampleVerdicts::Clear() {
 }
 
 #if !defined(__EMSCRIPTEN__)  // in a browser: framework/web/in_page.cpp
+void SampleVerdicts::Prioritise(const SampleInfo*) {}
+
 void SampleVerdicts::Stop() {
   stopping_ = true;
   if (checker_) checker_->Stop();

@@ -45,6 +45,9 @@ class SampleVerdicts {
   // Runs every sample's checks in the background, `first` first (its verdict is needed at once), with the samples
   // of code_path (watch's library; empty: built into the program).
   void Start(const SampleInfo* first, const std::string& code_path);
+  // The sample the window waits for is judged next (in a browser, where the page judges the samples a few a frame
+  // in order; the native helper process is fast enough to wait for).
+  void Prioritise(const SampleInfo* info);
   // Stops the background run (at once, and no error) and drops what it had not delivered.
   void Stop();
   // Takes the verdicts that have arrived. Call once a frame.

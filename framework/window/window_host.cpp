@@ -248,14 +248,16 @@ bool CursorInView(const WindowState& state) {
 }
 
 // The lab's own keys; false when the key is not one of them (it then goes to the sample).
-bool LabKey(GLFWwindow* window, WindowState& state, int key, int mods) {
+bool LabKey([[maybe_unused]] GLFWwindow* window, WindowState& state, int key, int mods) {
   Lab& lab = *state.lab;
   LabUi& ui = *state.ui;
   const bool control = (mods & GLFW_MOD_CONTROL) != 0;
   switch (key) {
+#if !defined(__EMSCRIPTEN__)  // a page is closed with its tab, and has no folder for a screenshot
     case GLFW_KEY_ESCAPE: glfwSetWindowShouldClose(window, GLFW_TRUE); return true;
-    case GLFW_KEY_F1: ui.show_keys = !ui.show_keys; return true;
     case GLFW_KEY_F12: ui.screenshot_requested = true; return true;
+#endif
+    case GLFW_KEY_F1: ui.show_keys = !ui.show_keys; return true;
     case GLFW_KEY_TAB: ui.visible = !ui.visible; return true;
     default: break;
   }
@@ -471,7 +473,7 @@ WindowHandle OpenWindow(glm::ivec2 size, std::string& error) {
 }
 
 // Logs the driver and its errors; vsync, except that --stats measures what a frame costs.
-void ConfigureContext(bool stats) {
+void ConfigureContext([[maybe_unused]] bool stats) {
   LogGlInfo();
 #if !defined(__EMSCRIPTEN__)
   if (GLAD_GL_KHR_debug) {
@@ -479,7 +481,9 @@ void ConfigureContext(bool stats) {
     glDebugMessageCallback(OnGlDebugMessage, nullptr);
   }
 #endif
+#if !defined(__EMSCRIPTEN__)  // the browser paces a page's frames itself
   glfwSwapInterval(stats ? 0 : 1);
+#endif
 }
 
 // --ui-scale, or else the monitor's content scale, within 1 to 3.
