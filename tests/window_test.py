@@ -140,10 +140,14 @@ class Window:
         self.hold_camera()
 
     def hold_camera(self):
-        """Stops the tutorial's slow automatic orbit (Space), so positions read from the state stay put."""
+        """Stops the tutorial's slow automatic orbit (Space), so positions read from the state stay put, and puts the
+        camera back on the sample's home view (Home), so that they do not depend on how long the orbit ran (a busy
+        machine stopped it where a ray ran behind both of RaycastSphere's spheres, too faint to read as blue)."""
         for attempt in range(3):
             state = self.state()
             if not state["auto_rotate"]:
+                self.key("Home")
+                self.frames_later()
                 return
             if attempt == 0:
                 # A click in an empty corner of the scene takes the camera (as a drag would) and stops it.
