@@ -16,19 +16,15 @@ collision-lab, whose --check and offscreen screenshots the page must agree with:
   5. an unknown sample's address shows "did you mean" and opens the first sample.
 """
 
-import functools
-import http.server
 import json
 import os
 import re
 import subprocess
 import sys
 import tempfile
-import threading
-import time
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "tools"))
-from browser import Browser, BrowserError  # noqa: E402
+from browser import Browser, BrowserError, serve_page  # noqa: E402
 from window_test import read_png, row  # noqa: E402
 
 TIMEOUT = 60.0
@@ -39,40 +35,6 @@ SAMPLES_DRAWN = ["RaycastSphere", "RaycastPlane", "LinetestSphere"]
 def fail(message):
     print(f"FAIL: {message}", file=sys.stderr)
     sys.exit(1)
-
-
-class QuietHandler(http.server.SimpleHTTPRequestHandler):
-    extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map, ".wasm": "application/wasm"}
-
-    def log_message(self, *args):
-        pass
-
-
-def serve(directory):
-    """A server of the page on a free port of 127.0.0.1, in a thread; its address."""
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(QuietHandler, directory=directory))
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    return f"http://127.0.0.1:{server.server_address[1]}/index.html"
-
-
-def state(browser):
-    """The window's state file (framework/window/ui_state.hpp), which ?state makes the page write each frame."""
-    text = browser.evaluate("(() => { try { return new TextDecoder().decode(Module.FS.readFile('/state.json')); }"
-                            " catch (e) { return null; } })()")
-    return json.loads(text) if text else None
-
-
-def wait_state(browser, predicate, what, timeout=TIMEOUT):
-    browser.wait_for("Module.FS !== undefined", timeout=timeout)
-    deadline = time.monotonic() + timeout
-    last = None
-    while time.monotonic() < deadline:
-        last = state(browser)
-        if last is not None and predicate(last):
-            return last
-        time.sleep(0.05)
-    fail(f"waited {timeout:.0f} s for {what}; last state: {json.dumps(last)[:400] if last else None}; "
-         f"console: {browser.console[-8:]}")
 
 
 def colours_in_view(image, view):
@@ -152,9 +114,9 @@ def draw_samples(browser, address, program, workdir):
         msaa = "&msaa=4" if name == SAMPLES_DRAWN[0] else ""
         browser.open(f"{address}?sample={name}&state{msaa}")
         # Loaded, and drawn a few frames since (the checks panel's verdict is in, the camera has settled).
-        first = wait_state(browser, lambda s, n=name: s["sample"] == n and s["loaded"], f"{name} loaded")
-        wait_state(browser, lambda s, f=first["frame"]: s["frame"] >= f + 5, f"frames of {name}")
-        current = state(browser)
+        first = browser.wait_state(lambda s, n=name: s["sample"] == n and s["loaded"], f"{name} loaded")
+        browser.wait_state(lambda s, f=first["frame"]: s["frame"] >= f + 5, f"frames of {name}")
+        current = browser.page_state()
         web = colours_in_view(save_png(browser, os.path.join(workdir, f"web-{name}.png")), current["view"])
         native_image = read_png(native_path)
         native = colours_in_view(native_image, current["view"])
@@ -166,24 +128,24 @@ def draw_samples(browser, address, program, workdir):
 
 def click_sample_and_case(browser, address, workdir):
     browser.open(f"{address}?sample=RaycastSphere&state")
-    first = wait_state(browser, lambda s: s["sample"] == "RaycastSphere" and s["loaded"], "RaycastSphere loaded")
+    first = browser.wait_state(lambda s: s["sample"] == "RaycastSphere" and s["loaded"], "RaycastSphere loaded")
     # The browser scrolls to the sample shown in its first frames: where its rows are once it has.
-    settled = wait_state(browser, lambda s: s["frame"] >= first["frame"] + 10, "the browser scrolled")
+    settled = browser.wait_state(lambda s: s["frame"] >= first["frame"] + 10, "the browser scrolled")
     x, y = row(settled, "samples", "RaycastPlane")
     if not (0 < y < SIZE[1]):
         fail(f"RaycastPlane's row is off the page ({x}, {y})")
     browser.click(x, y)
-    opened = wait_state(browser, lambda s: s["sample"] == "RaycastPlane" and s["loaded"] and s["cases"],
+    opened = browser.wait_state(lambda s: s["sample"] == "RaycastPlane" and s["loaded"] and s["cases"],
                         "RaycastPlane opened by a click in the browser")
-    wait_state(browser, lambda s, f=opened["frame"]: s["frame"] >= f + 3, "frames of RaycastPlane")
+    browser.wait_state(lambda s, f=opened["frame"]: s["frame"] >= f + 3, "frames of RaycastPlane")
     before = view_brightness(save_png(browser, os.path.join(workdir, "web-before-case.png")), opened["view"])
     case_x, case_y = opened["cases"][2]["x"], opened["cases"][2]["y"]
     browser.click(case_x, case_y)
-    selected = wait_state(browser, lambda s: s["selected_case"] is not None, "a case selected by a click")
-    wait_state(browser, lambda s, f=selected["frame"]: s["frame"] >= f + 3, "frames with the case selected")
+    selected = browser.wait_state(lambda s: s["selected_case"] is not None, "a case selected by a click")
+    browser.wait_state(lambda s, f=selected["frame"]: s["frame"] >= f + 3, "frames with the case selected")
     browser.mouse("mouseMoved", 600, 700)  # off the checks panel: the selected case keeps the focus
-    wait_state(browser, lambda s: s["hovered_case"] is None, "the mouse off the checks panel")
-    after_state = state(browser)
+    browser.wait_state(lambda s: s["hovered_case"] is None, "the mouse off the checks panel")
+    after_state = browser.page_state()
     after = view_brightness(save_png(browser, os.path.join(workdir, "web-after-case.png")), after_state["view"])
     if after >= before * 0.97:
         fail(f"selecting case {selected['selected_case']} did not dim the rest of the scene "
@@ -199,7 +161,7 @@ def open_reports(browser, address, program, workdir):
     with open(report_path) as f:
         report = f.read()
     browser.open(f"{address}?sample=RaycastSphere&state")
-    wait_state(browser, lambda s: s["loaded"], "the page loaded")
+    browser.wait_state(lambda s: s["loaded"], "the page loaded")
     give = ("(text, name) => { Module.FS.writeFile('/reports-test.json', text); "
             "return Module.ccall('lab_open_report', 'number', ['string', 'string'], ['/reports-test.json', name]); }")
     opened = browser.evaluate(f"({give})({json.dumps(report)}, 'report.json')")
@@ -214,7 +176,7 @@ def open_reports(browser, address, program, workdir):
 
 def unknown_sample(browser, address):
     browser.open(f"{address}?sample=RaycastSpher&state")
-    shown = wait_state(browser, lambda s: s["loaded"], "the first sample after an unknown name")
+    shown = browser.wait_state(lambda s: s["loaded"], "the first sample after an unknown name")
     error = browser.evaluate("document.getElementById('error').textContent")
     if "did you mean 'RaycastSphere'" not in error:
         fail(f"an unknown sample's address should say 'did you mean': {error!r}")
@@ -227,7 +189,7 @@ def main():
     web_dir, program = sys.argv[1], sys.argv[2]
     if not os.path.exists(os.path.join(web_dir, "collision-lab.wasm")):
         fail(f"{web_dir} holds no built page (./lab.sh web --build-only)")
-    address = serve(web_dir)
+    address = serve_page(web_dir)
     workdir = tempfile.mkdtemp(prefix="lab-web-test-")
     try:
         with Browser(size=SIZE, timeout=TIMEOUT) as browser:

@@ -11,17 +11,34 @@ WebGL 2 renders through SwiftShader, Chromium's software renderer, with no GPU a
 """
 
 import base64
+import functools
+import http.server
 import json
 import os
 import select
 import shutil
 import subprocess
 import tempfile
+import threading
 import time
 
 
 class BrowserError(RuntimeError):
     pass
+
+
+class _QuietHandler(http.server.SimpleHTTPRequestHandler):
+    extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map, ".wasm": "application/wasm"}
+
+    def log_message(self, *args):
+        pass
+
+
+def serve_page(directory):
+    """Serves the built page (build/web) on a free port of 127.0.0.1, from a thread; its index.html's address."""
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(_QuietHandler, directory=directory))
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    return f"http://127.0.0.1:{server.server_address[1]}/index.html"
 
 
 def chromium_path():
@@ -145,6 +162,28 @@ class Browser:
             time.sleep(interval)
         raise BrowserError(f"waited {timeout or self.timeout:.0f} s for {expression}; console: "
                            + " | ".join(self.console[-10:]))
+
+    def page_state(self):
+        """The lab's window state file (framework/window/ui_state.hpp), which the page writes after each frame when
+        its address has ?state; None before the first."""
+        text = self.evaluate("(() => { try { return new TextDecoder().decode(Module.FS.readFile('/state.json')); }"
+                             " catch (e) { return null; } })()")
+        return json.loads(text) if text else None
+
+    def wait_state(self, predicate, what, timeout=None, interval=0.05):
+        """The first page state for which predicate is true; raises, with the last state, on timeout."""
+        deadline = time.monotonic() + (timeout or self.timeout)
+        last = None
+        while time.monotonic() < deadline:
+            try:
+                last = self.page_state()
+            except BrowserError:
+                last = None  # the page is still loading
+            if last is not None and predicate(last):
+                return last
+            time.sleep(interval)
+        raise BrowserError(f"waited {timeout or self.timeout:.0f} s for {what}; last state: "
+                           f"{json.dumps(last)[:400] if last else None}; console: {self.console[-8:]}")
 
     def screenshot(self):
         """The page as a PNG (bytes)."""

@@ -1,6 +1,5 @@
 #include "framework/cli/launcher.hpp"
 
-#include <atomic>
 #include <cerrno>
 #include <cmath>
 #include <cstring>
@@ -9,7 +8,6 @@
 #include <iostream>
 #include <memory>
 #include <optional>
-#include <thread>
 #include <unistd.h>
 
 #include <CLI/CLI.hpp>
@@ -17,12 +15,8 @@
 
 #include "framework/harness/assignment.hpp"
 #include "framework/harness/bench.hpp"
-#include "framework/harness/contracts.hpp"
-#include "framework/harness/hints.hpp"
 #include "framework/harness/isolation.hpp"
 #include "framework/harness/model_option.hpp"
-#include "framework/harness/progress.hpp"
-#include "framework/harness/reports.hpp"
 #include "framework/io/log.hpp"
 #include "framework/io/text.hpp"
 #include "framework/sample/frame.hpp"

@@ -6,7 +6,6 @@
 //   index.html?msaa=N           the scene's samples (default 4, none on a software renderer)
 // web/index.html shows what the page prints, catches a crash, and hands the files it is given to OpenReport.
 #include <cstdlib>
-#include <memory>
 #include <optional>
 #include <string>
 
