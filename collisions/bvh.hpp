@@ -82,17 +82,25 @@ class WatertightRay {
 };
 
 // A bounding-volume hierarchy over a triangle soup, as production ray tracers build one: binned
-// surface-area-heuristic splits (O(n log n)), leaves of at most kMaxLeafTriangles, and 4-wide nodes whose
-// children's boxes are stored as structure of arrays and tested together (SSE). Rays are the watertight test
+// surface-area-heuristic splits (O(n log n)), leaves of at most kMaxLeafTriangles, and 8-wide nodes whose
+// children's boxes are stored as structure of arrays and tested four at a time (SSE). Rays are the watertight test
 // above, traversed near child first with a fixed stack. Triangles with a NaN or infinite corner are left out
 // (they meet nothing); a query with NaN meets nothing; touching counts.
 class TriangleBvh {
  public:
-  static constexpr int kMaxLeafTriangles = 4;
+  // Triangles tested at once (SSE): the SAH counts a side's triangles in these blocks, and stops splitting at one.
+  static constexpr int kBlockTriangles = 4;
+  // A leaf holds one or two blocks: two sibling blocks that would otherwise make a node of their own become one
+  // leaf (a whole node for at most 8 triangles would cost 32 bytes a triangle and a cache miss).
+  static constexpr int kMaxLeafTriangles = 2 * kBlockTriangles;
+  // Children a node (Embree's width on AVX): half the levels of a 4-wide tree, so a ray waits on half as many
+  // nodes from memory; their boxes are tested four at a time (SSE), two tests a node. On the 2-core Zen 1, 20%
+  // more incoherent rays a second than with 4 at 100k triangles, in less memory.
+  static constexpr int kWidth = 8;
   static constexpr int kBins = 16;  // SAH candidates per axis and node
   static constexpr float kNoLimit = std::numeric_limits<float>::infinity();
   // The traversal stacks' size: the build bounds the depth so that no traversal needs more (bvh.cpp).
-  static constexpr int kStackSize = 256;
+  static constexpr int kStackSize = 560;
 
   TriangleBvh() = default;
   // Throws std::length_error for more than kMaxTriangles triangles (268 million: about 10 GB of mesh).
@@ -120,22 +128,21 @@ class TriangleBvh {
   const AABB& Bounds() const { return bounds_; }
   std::size_t TriangleCount() const { return triangle_count_; }
   std::size_t NodeCount() const { return nodes_.size(); }
-  int Depth() const { return depth_; }  // 4-wide levels, the root's included
+  int Depth() const { return depth_; }  // node levels, the root's included
   // The tree's memory: its nodes, its copies of the triangles' corners and their indices in the mesh.
   std::size_t Bytes() const { return nodes_.size() * sizeof(Node) + leaves_.size() * sizeof(float); }
 
-  // A child slot: >= 0 an inner node's index, kEmpty unused, otherwise a leaf: ~(first << 3 | count), its count
-  // triangles from first in the tree's triangle copies. So a tree holds at most kMaxTriangles. A leaf's corners
-  // are stored as structure of arrays, 10 rows of count values from 10 first in leaves_: p0.x of its count
+  // A child slot: >= 0 an inner node's index, kEmpty unused, otherwise a leaf: ~(first << 3 | (count - 1)), its
+  // count (1 to 8) triangles from first in the tree's triangle copies. So a tree holds at most kMaxTriangles. A leaf's
+  // corners are stored as structure of arrays, 10 rows of count values from 10 first in leaves_: p0.x of its count
   // triangles, then p0.y, p0.z, p1.x, ..., p2.z, and last their indices in the mesh (int32 bits), so that four lanes
   // of a row load at once (the lanes past count are garbage, masked) and a hit's index is next to its corners.
   static constexpr std::size_t kMaxTriangles = std::size_t{1} << 28;
   static constexpr std::int32_t kEmpty = std::numeric_limits<std::int32_t>::min();
-  // 112 bytes, aligned to 64 (128 with padding): a node takes two cache lines, never three (on a Zen 1, coherent
-  // rays 4% faster at a million triangles, for 2 more bytes a triangle).
+  // 224 bytes, aligned to 64 (256 with padding): a node takes four whole cache lines.
   struct alignas(64) Node {
-    float bounds[6][4];  // min x, y, z then max x, y, z, for each of the four children
-    std::int32_t child[4];
+    float bounds[6][kWidth];  // min x, y, z then max x, y, z, for each child
+    std::int32_t child[kWidth];
   };
   // A leaf's triangle as the box and shape queries see it.
   struct LeafTriangle {
@@ -146,15 +153,18 @@ class TriangleBvh {
  private:
   static bool IsLeaf(std::int32_t child) { return child < 0 && child != kEmpty; }
   static std::int32_t LeafFirst(std::int32_t child) { return ~child >> 3; }
-  static std::int32_t LeafEnd(std::int32_t child) { return (~child >> 3) + (~child & 7); }
-  static std::int32_t LeafOf(std::int32_t first, std::int32_t count) { return ~(first << 3 | count); }
-  static bool BoxesMeet(const Node& node, int slot, const AABB& box);
+  static std::int32_t LeafCount(std::int32_t child) { return (~child & 7) + 1; }  // 1 to 8
+  static std::int32_t LeafOf(std::int32_t first, std::int32_t count) { return ~(first << 3 | (count - 1)); }
+  // The node's children (a bit mask) whose boxes meet the box, or come within the sphere's radius of its centre
+  // (touching counts; NaN meets nothing). Four at a time with SSE.
+  static int BoxesMeet(const Node& node, const AABB& box);
+  static int BoxesNear(const Node& node, const Sphere& sphere);
   static bool TriangleBoxMeets(const Triangle& t, const AABB& box) {
     const glm::vec3 lo = glm::min(glm::min(t.p0, t.p1), t.p2), hi = glm::max(glm::max(t.p0, t.p1), t.p2);
     return lo.x <= box.max.x && box.min.x <= hi.x && lo.y <= box.max.y && box.min.y <= hi.y && lo.z <= box.max.z &&
            box.min.z <= hi.z;
   }
-  static bool RayMeetsBox(const Node& node, int slot, const glm::dvec3& origin, const glm::dvec3& inverse);
+  static int RayMeetsBoxes(const Node& node, const glm::dvec3& origin, const glm::dvec3& inverse);
   // The corners of leaf triangle `lane` (0 to count - 1) of the leaf whose corners start at `block`.
   static Triangle CornersAt(const float* block, std::int32_t count, std::int32_t lane) {
     const float* p = block + lane;
@@ -167,11 +177,24 @@ class TriangleBvh {
     std::memcpy(&index, block + 9 * count + lane, sizeof index);
     return index;
   }
+  // Asks the memory for a child's node or leaf block before the traversal needs it (a child waiting on the stack).
+  void Prefetch(std::int32_t child) const {
+    const char* at = IsLeaf(child) ? reinterpret_cast<const char*>(LeafBlock(LeafFirst(child)))
+                                   : reinterpret_cast<const char*>(&nodes_[static_cast<std::size_t>(child)]);
+    __builtin_prefetch(at);
+    __builtin_prefetch(at + 64);
+  }
   const float* LeafBlock(std::int32_t first) const { return leaves_.data() + 10 * static_cast<std::size_t>(first); }
+  // Whether any of a leaf's triangles meets the ray with t <= t_max (out of line, as NearestInLeaf).
+  [[gnu::noinline]] static bool AnyInLeaf(const WatertightRay& test, const float* block, std::int32_t count,
+                                          float t_max);
+  // The rays' traversal, near child first: the nearest hit into *hit, or with kAnyHit the first hit found.
+  template <bool kAnyHit>
+  bool Traverse(const Ray& ray, float t_max, TriangleHit* hit) const;
   [[gnu::noinline]] static void NearestInLeaf(const WatertightRay& test, const float* block, std::int32_t count,
                                               float& best, WatertightRay::RawHit& nearest, std::int32_t& nearest_index);
-  // Walks the tree into every child whose box meets(node, slot) and calls visit(leaf triangle) on the triangles
-  // of each leaf reached, until it returns true; returns whether it did.
+  // Walks the tree into every child in the mask meets(node) returns and calls visit(leaf triangle) on the
+  // triangles of each leaf reached, until it returns true; returns whether it did.
   template <class MeetsBox, class Visit>
   bool Walk(MeetsBox&& meets, Visit&& visit) const;
   // Calls visit(leaf triangle) for each triangle whose box meets the box, until it returns true.
@@ -190,6 +213,9 @@ class TriangleBvh {
 // counterpart of Collisions::Raycast(Ray, Model), which students write over the book's BVH. False on a miss, an
 // empty model or one scaled to nothing.
 bool RaycastModel(const Ray& ray, const Model& model, TriangleHit& hit);
+// Whether the world-space ray meets the placed model with 0 <= t <= t_max world units (a shadow ray); stops at
+// the first triangle found. False for an empty model, one scaled to nothing, and a NaN t_max.
+bool AnyHitModel(const Ray& ray, const Model& model, float t_max = TriangleBvh::kNoLimit);
 
 // ---- Template definitions.
 
@@ -201,14 +227,14 @@ bool TriangleBvh::Walk(MeetsBox&& meets, Visit&& visit) const {
   stack[size++] = 0;
   while (size > 0) {
     const Node& node = nodes_[static_cast<std::size_t>(stack[--size])];
-    for (int slot = 0; slot < 4; ++slot) {
-      const std::int32_t child = node.child[slot];
-      if (child == kEmpty || !meets(node, slot)) continue;
+    for (int mask = meets(node); mask != 0; mask &= mask - 1) {
+      const std::int32_t child = node.child[__builtin_ctz(static_cast<unsigned>(mask))];
+      if (child == kEmpty) continue;
       if (!IsLeaf(child)) {
         stack[size++] = child;
         continue;
       }
-      const std::int32_t first = LeafFirst(child), count = ~child & 7;
+      const std::int32_t first = LeafFirst(child), count = LeafCount(child);
       const float* block = LeafBlock(first);
       for (std::int32_t lane = 0; lane < count; ++lane) {
         if (visit(LeafTriangle{CornersAt(block, count, lane), IndexAt(block, count, lane)})) return true;
@@ -221,7 +247,7 @@ bool TriangleBvh::Walk(MeetsBox&& meets, Visit&& visit) const {
 template <class Visit>
 bool TriangleBvh::VisitInBox(const AABB& box, Visit&& visit) const {
   if (!Collisions::Intersects(bounds_, box)) return false;
-  return Walk([&](const Node& node, int slot) { return BoxesMeet(node, slot, box); },
+  return Walk([&](const Node& node) { return BoxesMeet(node, box); },
               [&](const LeafTriangle& leaf) { return TriangleBoxMeets(leaf.corners, box) && visit(leaf); });
 }
 
@@ -233,7 +259,7 @@ bool TriangleBvh::ForEachInBox(const AABB& box, Visit&& visit) const {
 template <class Visit>
 bool TriangleBvh::ForEachAlongRay(const glm::dvec3& origin, const glm::dvec3& direction, Visit&& visit) const {
   const glm::dvec3 inverse = 1.0 / direction;
-  return Walk([&](const Node& node, int slot) { return RayMeetsBox(node, slot, origin, inverse); },
+  return Walk([&](const Node& node) { return RayMeetsBoxes(node, origin, inverse); },
               [&](const LeafTriangle& leaf) { return visit(leaf.index); });
 }
 

@@ -2,7 +2,9 @@
 #include "collisions/models.hpp"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
+#include <cstring>
 #include <limits>
 
 #include <glm/geometric.hpp>
@@ -106,16 +108,86 @@ const Mesh& Model::GetMesh() const {
   return mesh_ != nullptr ? *mesh_ : *empty;
 }
 
-glm::mat4 Model::WorldMatrix() const {
-  glm::mat4 local = glm::translate(glm::mat4(1.0f), position);
-  local = glm::rotate(local, glm::radians(rotation.z), glm::vec3(0, 0, 1));
-  local = glm::rotate(local, glm::radians(rotation.x), glm::vec3(1, 0, 0));
-  local = glm::rotate(local, glm::radians(rotation.y), glm::vec3(0, 1, 0));
-  local = glm::scale(local, scale);
-  return parent != nullptr ? parent->WorldMatrix() * local : local;
+namespace {
+
+glm::mat4 LocalMatrix(const Model& model) {
+  glm::mat4 local = glm::translate(glm::mat4(1.0f), model.position);
+  local = glm::rotate(local, glm::radians(model.rotation.z), glm::vec3(0, 0, 1));
+  local = glm::rotate(local, glm::radians(model.rotation.x), glm::vec3(1, 0, 0));
+  local = glm::rotate(local, glm::radians(model.rotation.y), glm::vec3(0, 1, 0));
+  return glm::scale(local, model.scale);
 }
 
-glm::mat4 Model::InverseWorldMatrix() const { return glm::mat4(glm::inverse(glm::dmat4(WorldMatrix()))); }
+// parent's world * local, multiplied from the root down.
+glm::mat4 WorldMatrixOf(const Model& model) {
+  return model.parent != nullptr ? WorldMatrixOf(*model.parent) * LocalMatrix(model) : LocalMatrix(model);
+}
+
+// A ray query against a model asks for its inverse world matrix on every ray (three rotations and a double
+// inverse: a third of a BVH ray's time), so each thread keeps the matrices of the last placement it asked about.
+// The key is the placement's values, every model's position, rotation and scale up the parent chain, not the
+// model's address: equal values give equal matrices, so a moved, re-parented or destroyed model is never read
+// stale. Values are compared by their bits (a NaN matches itself). Chains deeper than this are not kept.
+constexpr int kCachedChainDepth = 4;
+
+struct PlacementKey {
+  int depth = 0;  // models in the chain, the model's own included; 0 matches nothing
+  std::array<std::array<glm::vec3, 3>, kCachedChainDepth> values{};
+
+  // False for a chain deeper than kCachedChainDepth.
+  bool Take(const Model& model) {
+    depth = 0;
+    for (const Model* m = &model; m != nullptr; m = m->parent) {
+      if (depth == kCachedChainDepth) return false;
+      values[static_cast<std::size_t>(depth++)] = {m->position, m->rotation, m->scale};
+    }
+    return true;
+  }
+  // Whether the model's chain holds these values, compared where they lie (a ray pays this on every call).
+  bool Matches(const Model& model) const {
+    int level = 0;
+    for (const Model* m = &model; m != nullptr; m = m->parent, ++level) {
+      if (level == depth) return false;
+      const auto& kept = values[static_cast<std::size_t>(level)];
+      if (std::memcmp(&kept[0], &m->position, sizeof kept[0]) != 0 ||
+          std::memcmp(&kept[1], &m->rotation, sizeof kept[1]) != 0 ||
+          std::memcmp(&kept[2], &m->scale, sizeof kept[2]) != 0)
+        return false;
+    }
+    return level == depth;
+  }
+};
+
+struct Placement {
+  PlacementKey key;
+  glm::mat4 world{1.0f};
+  glm::mat4 inverse{1.0f};
+  bool has_inverse = false;  // computed when first asked for
+};
+
+Placement& PlacementOf(const Model& model) {
+  thread_local Placement cached;
+  if (cached.key.Matches(model)) return cached;
+  cached.world = WorldMatrixOf(model);
+  cached.has_inverse = false;
+  if (!cached.key.Take(model)) cached.key.depth = 0;
+  return cached;
+}
+
+const glm::mat4& InverseOf(const Model& model) {
+  Placement& placement = PlacementOf(model);
+  if (!placement.has_inverse) {
+    placement.inverse = glm::mat4(glm::inverse(glm::dmat4(placement.world)));
+    placement.has_inverse = true;
+  }
+  return placement.inverse;
+}
+
+}  // namespace
+
+glm::mat4 Model::WorldMatrix() const { return PlacementOf(*this).world; }
+
+glm::mat4 Model::InverseWorldMatrix() const { return InverseOf(*this); }
 
 namespace {
 
@@ -138,7 +210,7 @@ AABB TransformBox(const glm::mat4& m, const AABB& box) {
 
 bool Model::ToModelSpace(const Ray& world_ray, Ray& model_ray, float& length) const {
   if (IsEmpty() || !Collisions::detail::IsUsable(world_ray)) return false;
-  const glm::mat4 inverse = InverseWorldMatrix();
+  const glm::mat4& inverse = InverseOf(*this);
   const glm::vec3 direction = glm::mat3(inverse) * world_ray.direction;
   length = Length(direction);  // scale-safe: a model scaled by 1e30 makes it 1e-30
   if (!(length > 0.0f) || !std::isfinite(length)) return false;

@@ -27,9 +27,11 @@ inline float BruteForceRaycast(const Model& model, const Ray& world_ray) {
 
 // The nearest t of the ray over the triangles, Moller-Trumbore in double with no epsilon (an edge counts);
 // +infinity on a miss. The reference the production BVH's float answers are held to.
-inline double DoubleNearestHit(const std::vector<Triangle>& triangles, const Ray& ray) {
+// `index`, when given, gets the hit triangle's index (-1 on a miss).
+inline double DoubleNearestHit(const std::vector<Triangle>& triangles, const Ray& ray, int* index = nullptr) {
   const glm::dvec3 o(ray.position), d(ray.direction);
   double best = std::numeric_limits<double>::infinity();
+  if (index != nullptr) *index = -1;
   for (const Triangle& t : triangles) {
     const glm::dvec3 p0(t.p0), e1 = glm::dvec3(t.p1) - p0, e2 = glm::dvec3(t.p2) - p0;
     const glm::dvec3 p = glm::cross(d, e2);
@@ -37,7 +39,10 @@ inline double DoubleNearestHit(const std::vector<Triangle>& triangles, const Ray
     if (det == 0.0) continue;
     const glm::dvec3 s = o - p0, q = glm::cross(s, e1);
     const double u = glm::dot(s, p) / det, v = glm::dot(d, q) / det, hit = glm::dot(e2, q) / det;
-    if (u >= 0.0 && v >= 0.0 && u + v <= 1.0 && hit >= 0.0 && hit < best) best = hit;
+    if (u >= 0.0 && v >= 0.0 && u + v <= 1.0 && hit >= 0.0 && hit < best) {
+      best = hit;
+      if (index != nullptr) *index = static_cast<int>(&t - triangles.data());
+    }
   }
   return best;
 }

@@ -459,5 +459,38 @@ TEST(TriangleBvh, RaycastModelMatchesTheBooksModelRaycast) {
   EXPECT_FALSE(RaycastModel(Ray(Point(-5, 0, 0), glm::vec3(1, 0, 0)), model, hit));
 }
 
+// The shadow ray through a placed model: a hit within t_max world units, as the nearest hit's t says.
+TEST(TriangleBvh, AnyHitModelAgreesWithRaycastModel) {
+  auto mesh = Mesh::FromTriangles(Icosphere(6).Triangles());
+  Model model(mesh);
+  model.position = glm::vec3(-2, 1, 4);
+  model.rotation = glm::vec3(15, -60, 25);
+  model.scale = glm::vec3(0.5f, 3, 1.25f);
+  std::mt19937 rng(11);
+  const AABB around(Point(-8, -6, -4), Point(6, 8, 10));
+  int blocked = 0, clear = 0;
+  for (int i = 0; i < 500; ++i) {
+    const Point origin = RandomIn(rng, around);
+    const Point target = RandomIn(rng, model.WorldBounds());
+    const Ray ray(origin, target - origin);
+    const float t_max = glm::length(target - origin);
+    TriangleHit hit;
+    const bool nearest = RaycastModel(ray, model, hit);
+    if (nearest && std::abs(hit.t - t_max) <= 1e-4f * t_max) continue;  // too close to call
+    const bool expected = nearest && hit.t <= t_max;
+    EXPECT_EQ(AnyHitModel(ray, model, t_max), expected)
+        << "ray " << i << ", nearest t " << hit.t << ", t_max " << t_max;
+    EXPECT_EQ(AnyHitModel(ray, model), nearest) << "ray " << i << " with no limit";
+    (expected ? blocked : clear) += 1;
+  }
+  EXPECT_GT(blocked, 50);
+  EXPECT_GT(clear, 50);
+  const Ray ray(Point(0, 1, -20), glm::vec3(0, 0, 1));
+  EXPECT_FALSE(AnyHitModel(ray, Model(), 100.0f));
+  EXPECT_FALSE(AnyHitModel(ray, model, std::numeric_limits<float>::quiet_NaN()));
+  model.scale = glm::vec3(0.0f);
+  EXPECT_FALSE(AnyHitModel(ray, model));
+}
+
 }  // namespace
 }  // namespace lab

@@ -10,6 +10,7 @@
 #include <limits>
 #include <random>
 #include <sstream>
+#include <vector>
 
 #include <fmt/format.h>
 #include <glm/gtc/matrix_transform.hpp>
@@ -528,6 +529,74 @@ TEST(Models, ParentTransformsCompose) {
   float t = 0.0f;
   ASSERT_TRUE(Collisions::Raycast(Ray(Point(13, 5, 0), glm::vec3(0, -1, 0)), child, t));
   EXPECT_NEAR(t, 4.0f, 1e-4f);
+}
+
+// The world matrix the model's fields describe, computed here from scratch as WorldMatrix's contract says.
+glm::mat4 ExpectedWorld(const Model& model) {
+  glm::mat4 local = glm::translate(glm::mat4(1.0f), model.position);
+  local = glm::rotate(local, glm::radians(model.rotation.z), glm::vec3(0, 0, 1));
+  local = glm::rotate(local, glm::radians(model.rotation.x), glm::vec3(1, 0, 0));
+  local = glm::rotate(local, glm::radians(model.rotation.y), glm::vec3(0, 1, 0));
+  local = glm::scale(local, model.scale);
+  return model.parent != nullptr ? ExpectedWorld(*model.parent) * local : local;
+}
+
+// WorldMatrix and InverseWorldMatrix keep the last placement's matrices (a ray query asks on every ray): every
+// change to the model, to a parent up its chain, or to which model is asked about must show at once.
+TEST(Models, WorldMatricesFollowEveryChangeToThePlacement) {
+  auto mesh = Mesh::FromTriangles({Triangle(Point(0, 0, 0), Point(1, 0, 0), Point(0, 1, 0))});
+  Model grandparent(mesh), parent(mesh), child(mesh), other(mesh);
+  parent.parent = &grandparent;
+  child.parent = &parent;
+  int checked = 0;
+  const auto expect_current = [&](const Model& model, const char* after) {
+    const glm::mat4 world = ExpectedWorld(model);
+    EXPECT_EQ(model.WorldMatrix(), world) << "after " << after;
+    EXPECT_EQ(model.InverseWorldMatrix(), glm::mat4(glm::inverse(glm::dmat4(world)))) << "after " << after;
+    EXPECT_EQ(model.WorldMatrix(), world) << "asked again after " << after;
+    ++checked;
+  };
+  expect_current(child, "nothing");
+  child.position = Point(1, 2, 3);
+  expect_current(child, "moving the model");
+  child.rotation = glm::vec3(10, 20, 30);
+  expect_current(child, "turning it");
+  child.scale = glm::vec3(2, 0.5f, 3);
+  expect_current(child, "scaling it");
+  grandparent.rotation.y = 45.0f;
+  expect_current(child, "turning its grandparent");
+  parent.scale.x = -1.0f;
+  expect_current(child, "mirroring its parent");
+  other.position = Point(-4, 0, 0);
+  expect_current(other, "asking about another model");
+  expect_current(child, "coming back to the first");
+  child.parent = &other;
+  expect_current(child, "re-parenting it");
+  child.parent = nullptr;
+  expect_current(child, "taking its parent away");
+  // A parent chain deeper than any cache keeps is computed every time, and right.
+  std::vector<Model> chain(9, Model(mesh));
+  for (std::size_t i = 1; i < chain.size(); ++i) {
+    chain[i].parent = &chain[i - 1];
+    chain[i].position = Point(static_cast<float>(i), 0, 0);
+    chain[i].rotation.z = 10.0f;
+  }
+  expect_current(chain.back(), "a chain of nine");
+  chain.front().position.y = 5.0f;
+  expect_current(chain.back(), "moving the chain's root");
+  // And a ray through the model sees where it is now.
+  child.position = Point(0, 0, 0);
+  child.rotation = glm::vec3(0.0f);
+  child.scale = glm::vec3(1.0f);
+  TriangleHit hit;
+  ASSERT_TRUE(RaycastModel(Ray(Point(0.2f, 0.2f, -1), glm::vec3(0, 0, 1)), child, hit));
+  EXPECT_FLOAT_EQ(hit.t, 1.0f);
+  child.position.z = 4.0f;
+  ASSERT_TRUE(RaycastModel(Ray(Point(0.2f, 0.2f, -1), glm::vec3(0, 0, 1)), child, hit));
+  EXPECT_FLOAT_EQ(hit.t, 5.0f);
+  child.position.x = 7.0f;
+  EXPECT_FALSE(RaycastModel(Ray(Point(0.2f, 0.2f, -1), glm::vec3(0, 0, 1)), child, hit));
+  EXPECT_EQ(checked, 12);
 }
 
 // ---- The tutorial's suzanne.obj (not shipped; used when the shared data is there)
