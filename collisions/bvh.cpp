@@ -100,6 +100,39 @@ struct Reference {
   std::int32_t triangle;
 };
 
+// A box (a SAH bin's, a node's), grown from references four lanes at a time where SSE is there (binning is most of a
+// build).
+struct BinBox {
+#if defined(__SSE2__)
+  __m128 lo = _mm_set1_ps(std::numeric_limits<float>::infinity());
+  __m128 hi = _mm_set1_ps(-std::numeric_limits<float>::infinity());
+  // Each load takes a fourth float, the next field's (hi.x, centroid.x, the triangle's bits), in a lane never read.
+  void Grow(const Reference& r) {
+    lo = _mm_min_ps(lo, _mm_loadu_ps(&r.box.lo.x));
+    hi = _mm_max_ps(hi, _mm_loadu_ps(&r.box.hi.x));
+  }
+  void GrowCentroid(const Reference& r) {
+    const __m128 centroid = _mm_loadu_ps(&r.centroid.x);
+    lo = _mm_min_ps(lo, centroid);
+    hi = _mm_max_ps(hi, centroid);
+  }
+  Box ToBox() const {
+    alignas(16) float l[4], h[4];
+    _mm_store_ps(l, lo);
+    _mm_store_ps(h, hi);
+    Box box;
+    box.lo = glm::vec3(l[0], l[1], l[2]);
+    box.hi = glm::vec3(h[0], h[1], h[2]);
+    return box;
+  }
+#else
+  Box box;
+  void Grow(const Reference& r) { box.Grow(r.box); }
+  void GrowCentroid(const Reference& r) { box.Grow(r.centroid); }
+  Box ToBox() const { return box; }
+#endif
+};
+
 struct BinaryNode {
   Box box;
   std::int32_t left = -1, right = -1;  // children, or -1 for a leaf
@@ -121,12 +154,13 @@ class BinaryBuilder {
   std::int32_t Make(std::int32_t first, std::int32_t count, int depth) {
     const auto index = static_cast<std::int32_t>(nodes_.size());
     nodes_.emplace_back();
-    Box box, centroids;
+    BinBox bounds, centroid_bounds;
     for (std::int32_t i = first; i < first + count; ++i) {
-      box.Grow(references_[static_cast<std::size_t>(i)].box);
-      centroids.Grow(references_[static_cast<std::size_t>(i)].centroid);
+      bounds.Grow(references_[static_cast<std::size_t>(i)]);
+      centroid_bounds.GrowCentroid(references_[static_cast<std::size_t>(i)]);
     }
-    nodes_[static_cast<std::size_t>(index)].box = box;
+    const Box centroids = centroid_bounds.ToBox();
+    nodes_[static_cast<std::size_t>(index)].box = bounds.ToBox();
     nodes_[static_cast<std::size_t>(index)].first = first;
     nodes_[static_cast<std::size_t>(index)].count = count;
     std::int32_t split = Split(first, count, centroids, depth);
@@ -151,32 +185,41 @@ class BinaryBuilder {
       // Every centroid in one place (or the tree too deep): halve by index, along the widest axis.
       return Halve(first, count, widest);
     }
+    // The three axes binned in one pass over the references (a large node's do not fit in the cache).
+    std::array<std::array<BinBox, TriangleBvh::kBins>, 3> bins;
+    std::array<std::array<int, TriangleBvh::kBins>, 3> counts{};
+    glm::vec3 scale(0.0f);
+    for (int axis = 0; axis < 3; ++axis) {
+      if (extent[axis] > 0.0f) scale[axis] = TriangleBvh::kBins / extent[axis];
+    }
+    for (auto it = begin; it != end; ++it) {
+      for (std::size_t axis = 0; axis < 3; ++axis) {
+        const auto bin =
+            static_cast<std::size_t>(BinOf(it->centroid[int(axis)], centroids.lo[int(axis)], scale[int(axis)]));
+        bins[axis][bin].Grow(*it);
+        ++counts[axis][bin];
+      }
+    }
     float best_cost = std::numeric_limits<float>::infinity();
     int best_axis = -1, best_bin = 0;
     for (int axis = 0; axis < 3; ++axis) {
       if (!(extent[axis] > 0.0f)) continue;
-      std::array<Box, TriangleBvh::kBins> bins;
-      std::array<int, TriangleBvh::kBins> counts{};
-      const float scale = TriangleBvh::kBins / extent[axis];
-      for (auto it = begin; it != end; ++it) {
-        const int bin = BinOf(it->centroid[axis], centroids.lo[axis], scale);
-        bins[static_cast<std::size_t>(bin)].Grow(it->box);
-        ++counts[static_cast<std::size_t>(bin)];
-      }
+      const auto& axis_bins = bins[static_cast<std::size_t>(axis)];
+      const auto& axis_counts = counts[static_cast<std::size_t>(axis)];
       // Sweep from the right, then from the left, costing each of the kBins - 1 planes between bins.
       std::array<float, TriangleBvh::kBins> right_cost{};
       Box right;
       int right_count = 0;
       for (int bin = TriangleBvh::kBins - 1; bin > 0; --bin) {
-        right.Grow(bins[static_cast<std::size_t>(bin)]);
-        right_count += counts[static_cast<std::size_t>(bin)];
+        right.Grow(axis_bins[static_cast<std::size_t>(bin)].ToBox());
+        right_count += axis_counts[static_cast<std::size_t>(bin)];
         right_cost[static_cast<std::size_t>(bin)] = right.HalfArea() * Blocks(right_count);
       }
       Box left;
       int left_count = 0;
       for (int bin = 0; bin < TriangleBvh::kBins - 1; ++bin) {
-        left.Grow(bins[static_cast<std::size_t>(bin)]);
-        left_count += counts[static_cast<std::size_t>(bin)];
+        left.Grow(axis_bins[static_cast<std::size_t>(bin)].ToBox());
+        left_count += axis_counts[static_cast<std::size_t>(bin)];
         if (left_count == 0 || left_count == count) continue;
         const float cost = left.HalfArea() * Blocks(left_count) + right_cost[static_cast<std::size_t>(bin + 1)];
         if (cost < best_cost) {
@@ -187,9 +230,8 @@ class BinaryBuilder {
       }
     }
     if (best_axis < 0) return Halve(first, count, widest);
-    const float scale = TriangleBvh::kBins / extent[best_axis];
     const auto middle = std::partition(begin, end, [&](const Reference& r) {
-      return BinOf(r.centroid[best_axis], centroids.lo[best_axis], scale) <= best_bin;
+      return BinOf(r.centroid[best_axis], centroids.lo[best_axis], scale[best_axis]) <= best_bin;
     });
     return first + static_cast<std::int32_t>(middle - begin);
   }
@@ -548,22 +590,33 @@ inline int HitBoxes(const TriangleBvh::Node& node, const BoxRay& ray, float t_ma
 #endif
 }
 
+}  // namespace
+
+// The watertight test on a leaf's triangles four at a time: the ray's data, four times each (see WatertightRay),
+// made once a ray.
+struct TriangleBvh::LeafRay {
 #if defined(__SSE2__)
-// The watertight test on a leaf's triangles four at a time: the ray's data, four times each (see WatertightRay).
-struct LeafRay {
-  LeafRay(const glm::vec3& o, int x, int y, int z, float sx, float sy, float sz, float filter)
-      : origin{_mm_set1_ps(o[x]), _mm_set1_ps(o[y]), _mm_set1_ps(o[z])},
-        shear_x(_mm_set1_ps(sx)),
-        shear_y(_mm_set1_ps(sy)),
-        shear_z(_mm_set1_ps(sz)),
-        edge_filter(_mm_set1_ps(filter)),
-        kx(x),
-        ky(y),
-        kz(z) {}
+  explicit LeafRay(const WatertightRay& test)
+      : origin{_mm_set1_ps(test.origin_[test.kx_]), _mm_set1_ps(test.origin_[test.ky_]),
+               _mm_set1_ps(test.origin_[test.kz_])},
+        shear_x(_mm_set1_ps(test.shear_x_)),
+        shear_y(_mm_set1_ps(test.shear_y_)),
+        shear_z(_mm_set1_ps(test.shear_z_)),
+        edge_filter(_mm_set1_ps(test.edge_filter_)),
+        kx(test.kx_),
+        ky(test.ky_),
+        kz(test.kz_) {}
   __m128 origin[3];  // the origin's kx, ky and kz coordinates
   __m128 shear_x, shear_y, shear_z, edge_filter;
   int kx, ky, kz;
+#else
+  explicit LeafRay(const WatertightRay&) {}
+#endif
 };
+
+namespace {
+
+#if defined(__SSE2__)
 
 // A leaf's float results, lane by lane (WatertightRay::RawHit's fields).
 struct LeafLanes {
@@ -575,6 +628,7 @@ struct LeafLanes {
 // of the scalar test to the bit (an edge is decided alike in both its triangles). Returns the lanes that hit with
 // t <= t_max in float (their results in `lanes`); `fallback` gets the lanes that the scalar test would decide in
 // double.
+template <class LeafRay>  // TriangleBvh::LeafRay, private to the tree
 [[gnu::always_inline]] inline int TestLeaf(const LeafRay& ray, const float* block, int stride, int count, float t_max,
                                            LeafLanes& lanes, int& fallback) {
   const int valid = (1 << count) - 1;
@@ -631,11 +685,10 @@ struct LeafLanes {
 
 // The nearest hit among a leaf's triangles that is no farther than best: updates best, nearest and nearest_index.
 // Out of line, so that the node loop keeps its ray in registers (about 0.8 leaves a camera ray against 6.8 nodes).
-void TriangleBvh::NearestInLeaf(const WatertightRay& test, const float* block, std::int32_t count, float& best,
-                                WatertightRay::RawHit& nearest, std::int32_t& nearest_index) {
+void TriangleBvh::NearestInLeaf(const WatertightRay& test, const LeafRay& leaf_ray, const float* block,
+                                std::int32_t count, float& best, WatertightRay::RawHit& nearest,
+                                std::int32_t& nearest_index) {
 #if defined(__SSE2__)
-  const LeafRay leaf_ray(test.origin_, test.kx_, test.ky_, test.kz_, test.shear_x_, test.shear_y_, test.shear_z_,
-                         test.edge_filter_);
   // The lanes in order, as the scalar loop would take them: a later triangle at the same t wins.
   for (int group = 0; group < count; group += kBlockTriangles) {
     LeafLanes lanes;
@@ -665,11 +718,10 @@ void TriangleBvh::NearestInLeaf(const WatertightRay& test, const float* block, s
 #endif
 }
 
-bool TriangleBvh::AnyInLeaf(const WatertightRay& test, const float* block, std::int32_t count, float t_max) {
+bool TriangleBvh::AnyInLeaf(const WatertightRay& test, const LeafRay& leaf_ray, const float* block, std::int32_t count,
+                            float t_max) {
   WatertightRay::RawHit ignored;
 #if defined(__SSE2__)
-  const LeafRay leaf_ray(test.origin_, test.kx_, test.ky_, test.kz_, test.shear_x_, test.shear_y_, test.shear_z_,
-                         test.edge_filter_);
   for (int group = 0; group < count; group += kBlockTriangles) {
     LeafLanes lanes;
     int fallback = 0;
@@ -706,6 +758,7 @@ template <bool kAnyHit>
   const WatertightRay test(ray, WatertightRay::Inline{});
   if (nodes_.empty() || !test.Usable() || std::isnan(t_max)) return false;
   const BoxRay box_ray(ray);
+  const LeafRay leaf_ray(test);
   struct Entry {
     std::int32_t child;
     float entry;
@@ -758,9 +811,9 @@ template <bool kAnyHit>
         continue;
       }
     } else if constexpr (kAnyHit) {
-      if (AnyInLeaf(test, LeafBlock(LeafFirst(current)), LeafCount(current), t_max)) return true;
+      if (AnyInLeaf(test, leaf_ray, LeafBlock(LeafFirst(current)), LeafCount(current), t_max)) return true;
     } else {
-      NearestInLeaf(test, LeafBlock(LeafFirst(current)), LeafCount(current), best, nearest, nearest_index);
+      NearestInLeaf(test, leaf_ray, LeafBlock(LeafFirst(current)), LeafCount(current), best, nearest, nearest_index);
     }
     // Next: the nearest waiting child that is not behind the nearest hit so far.
     while (size > 0 && stack[size - 1].entry > best) --size;

@@ -177,22 +177,26 @@ class TriangleBvh {
     std::memcpy(&index, block + 9 * count + lane, sizeof index);
     return index;
   }
-  // Asks the memory for a child's node or leaf block before the traversal needs it (a child waiting on the stack).
+  // Asks the memory for a child's node or leaf block, every cache line of it, before the traversal needs it (a child
+  // waiting on the stack).
   void Prefetch(std::int32_t child) const {
     const char* at = IsLeaf(child) ? reinterpret_cast<const char*>(LeafBlock(LeafFirst(child)))
                                    : reinterpret_cast<const char*>(&nodes_[static_cast<std::size_t>(child)]);
-    __builtin_prefetch(at);
-    __builtin_prefetch(at + 64);
+    const std::size_t bytes =
+        IsLeaf(child) ? 10 * sizeof(float) * static_cast<std::size_t>(LeafCount(child)) : sizeof(Node);
+    for (std::size_t line = 0; line < bytes; line += 64) __builtin_prefetch(at + line);
   }
   const float* LeafBlock(std::int32_t first) const { return leaves_.data() + 10 * static_cast<std::size_t>(first); }
+  struct LeafRay;  // the ray's data for the leaf tests (bvh.cpp)
   // Whether any of a leaf's triangles meets the ray with t <= t_max (out of line, as NearestInLeaf).
-  [[gnu::noinline]] static bool AnyInLeaf(const WatertightRay& test, const float* block, std::int32_t count,
-                                          float t_max);
+  [[gnu::noinline]] static bool AnyInLeaf(const WatertightRay& test, const LeafRay& leaf_ray, const float* block,
+                                          std::int32_t count, float t_max);
   // The rays' traversal, near child first: the nearest hit into *hit, or with kAnyHit the first hit found.
   template <bool kAnyHit>
   bool Traverse(const Ray& ray, float t_max, TriangleHit* hit) const;
-  [[gnu::noinline]] static void NearestInLeaf(const WatertightRay& test, const float* block, std::int32_t count,
-                                              float& best, WatertightRay::RawHit& nearest, std::int32_t& nearest_index);
+  [[gnu::noinline]] static void NearestInLeaf(const WatertightRay& test, const LeafRay& leaf_ray, const float* block,
+                                              std::int32_t count, float& best, WatertightRay::RawHit& nearest,
+                                              std::int32_t& nearest_index);
   // Walks the tree into every child in the mask meets(node) returns and calls visit(leaf triangle) on the
   // triangles of each leaf reached, until it returns true; returns whether it did.
   template <class MeetsBox, class Visit>
