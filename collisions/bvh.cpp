@@ -877,13 +877,19 @@ constexpr float kMinStretch2 = 1e-30f, kMaxStretch2 = 1e30f;
 
 bool ToModelSpace(const Ray& ray, const Model& model, Ray& model_ray, float& length) {
   if (model.IsEmpty() || !Collisions::detail::IsUsable(ray)) return false;
+  length = 1.0f;
+  // A model left where its mesh is (no move, turn or scale, no parent) takes the world ray as it is.
+  if (model.parent == nullptr && model.position == glm::vec3(0.0f) && model.rotation == glm::vec3(0.0f) &&
+      model.scale == glm::vec3(1.0f)) {
+    model_ray = ray;
+    return true;
+  }
   const glm::mat4 inverse = model.InverseWorldMatrix();
   const glm::vec3 direction = glm::mat3(inverse) * ray.direction;
   const float stretch2 = glm::dot(direction, direction);
   if (!(stretch2 >= kMinStretch2 && stretch2 <= kMaxStretch2)) return model.ToModelSpace(ray, model_ray, length);
   model_ray.position = glm::vec3(inverse * glm::vec4(ray.position, 1.0f));
   model_ray.direction = direction;  // not unit: the model's t is the world's
-  length = 1.0f;
   return true;
 }
 
