@@ -365,6 +365,7 @@ int TriangleBvh::BoxesMeet(const Node& node, const AABB& box) {
   int mask = 0;
 #if defined(__SSE2__)
   for (int group = 0; group < kWidth; group += 4) {
+    if (node.child[group] == kEmpty) break;  // children fill the slots from the first
     __m128 meets = _mm_castsi128_ps(_mm_set1_epi32(-1));
     for (int axis = 0; axis < 3; ++axis) {
       meets = _mm_and_ps(
@@ -391,6 +392,7 @@ int TriangleBvh::BoxesNear(const Node& node, const Sphere& sphere) {
   int mask = 0;
 #if defined(__SSE2__)
   for (int group = 0; group < kWidth; group += 4) {
+    if (node.child[group] == kEmpty) break;
     __m128 distance2 = _mm_setzero_ps();
     for (int axis = 0; axis < 3; ++axis) {
       const __m128 centre = _mm_set1_ps(sphere.position[axis]);
@@ -558,6 +560,7 @@ inline int HitBoxes(const TriangleBvh::Node& node, const BoxRay& ray, float t_ma
 #if defined(__SSE2__)
   int mask = 0;
   for (int group = 0; group < TriangleBvh::kWidth; group += 4) {
+    if (node.child[group] == TriangleBvh::kEmpty) break;  // children fill the slots from the first
     __m128 t_entry = _mm_setzero_ps(), t_exit = _mm_set1_ps(t_max);
     for (int axis = 0; axis < 3; ++axis) {
       const __m128 near = _mm_mul_ps(
