@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <cstddef>
 #include <cstring>
 #include <new>
 #include <stdexcept>
@@ -99,6 +100,9 @@ struct Reference {
   glm::vec3 centroid;
   std::int32_t triangle;
 };
+// BinBox's 16-byte loads from box.lo, box.hi and centroid each end inside the reference.
+static_assert(offsetof(Reference, box) == 0 && offsetof(Box, hi) == 12 && offsetof(Reference, centroid) == 24 &&
+              sizeof(Reference) == 40);
 
 // A box (a SAH bin's, a node's), grown from references four lanes at a time where SSE is there (binning is most of a
 // build).
@@ -512,10 +516,11 @@ bool WatertightRay::TestInDouble(const Triangle& triangle, float t_max, RawHit& 
   const double det = u + v + w;
   if (!(det != 0.0)) return false;  // a zero-area triangle, the ray in its plane, or NaN
   const double t = (u * z[0] + v * z[1] + w * z[2]) / det;
-  if (!(t >= 0.0 && t <= static_cast<double>(t_max) && t <= std::numeric_limits<float>::max())) return false;
+  // t_max is held to the t reported (in float), as the float test does: a ray given its own hit's t still hits.
+  const float reported = static_cast<float>(t);
+  if (!(t >= 0.0 && reported <= t_max && reported <= std::numeric_limits<float>::max())) return false;
   // The weights only matter as ratios: scaled to det = 1, where float holds them whatever det's size.
-  out = {static_cast<float>(t), static_cast<float>(u / det), static_cast<float>(v / det), static_cast<float>(w / det),
-         1.0f};
+  out = {reported, static_cast<float>(u / det), static_cast<float>(v / det), static_cast<float>(w / det), 1.0f};
   return true;
 }
 
@@ -818,8 +823,9 @@ template <bool kAnyHit>
     } else {
       NearestInLeaf(test, leaf_ray, LeafBlock(LeafFirst(current)), LeafCount(current), best, nearest, nearest_index);
     }
-    // Next: the nearest waiting child that is not behind the nearest hit so far.
-    while (size > 0 && stack[size - 1].entry > best) --size;
+    // Next: the nearest waiting child that is not behind the nearest hit so far (or t_max), with the box test's
+    // allowance: a box whose rounded entry lies just past it may still hold a hit at it.
+    while (size > 0 && stack[size - 1].entry > best * kSlabRounding) --size;
     if (size == 0) break;
     current = stack[--size].child;
   }

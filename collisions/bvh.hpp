@@ -184,7 +184,11 @@ class TriangleBvh {
                                    : reinterpret_cast<const char*>(&nodes_[static_cast<std::size_t>(child)]);
     const std::size_t bytes =
         IsLeaf(child) ? 10 * sizeof(float) * static_cast<std::size_t>(LeafCount(child)) : sizeof(Node);
-    for (std::size_t line = 0; line < bytes; line += 64) __builtin_prefetch(at + line);
+    // From the line the block starts in to the line its last byte is in (a leaf's block need not start a line).
+    const auto first_line = reinterpret_cast<std::uintptr_t>(at) & ~std::uintptr_t{63};
+    for (std::uintptr_t line = first_line; line < reinterpret_cast<std::uintptr_t>(at) + bytes; line += 64) {
+      __builtin_prefetch(reinterpret_cast<const void*>(line));
+    }
   }
   const float* LeafBlock(std::int32_t first) const { return leaves_.data() + 10 * static_cast<std::size_t>(first); }
   struct LeafRay;  // the ray's data for the leaf tests (bvh.cpp)

@@ -408,6 +408,30 @@ TEST(TriangleBvh, ExtremeMagnitudesBuildAndHitWhatIsAimedAt) {
   }
 }
 
+// A shadow ray given its own nearest hit's t as t_max is blocked (touching counts), on rays aimed at vertices and
+// edges, where the hit is often decided in double and the boxes around it touch the ray's end.
+TEST(TriangleBvh, AShadowRayToTheNearestHitIsBlocked) {
+  for (const std::vector<Triangle>& triangles : {Icosphere(20).Triangles(), Terrain(40).Triangles()}) {
+    const TriangleBvh tree(triangles);
+    std::mt19937 rng(13);
+    const AABB box = tree.Bounds();
+    const AABB around(box.min - box.Extents() * 2.0f, box.max + box.Extents() * 2.0f);
+    int blocked = 0;
+    for (std::size_t i = 0; i < triangles.size(); ++i) {
+      const Triangle& t = triangles[i];
+      for (const Point& target : {t.p0, (t.p0 + t.p1) * 0.5f}) {
+        const Point origin = RandomIn(rng, around);
+        const Ray ray(origin, target - origin);
+        TriangleHit hit;
+        if (!tree.Raycast(ray, hit)) continue;
+        EXPECT_TRUE(tree.AnyHit(ray, hit.t)) << "triangle " << i << ", nearest t " << hit.t;
+        ++blocked;
+      }
+    }
+    EXPECT_GT(blocked, static_cast<int>(triangles.size()));
+  }
+}
+
 TEST(TriangleBvh, NaNAndEmptyMeetNothing) {
   const TriangleBvh empty(std::vector<Triangle>{});
   TriangleHit hit;
@@ -485,11 +509,46 @@ TEST(TriangleBvh, AnyHitModelAgreesWithRaycastModel) {
   }
   EXPECT_GT(blocked, 50);
   EXPECT_GT(clear, 50);
+  // A ray given its own nearest hit's t as t_max is blocked (touching counts), also where the hit was decided in
+  // double (rays aimed at vertices and edges).
+  const std::vector<Triangle> corners = Icosphere(6).Triangles();
+  for (std::size_t i = 0; i < corners.size(); i += 7) {
+    const Point origin = model.WorldBounds().max * 2.0f;
+    const Ray at_vertex(origin, glm::vec3(model.WorldMatrix() * glm::vec4(corners[i].p0, 1.0f)) - origin);
+    TriangleHit hit;
+    if (!RaycastModel(at_vertex, model, hit)) continue;
+    EXPECT_TRUE(AnyHitModel(at_vertex, model, hit.t)) << "vertex " << i << " at t " << hit.t;
+  }
   const Ray ray(Point(0, 1, -20), glm::vec3(0, 0, 1));
   EXPECT_FALSE(AnyHitModel(ray, Model(), 100.0f));
   EXPECT_FALSE(AnyHitModel(ray, model, std::numeric_limits<float>::quiet_NaN()));
   model.scale = glm::vec3(0.0f);
   EXPECT_FALSE(AnyHitModel(ray, model));
+}
+
+// Models scaled past 1e15 or below 1e-15 take Model::ToModelSpace's scale-safe ray, whose t converts to world
+// units; a model with a moved parent is no identity, whatever its own values.
+TEST(TriangleBvh, ModelQueriesHoldAtEveryScaleAndUnderAParent) {
+  auto mesh = Mesh::FromTriangles({Triangle(Point(-1, -1, 0), Point(1, -1, 0), Point(0, 1, 0))});
+  for (const float scale : {1e-20f, 1e-16f, 1e-3f, 1.0f, 1e3f, 1e16f, 1e20f}) {
+    Model model(mesh);
+    model.scale = glm::vec3(scale);
+    const Ray ray(Point(0, 0, -4.0f * scale), glm::vec3(0, 0, 1));
+    TriangleHit hit;
+    ASSERT_TRUE(RaycastModel(ray, model, hit)) << "scale " << scale;
+    EXPECT_NEAR(hit.t / scale, 4.0f, 1e-5f) << "scale " << scale;
+    EXPECT_TRUE(AnyHitModel(ray, model, 4.001f * scale)) << "scale " << scale;
+    EXPECT_FALSE(AnyHitModel(ray, model, 3.999f * scale)) << "scale " << scale;
+  }
+  Model parent(mesh), child(mesh);
+  parent.position = Point(0, 0, 10);
+  child.parent = &parent;  // the child's own values are the identity's
+  const Ray ray(Point(0, 0, -4), glm::vec3(0, 0, 1));
+  TriangleHit hit;
+  ASSERT_TRUE(RaycastModel(ray, child, hit));
+  EXPECT_FLOAT_EQ(hit.t, 14.0f);
+  EXPECT_FALSE(AnyHitModel(ray, child, 13.0f));
+  EXPECT_TRUE(AnyHitModel(ray, child, 15.0f));
 }
 
 }  // namespace
