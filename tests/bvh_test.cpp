@@ -453,12 +453,17 @@ TEST(TriangleBvh, NaNAndEmptyMeetNothing) {
   EXPECT_FALSE(tree.AnyHit(Ray(Point(0.2f, 0.2f, 0), glm::vec3(0, 0, kNaN))));
 }
 
+// A 720-triangle icosphere placed in the world.
+Model PlacedIcosphere(const glm::vec3& position, const glm::vec3& rotation, const glm::vec3& scale) {
+  Model model(Mesh::FromTriangles(Icosphere(6).Triangles()));
+  model.position = position;
+  model.rotation = rotation;
+  model.scale = scale;
+  return model;
+}
+
 TEST(TriangleBvh, RaycastModelMatchesTheBooksModelRaycast) {
-  auto mesh = Mesh::FromTriangles(Icosphere(6).Triangles());
-  Model model(mesh);
-  model.position = glm::vec3(3, -1, 2);
-  model.rotation = glm::vec3(30, 45, 10);
-  model.scale = glm::vec3(2, 0.5f, 1.5f);
+  Model model = PlacedIcosphere(glm::vec3(3, -1, 2), glm::vec3(30, 45, 10), glm::vec3(2, 0.5f, 1.5f));
   std::mt19937 rng(10);
   const AABB around(Point(-2, -4, -2), Point(8, 2, 6));
   int hits = 0, book_only = 0;
@@ -485,11 +490,7 @@ TEST(TriangleBvh, RaycastModelMatchesTheBooksModelRaycast) {
 
 // The shadow ray through a placed model: a hit within t_max world units, as the nearest hit's t says.
 TEST(TriangleBvh, AnyHitModelAgreesWithRaycastModel) {
-  auto mesh = Mesh::FromTriangles(Icosphere(6).Triangles());
-  Model model(mesh);
-  model.position = glm::vec3(-2, 1, 4);
-  model.rotation = glm::vec3(15, -60, 25);
-  model.scale = glm::vec3(0.5f, 3, 1.25f);
+  Model model = PlacedIcosphere(glm::vec3(-2, 1, 4), glm::vec3(15, -60, 25), glm::vec3(0.5f, 3, 1.25f));
   std::mt19937 rng(11);
   const AABB around(Point(-8, -6, -4), Point(6, 8, 10));
   int blocked = 0, clear = 0;
@@ -511,7 +512,7 @@ TEST(TriangleBvh, AnyHitModelAgreesWithRaycastModel) {
   EXPECT_GT(clear, 50);
   // A ray given its own nearest hit's t as t_max is blocked (touching counts), also where the hit was decided in
   // double (rays aimed at vertices and edges).
-  const std::vector<Triangle> corners = Icosphere(6).Triangles();
+  const std::vector<Triangle>& corners = model.GetMesh().triangles;
   for (std::size_t i = 0; i < corners.size(); i += 7) {
     const Point origin = model.WorldBounds().max * 2.0f;
     const Ray at_vertex(origin, glm::vec3(model.WorldMatrix() * glm::vec4(corners[i].p0, 1.0f)) - origin);
