@@ -692,8 +692,8 @@ template <class LeafRay>  // TriangleBvh::LeafRay, private to the tree
 }  // namespace
 
 // The nearest hit among a leaf's triangles that is no farther than best: updates best, nearest and nearest_index.
-// Out of line, so that the node loop keeps its ray in registers (about 0.8 leaves a camera ray against 6.8 nodes).
-void TriangleBvh::NearestInLeaf(const WatertightRay& test, const LeafRay& leaf_ray, const float* block,
+// Out of line, so that the node loop keeps its ray in registers.
+void TriangleBvh::NearestInLeaf(const WatertightRay& test, [[maybe_unused]] const LeafRay& leaf_ray, const float* block,
                                 std::int32_t count, float& best, WatertightRay::RawHit& nearest,
                                 std::int32_t& nearest_index) {
 #if defined(__SSE2__)
@@ -726,8 +726,8 @@ void TriangleBvh::NearestInLeaf(const WatertightRay& test, const LeafRay& leaf_r
 #endif
 }
 
-bool TriangleBvh::AnyInLeaf(const WatertightRay& test, const LeafRay& leaf_ray, const float* block, std::int32_t count,
-                            float t_max) {
+bool TriangleBvh::AnyInLeaf(const WatertightRay& test, [[maybe_unused]] const LeafRay& leaf_ray, const float* block,
+                            std::int32_t count, float t_max) {
   WatertightRay::RawHit ignored;
 #if defined(__SSE2__)
   for (int group = 0; group < count; group += kBlockTriangles) {
