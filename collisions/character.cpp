@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <vector>
 
 #include <glm/geometric.hpp>
 #include <glm/matrix.hpp>
@@ -53,10 +54,17 @@ void ForEachTriangleNear(const CollisionWorld& world, const AABB& box,
     if (!collider.mesh || collider.mesh->triangles.empty()) continue;
     if (!Collisions::Intersects(WorldSphere(collider), box)) continue;
     const AABB local_box = TransformBox(glm::inverse(collider.world), box);
+    // In the mesh's order, not the tree's: where two triangles tie (a sweep's nearest contact on a shared edge),
+    // the mesh breaks the tie, and the answers do not change with the tree's layout.
+    std::vector<int> candidates;
     collider.mesh->tree->ForEachInBox(local_box, [&](int triangle) {
-      visit(TransformTriangle(collider.world, collider.mesh->triangles[static_cast<std::size_t>(triangle)]), index);
+      candidates.push_back(triangle);
       return false;  // every candidate
     });
+    std::sort(candidates.begin(), candidates.end());
+    for (const int triangle : candidates) {
+      visit(TransformTriangle(collider.world, collider.mesh->triangles[static_cast<std::size_t>(triangle)]), index);
+    }
   }
 }
 

@@ -39,7 +39,7 @@ struct CollisionWorld {
 // Calls visit(triangle, collider_index) for every triangle of the world that may meet box (world space):
 // a collider is skipped unless box meets its bounding sphere carried to world space, then its production BVH
 // (TriangleBvh) is searched with box carried into the collider's space. Triangles arrive in world space, each
-// once.
+// once, collider by collider and in each mesh's order (so ties do not depend on the tree's layout).
 void ForEachTriangleNear(const CollisionWorld& world, const AABB& box,
                          const std::function<void(const Triangle&, int)>& visit);
 
