@@ -856,10 +856,10 @@ bool TriangleBvh::Intersects(const Sphere& sphere) const {
   const float radius2 = sphere.radius * sphere.radius;
   return Walk([&](const Node& node) { return BoxesNear(node, sphere); },
               [&](const LeafTriangle& leaf) {
-                const Triangle& t = leaf.corners;
-                const glm::vec3 lo = glm::min(glm::min(t.p0, t.p1), t.p2), hi = glm::max(glm::max(t.p0, t.p1), t.p2);
-                const glm::vec3 outside = glm::max(glm::max(lo - sphere.position, sphere.position - hi), 0.0f);
-                return glm::dot(outside, outside) <= radius2 && Collisions::Intersects(t, sphere);
+                const AABB bounds = BoundsOf(leaf.corners);
+                const glm::vec3 outside =
+                    glm::max(glm::max(bounds.min - sphere.position, sphere.position - bounds.max), 0.0f);
+                return glm::dot(outside, outside) <= radius2 && Collisions::Intersects(leaf.corners, sphere);
               });
 }
 
@@ -868,9 +868,8 @@ bool TriangleBvh::Intersects(const AABB& box) const {
 }
 
 bool TriangleBvh::Intersects(const Triangle& triangle) const {
-  const AABB box(glm::min(glm::min(triangle.p0, triangle.p1), triangle.p2),
-                 glm::max(glm::max(triangle.p0, triangle.p1), triangle.p2));
-  return VisitInBox(box, [&](const LeafTriangle& leaf) { return Collisions::Intersects(leaf.corners, triangle); });
+  return VisitInBox(BoundsOf(triangle),
+                    [&](const LeafTriangle& leaf) { return Collisions::Intersects(leaf.corners, triangle); });
 }
 
 namespace {

@@ -159,10 +159,17 @@ class TriangleBvh {
   // (touching counts; NaN meets nothing). Four at a time with SSE.
   static int BoxesMeet(const Node& node, const AABB& box);
   static int BoxesNear(const Node& node, const Sphere& sphere);
+  // The triangle's box (its corners already ordered: AABB's constructor would order them again, out of line).
+  static AABB BoundsOf(const Triangle& t) {
+    AABB box;
+    box.min = glm::min(glm::min(t.p0, t.p1), t.p2);
+    box.max = glm::max(glm::max(t.p0, t.p1), t.p2);
+    return box;
+  }
   static bool TriangleBoxMeets(const Triangle& t, const AABB& box) {
-    const glm::vec3 lo = glm::min(glm::min(t.p0, t.p1), t.p2), hi = glm::max(glm::max(t.p0, t.p1), t.p2);
-    return lo.x <= box.max.x && box.min.x <= hi.x && lo.y <= box.max.y && box.min.y <= hi.y && lo.z <= box.max.z &&
-           box.min.z <= hi.z;
+    const AABB bounds = BoundsOf(t);
+    return bounds.min.x <= box.max.x && box.min.x <= bounds.max.x && bounds.min.y <= box.max.y &&
+           box.min.y <= bounds.max.y && bounds.min.z <= box.max.z && box.min.z <= bounds.max.z;
   }
   static int RayMeetsBoxes(const Node& node, const glm::dvec3& origin, const glm::dvec3& inverse);
   // The corners of leaf triangle `lane` (0 to count - 1) of the leaf whose corners start at `block`.
