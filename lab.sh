@@ -55,6 +55,7 @@ RUN_PACKAGES=(
   libimgui-dev                      # the window's panels (Dear ImGui 1.86 with its GLFW and OpenGL 3 back ends)
   fonts-dejavu-core                 # the panels' font (DejaVu Sans, crisp at any scale; the built-in one if missing)
   lld                               # links in a third of GNU ld's time, after every edit (used when installed)
+  ccache                            # compiles what another clone or tree on this machine compiled once, once
 )
 # The test suite adds: GoogleTest (GTest's CMake files read GMock's), CGAL for the exact differential tests,
 # git and python3 for the student hand-out test, xmllint to validate the JUnit reports, clang-format for
@@ -67,7 +68,7 @@ FUZZ_PACKAGES=(clang libclang-rt-14-dev)           # libFuzzer
 # The lab in a browser: emscripten (with its clang, binaryen and Node.js) and the header-only libraries the page
 # compiles in; Dear ImGui comes from Debian's source package (web_imgui_source). Chromium runs the page's tests.
 WEB_PACKAGES=(cmake ninja-build python3 emscripten libglm-dev libfmt-dev nlohmann-json3-dev libstb-dev
-              libtinyobjloader-dev fonts-dejavu-core xz-utils)
+              libtinyobjloader-dev fonts-dejavu-core xz-utils ccache)
 WEB_TEST_PACKAGES=(chromium)
 HANDOUT_PACKAGES=(git python3)
 GRADE_PACKAGES=(bubblewrap strace)  # the sandbox each hand-in is compiled and checked in (tools/sandbox.py), and

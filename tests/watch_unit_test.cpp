@@ -91,6 +91,18 @@ TEST(FirstCompilerError, PathsOutsideTheRootStayAsTheyAre) {
   EXPECT_EQ(relative->column, 0);
 }
 
+// Through the compiler cache the compiler is given paths relative to the build directory: they are taken from it.
+TEST(FirstCompilerError, PathsRelativeToTheBuildDirectoryAreTakenFromIt) {
+  const std::string output = "../../collisions/raycasts.cpp:12:5: error: expected ';' before '}' token\n";
+  const std::optional<CompilerError> error = FirstCompilerError(output, "/src", "/src/build/release");
+  ASSERT_TRUE(error.has_value());
+  EXPECT_EQ(error->Text(), "collisions/raycasts.cpp:12:5: error: expected ';' before '}' token");
+  const std::optional<CompilerError> linked =
+      FirstCompilerError("../../samples/a.cpp:3: undefined reference to `f()'\n", "/src", "/src/build/release");
+  ASSERT_TRUE(linked.has_value());
+  EXPECT_EQ(linked->file, "samples/a.cpp");
+}
+
 TEST(FirstCompilerError, UndefinedReferenceWithDebugInformation) {
   const std::string output =
       "/usr/bin/ld: /tmp/ccfrIZ75.o: in function `main':\n"

@@ -148,7 +148,8 @@ class LiveSession {
       } else if (build_.ExitStatus() == 0) {
         return Event::kBuilt;  // the caller lets go of the old code, then calls LoadBuiltCode
       } else {
-        const std::optional<CompilerError> first = FirstCompilerError(build_.Output(), options_.source_root);
+        const std::optional<CompilerError> first =
+            FirstCompilerError(build_.Output(), options_.source_root, options_.build_dir);
         error_ = first ? first->Text() : fmt::format("the build failed (exit status {})", build_.ExitStatus());
         return Event::kFailed;
       }
@@ -366,6 +367,7 @@ int RunLiveLauncher(int argc, char** argv) {
     return code == 0 ? kExitOk : kExitUsage;
   }
   options.module_path = build_dir + "/" + LAB_LIVE_MODULE_NAME;
+  options.build_dir = std::filesystem::weakly_canonical(build_dir).string();
   options.source_root = std::filesystem::weakly_canonical(source_dir).string();
   options.watched = {options.source_root + "/collisions", options.source_root + "/samples"};
   // LC_ALL=C: the compiler's quotes in plain ASCII, which the window's font has.

@@ -17,6 +17,7 @@ struct LiveOptions {
   std::vector<std::string> watched;        // directories whose sources trigger a rebuild
   std::vector<std::string> build_command;  // rebuilds module_path, e.g. cmake --build DIR --target lab_live_code
   std::string source_root;                 // for relative paths in compiler errors
+  std::string build_dir;                   // where the build runs (the compiler's relative paths start there)
   std::vector<std::string> samples;        // the samples to open (the window) or to check (the terminal)
   std::string model_path;                  // --model FILE: the model samples run on it (empty: knot.obj)
   std::string against;                     // --against: the reference of the window's Performance panel

@@ -7,6 +7,7 @@
 #include <cxxabi.h>
 #include <exception>
 #include <fcntl.h>
+#include <filesystem>
 #include <fstream>
 #include <functional>
 #include <map>
@@ -198,6 +199,8 @@ std::string ShortFunction(std::string name) {
 }
 
 std::string ShortFile(std::string file) {
+  // "./samples/..." where the objects hold paths from the source root (compiled through the compiler cache).
+  if (!file.empty()) file = std::filesystem::path(file).lexically_normal().string();
   const std::string source_dir = std::string(build_info::SourceDir()) + "/";
   if (file.starts_with(source_dir)) file.erase(0, source_dir.size());
   // Generated copies of the sources (the switchable and graded builds) keep their collisions/ name.

@@ -161,8 +161,10 @@ void ParseLinkerLocation(std::string_view location, CompilerError& error) {
   error.file = file;
 }
 
-std::string Relativize(const std::string& file, std::string_view source_root) {
-  const fs::path path = fs::path(file).lexically_normal();
+std::string Relativize(const std::string& file, std::string_view source_root, std::string_view build_dir) {
+  fs::path path(file);
+  if (path.is_relative() && !build_dir.empty()) path = fs::path(build_dir) / path;
+  path = path.lexically_normal();
   if (!source_root.empty() && path.is_absolute()) {
     fs::path root = fs::path(source_root).lexically_normal();
     if (!root.has_filename()) root = root.parent_path();  // "/src/" -> "/src"
@@ -489,7 +491,8 @@ std::string CompilerError::Text() const {
   return fmt::format("{}: error: {}", location, message);
 }
 
-std::optional<CompilerError> FirstCompilerError(std::string_view build_output, std::string_view source_root) {
+std::optional<CompilerError> FirstCompilerError(std::string_view build_output, std::string_view source_root,
+                                                std::string_view build_dir) {
   const std::string output = StripEscapes(build_output);
   // In order of preference; the first of each kind is kept.
   std::optional<CompilerError> linker, linker_summary, tool, failed;
@@ -515,7 +518,7 @@ std::optional<CompilerError> FirstCompilerError(std::string_view build_output, s
       CompilerError error;
       if (ParseLocation(line.substr(0, marker), error)) {
         error.message = Trim(line.substr(marker + marker_size));
-        error.file = Relativize(error.file, source_root);
+        error.file = Relativize(error.file, source_root, build_dir);
         return error;
       }
     }
@@ -534,7 +537,7 @@ std::optional<CompilerError> FirstCompilerError(std::string_view build_output, s
         std::string_view location = Trim(rest.substr(0, keyword));
         if (location.ends_with(':')) location.remove_suffix(1);
         ParseLinkerLocation(location, error);
-        if (!error.file.empty()) error.file = Relativize(error.file, source_root);
+        if (!error.file.empty()) error.file = Relativize(error.file, source_root, build_dir);
         linker = error;
       } else if (!program.empty() &&
                  (rest.find("error:") != std::string_view::npos || rest.starts_with("cannot find") ||

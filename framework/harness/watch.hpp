@@ -99,7 +99,8 @@ class BuildProcess {
 // definition of ..." lines with or without file:line, "ld: cannot find ...", "ld.lld: error: ...", then
 // "collect2: error: ld returned 1 exit status"), or, failing that, another tool's error ("cc1plus: error:
 // ...", "ninja: error: ..."), or ninja's "FAILED: ..." line. ANSI colour escapes are ignored. Paths are made
-// relative to `source_root` when they are under it.
+// relative to `source_root` when they are under it; a relative path is taken from `build_dir`, where the build
+// ran (the compiler cache gives the compiler the paths under the tree relative to it).
 struct CompilerError {
   std::string file;     // empty when unknown
   int line = 0;         // 0 when unknown
@@ -108,6 +109,7 @@ struct CompilerError {
   // "collisions/raycasts.cpp:12:5: error: expected ';' before '}' token" (or just the message).
   std::string Text() const;
 };
-std::optional<CompilerError> FirstCompilerError(std::string_view build_output, std::string_view source_root = {});
+std::optional<CompilerError> FirstCompilerError(std::string_view build_output, std::string_view source_root = {},
+                                                std::string_view build_dir = {});
 
 }  // namespace lab
