@@ -55,14 +55,14 @@ RUN_PACKAGES=(
   libimgui-dev                      # the window's panels (Dear ImGui 1.86 with its GLFW and OpenGL 3 back ends)
   fonts-dejavu-core                 # the panels' font (DejaVu Sans, crisp at any scale; the built-in one if missing)
   lld                               # links in a third of GNU ld's time, after every edit (used when installed)
-  ccache                            # compiles what another clone or tree on this machine compiled once, once
 )
 # The test suite adds: GoogleTest (GTest's CMake files read GMock's), CGAL for the exact differential tests,
 # git and python3 for the student hand-out test, xmllint to validate the JUnit reports, clang-format for
 # the formatting test, an X server with no screen (Xvfb) and xdotool to test the window as a user works it, and
-# JSON Schema and YAML for Python, to check a Gradescope results.json and a GitHub Classroom workflow.
+# JSON Schema and YAML for Python, to check a Gradescope results.json and a GitHub Classroom workflow, and
+# ccache, which the suite's tree and the page compile through (a fresh clone compiles what no clone did before).
 TEST_PACKAGES=(libgtest-dev libgmock-dev libcgal-dev git python3 libxml2-utils clang-format xvfb xdotool
-               python3-jsonschema python3-yaml)
+               python3-jsonschema python3-yaml ccache)
 BENCH_PACKAGES=(libbenchmark-dev libembree-dev)    # Google Benchmark; Embree 3, the BVH race's reference
 FUZZ_PACKAGES=(clang libclang-rt-14-dev)           # libFuzzer
 # The lab in a browser: emscripten (with its clang, binaryen and Node.js) and the header-only libraries the page

@@ -1,10 +1,8 @@
 #!/usr/bin/env python3
 """Times what a student waits for, in fresh copies of the tree: the first `./lab.sh run RaycastPlane`, the first
 `./lab.sh student`, and edit -> verdict (touch collisions/raycasts.cpp, then `./lab.sh run --check
-RaycastSphere`). Prints the median of each over RUNS copies (default 3). Each copy compiles with a compiler cache
-of its own, empty at first, as on a fresh machine; a second copy's first run then shows what another clone on the
-same machine waits for (the cache warm). Needs the packages already installed (./lab.sh installs them first). Not
-a test: timings are never asserted.
+RaycastSphere`). Prints the median of each over RUNS copies (default 3). Needs the packages already installed
+(./lab.sh installs them first). Not a test: timings are never asserted.
 
 usage: bench_build.py [RUNS] [--source DIR]
 """
@@ -30,9 +28,8 @@ def copy_tree(source, target):
             shutil.copy2(path, destination)
 
 
-def timed(command, cwd, cache, ok_codes=(0,)):
-    environment = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY", "CCACHE_DISABLE")}
-    environment["CCACHE_DIR"] = cache
+def timed(command, cwd, ok_codes=(0,)):
+    environment = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY")}
     start = time.monotonic()
     result = subprocess.run(command, cwd=cwd, env=environment, capture_output=True, text=True)
     elapsed = time.monotonic() - start
@@ -46,30 +43,25 @@ def main():
     parser.add_argument("runs", nargs="?", type=int, default=3)
     parser.add_argument("--source", default=os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
     args = parser.parse_args()
-    first_run, first_student, edit_verdict, warm_run = [], [], [], []
+    first_run, first_student, edit_verdict = [], [], []
     for run in range(args.runs):
         with tempfile.TemporaryDirectory(prefix="lab-bench-build-") as temporary:
-            tree, cache = os.path.join(temporary, "lab"), os.path.join(temporary, "ccache")
+            tree = os.path.join(temporary, "lab")
             copy_tree(args.source, tree)
-            first_run.append(timed(["./lab.sh", "run", "RaycastPlane"], tree, cache))
+            first_run.append(timed(["./lab.sh", "run", "RaycastPlane"], tree))
             if not os.path.isfile(os.path.join(tree, "RaycastPlane.png")):
                 sys.exit("./lab.sh run RaycastPlane wrote no RaycastPlane.png")
             for edit in range(3):
                 with open(os.path.join(tree, "collisions", "raycasts.cpp"), "a", encoding="utf-8") as source:
                     source.write(f"// edit {run}.{edit}\n")
-                edit_verdict.append(timed(["./lab.sh", "run", "--check", "RaycastSphere"], tree, cache))
-            first_student.append(timed(["./lab.sh", "student"], tree, cache, ok_codes=(1,)))  # stubs fail
-            second = os.path.join(temporary, "another-clone")
-            copy_tree(args.source, second)
-            warm_run.append(timed(["./lab.sh", "run", "RaycastPlane"], second, cache))
+                edit_verdict.append(timed(["./lab.sh", "run", "--check", "RaycastSphere"], tree))
+            first_student.append(timed(["./lab.sh", "student"], tree, ok_codes=(1,)))  # stubs fail their checks
         print(f"run {run + 1}/{args.runs}: run {first_run[-1]:.1f} s, student {first_student[-1]:.1f} s, "
-              f"edit -> verdict {statistics.median(edit_verdict[-3:]):.2f} s, another clone's run "
-              f"{warm_run[-1]:.1f} s", flush=True)
+              f"edit -> verdict {statistics.median(edit_verdict[-3:]):.2f} s", flush=True)
     print(f"\nmedians of {args.runs} fresh copies ({os.cpu_count()} cores):")
     print(f"  first ./lab.sh run RaycastPlane   {statistics.median(first_run):6.1f} s")
     print(f"  first ./lab.sh student            {statistics.median(first_student):6.1f} s")
     print(f"  edit -> verdict (--check)         {statistics.median(edit_verdict):6.2f} s")
-    print(f"  another clone's first run         {statistics.median(warm_run):6.1f} s  (the compiler cache warm)")
     return 0
 
 
