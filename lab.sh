@@ -60,7 +60,7 @@ RUN_PACKAGES=(
 # git and python3 for the student hand-out test, xmllint to validate the JUnit reports, clang-format for
 # the formatting test, an X server with no screen (Xvfb) and xdotool to test the window as a user works it, and
 # JSON Schema and YAML for Python, to check a Gradescope results.json and a GitHub Classroom workflow, and
-# ccache, which the suite's tree and the page compile through (a fresh clone compiles what no clone did before).
+# ccache, which the suite's tree and the page compile through (a fresh clone takes what an earlier one compiled).
 TEST_PACKAGES=(libgtest-dev libgmock-dev libcgal-dev git python3 libxml2-utils clang-format xvfb xdotool
                python3-jsonschema python3-yaml ccache)
 BENCH_PACKAGES=(libbenchmark-dev libembree-dev)    # Google Benchmark; Embree 3, the BVH race's reference
@@ -131,9 +131,11 @@ ensure_packages() {
 build() {
   local preset=$1
   shift
-  if [ ! -f "build/$preset/build.ninja" ]; then
+  # Again when the presets changed since (their settings reach a configured tree only through --preset).
+  if [ ! -f "build/$preset/build.ninja" ] || [ CMakePresets.json -nt "build/$preset/CMakeCache.txt" ]; then
     say "Configuring ($preset)"
     cmake --preset "$preset" ${LAB_REUSE_BUILD:+"-DLAB_REUSE_BUILD=$LAB_REUSE_BUILD"} >/dev/null
+    touch "build/$preset/CMakeCache.txt"
   fi
   say "Building ($preset${1:+: $*})"
   cmake --build --preset "$preset" ${1:+--target "$@"}

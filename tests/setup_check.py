@@ -118,9 +118,11 @@ def files_used(build_dir):
             target = line.split(":")[0]
         elif line.strip():
             # Through links too: the page's build reads Debian's header-only libraries through a folder of links
-            # (framework/web/dependencies.cmake).
+            # (framework/web/dependencies.cmake); a relative path (the compiler cache's) is from the build folder.
             path = line.strip()
-            add(path if path.startswith("/usr/") else os.path.realpath(path), f"a header compiled into {target}")
+            if not path.startswith("/usr/"):
+                path = os.path.realpath(os.path.join(build_dir, path))
+            add(path, f"a header compiled into {target}")
 
     with open(os.path.join(build_dir, "build.ninja"), encoding="utf-8") as ninja:
         for line in ninja:

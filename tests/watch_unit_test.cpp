@@ -97,8 +97,9 @@ TEST(FirstCompilerError, PathsRelativeToTheBuildDirectoryAreTakenFromIt) {
   const std::optional<CompilerError> error = FirstCompilerError(output, "/src", "/src/build/release");
   ASSERT_TRUE(error.has_value());
   EXPECT_EQ(error->Text(), "collisions/raycasts.cpp:12:5: error: expected ';' before '}' token");
+  // A linker's location comes from the objects' line tables, which the prefix maps wrote from the source root.
   const std::optional<CompilerError> linked =
-      FirstCompilerError("../../samples/a.cpp:3: undefined reference to `f()'\n", "/src", "/src/build/release");
+      FirstCompilerError("./samples/a.cpp:3: undefined reference to `f()'\n", "/src", "/src/build/release");
   ASSERT_TRUE(linked.has_value());
   EXPECT_EQ(linked->file, "samples/a.cpp");
 }

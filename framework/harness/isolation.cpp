@@ -199,8 +199,10 @@ std::string ShortFunction(std::string name) {
 }
 
 std::string ShortFile(std::string file) {
-  // "./samples/..." where the objects hold paths from the source root (compiled through the compiler cache).
+  // Through the compiler cache the objects' line tables hold "./samples/..." (from the source root), and
+  // UndefinedBehaviorSanitizer's reports the compiler's own path, "../../samples/..." (from the build folder).
   if (!file.empty()) file = std::filesystem::path(file).lexically_normal().string();
+  while (file.starts_with("../")) file.erase(0, 3);
   const std::string source_dir = std::string(build_info::SourceDir()) + "/";
   if (file.starts_with(source_dir)) file.erase(0, source_dir.size());
   // Generated copies of the sources (the switchable and graded builds) keep their collisions/ name.

@@ -162,9 +162,12 @@ void ParseLinkerLocation(std::string_view location, CompilerError& error) {
 }
 
 std::string Relativize(const std::string& file, std::string_view source_root, std::string_view build_dir) {
-  fs::path path(file);
-  if (path.is_relative() && !build_dir.empty()) path = fs::path(build_dir) / path;
-  path = path.lexically_normal();
+  fs::path path = fs::path(file).lexically_normal();
+  // "../../collisions/x.cpp": the compiler's path, from the build folder (through the compiler cache); a linker's
+  // "samples/x.cpp" (from the objects' line tables) is already from the source root.
+  if (path.is_relative() && !build_dir.empty() && !path.empty() && *path.begin() == "..") {
+    path = (fs::path(build_dir) / path).lexically_normal();
+  }
   if (!source_root.empty() && path.is_absolute()) {
     fs::path root = fs::path(source_root).lexically_normal();
     if (!root.has_filename()) root = root.parent_path();  // "/src/" -> "/src"

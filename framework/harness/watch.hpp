@@ -99,8 +99,8 @@ class BuildProcess {
 // definition of ..." lines with or without file:line, "ld: cannot find ...", "ld.lld: error: ...", then
 // "collect2: error: ld returned 1 exit status"), or, failing that, another tool's error ("cc1plus: error:
 // ...", "ninja: error: ..."), or ninja's "FAILED: ..." line. ANSI colour escapes are ignored. Paths are made
-// relative to `source_root` when they are under it; a relative path is taken from `build_dir`, where the build
-// ran (the compiler cache gives the compiler the paths under the tree relative to it).
+// relative to `source_root` when they are under it; a path up from a relative folder ("../../collisions/x.cpp", as
+// the compiler cache gives the compiler) is taken from `build_dir`, where the build ran.
 struct CompilerError {
   std::string file;     // empty when unknown
   int line = 0;         // 0 when unknown
