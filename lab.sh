@@ -131,11 +131,12 @@ ensure_packages() {
 build() {
   local preset=$1
   shift
-  # Again when the presets changed since (their settings reach a configured tree only through --preset).
-  if [ ! -f "build/$preset/build.ninja" ] || [ CMakePresets.json -nt "build/$preset/CMakeCache.txt" ]; then
+  # Again when the presets changed since (their settings reach a configured tree only through --preset; the tree
+  # keeps a copy of the presets it was configured with).
+  if [ ! -f "build/$preset/build.ninja" ] || ! cmp -s CMakePresets.json "build/$preset/lab-presets.json"; then
     say "Configuring ($preset)"
     cmake --preset "$preset" ${LAB_REUSE_BUILD:+"-DLAB_REUSE_BUILD=$LAB_REUSE_BUILD"} >/dev/null
-    touch "build/$preset/CMakeCache.txt"
+    cp CMakePresets.json "build/$preset/lab-presets.json"
   fi
   say "Building ($preset${1:+: $*})"
   cmake --build --preset "$preset" ${1:+--target "$@"}
