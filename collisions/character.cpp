@@ -49,6 +49,7 @@ Sphere WorldSphere(const Collider& collider) {
 
 void ForEachTriangleNear(const CollisionWorld& world, const AABB& box,
                          const std::function<void(const Triangle&, int)>& visit) {
+  std::vector<int> candidates;  // one collider's, its capacity kept for the next
   for (int index = 0; index < static_cast<int>(world.colliders.size()); ++index) {
     const Collider& collider = world.colliders[static_cast<std::size_t>(index)];
     if (!collider.mesh || collider.mesh->triangles.empty()) continue;
@@ -56,7 +57,7 @@ void ForEachTriangleNear(const CollisionWorld& world, const AABB& box,
     const AABB local_box = TransformBox(glm::inverse(collider.world), box);
     // In the mesh's order, not the tree's: where two triangles tie (a sweep's nearest contact on a shared edge),
     // the mesh breaks the tie, and the answers do not change with the tree's layout.
-    std::vector<int> candidates;
+    candidates.clear();
     collider.mesh->tree->ForEachInBox(local_box, [&](int triangle) {
       candidates.push_back(triangle);
       return false;  // every candidate
