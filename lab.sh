@@ -133,7 +133,10 @@ build() {
   shift
   # Again when the presets changed since (their settings reach a configured tree only through --preset; the tree
   # keeps a copy of the presets it was configured with).
-  if [ ! -f "build/$preset/build.ninja" ] || ! cmp -s CMakePresets.json "build/$preset/lab-presets.json"; then
+  # And when LAB_REUSE_BUILD names another built tree than the one this tree was configured with.
+  if [ ! -f "build/$preset/build.ninja" ] || ! cmp -s CMakePresets.json "build/$preset/lab-presets.json" ||
+     { [ -n "${LAB_REUSE_BUILD:-}" ] &&
+       ! grep -qxF "LAB_REUSE_BUILD:PATH=$LAB_REUSE_BUILD" "build/$preset/CMakeCache.txt"; }; then
     say "Configuring ($preset)"
     cmake --preset "$preset" ${LAB_REUSE_BUILD:+"-DLAB_REUSE_BUILD=$LAB_REUSE_BUILD"} >/dev/null
     cp CMakePresets.json "build/$preset/lab-presets.json"
@@ -302,6 +305,12 @@ case "$verb" in
     ;;
   student)
     ensure_packages student
+    # The student variant differs from the release build only in collisions/: it links the release tree's
+    # framework and samples (LAB_REUSE_BUILD), so after ./lab.sh run it compiles just the student's code.
+    if [ -z "${LAB_REUSE_BUILD:-}" ]; then
+      build release lab_glad lab_tinyobj lab_obj lab_framework lab_samples
+      export LAB_REUSE_BUILD=$PWD/build/release
+    fi
     build student collision-lab
     exec build/student/collision-lab --check "$@"
     ;;
