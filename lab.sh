@@ -307,11 +307,12 @@ case "$verb" in
     ensure_packages student
     # The student variant differs from the release build only in collisions/: it links the release tree's
     # framework and samples (LAB_REUSE_BUILD), so after ./lab.sh run it compiles just the student's code.
-    if [ -z "${LAB_REUSE_BUILD:-}" ]; then
+    reused=${LAB_REUSE_BUILD:-}
+    if [ -z "$reused" ]; then
       build release lab_glad lab_tinyobj lab_obj lab_framework lab_samples
-      export LAB_REUSE_BUILD=$PWD/build/release
+      reused=$PWD/build/release
     fi
-    build student collision-lab
+    LAB_REUSE_BUILD=$reused build student collision-lab
     exec build/student/collision-lab --check "$@"
     ;;
   handout)
