@@ -127,22 +127,24 @@ ensure_packages() {
 }
 
 # build PRESET [TARGET...]: configures once, then builds the targets (all when none are named). LAB_REUSE_BUILD
-# in the environment (the test suite's) configures the tree to link that built tree's framework and samples.
+# in the environment (the student verb's, the test suite's) configures the tree to link that built tree's framework
+# and samples. One build at a time in a tree: ninja keeps no lock of its own, and `watch` rebuilds in the release
+# tree on every save while `run` or `student` may build there from another terminal (the same lock as watch's,
+# framework/cli/live.cpp).
 build() {
   local preset=$1
   shift
+  mkdir -p "build/$preset"
+  local lock=build/$preset/.lab-build.lock
   # Again when the presets changed since (their settings reach a configured tree only through --preset; the tree
   # keeps a copy of the presets it was configured with).
-  # And when LAB_REUSE_BUILD names another built tree than the one this tree was configured with.
-  if [ ! -f "build/$preset/build.ninja" ] || ! cmp -s CMakePresets.json "build/$preset/lab-presets.json" ||
-     { [ -n "${LAB_REUSE_BUILD:-}" ] &&
-       ! grep -qxF "LAB_REUSE_BUILD:PATH=$LAB_REUSE_BUILD" "build/$preset/CMakeCache.txt"; }; then
+  if [ ! -f "build/$preset/build.ninja" ] || ! cmp -s CMakePresets.json "build/$preset/lab-presets.json"; then
     say "Configuring ($preset)"
-    cmake --preset "$preset" ${LAB_REUSE_BUILD:+"-DLAB_REUSE_BUILD=$LAB_REUSE_BUILD"} >/dev/null
+    flock "$lock" cmake --preset "$preset" ${LAB_REUSE_BUILD:+"-DLAB_REUSE_BUILD=$LAB_REUSE_BUILD"} >/dev/null
     cp CMakePresets.json "build/$preset/lab-presets.json"
   fi
   say "Building ($preset${1:+: $*})"
-  cmake --build --preset "$preset" ${1:+--target "$@"}
+  flock "$lock" cmake --build --preset "$preset" ${1:+--target "$@"}
 }
 
 # The reference's program that resolves an assignment (its checks count each function's cases), built when it is
@@ -306,12 +308,13 @@ case "$verb" in
   student)
     ensure_packages student
     # The student variant differs from the release build only in collisions/: it links the release tree's
-    # framework and samples (LAB_REUSE_BUILD), so after ./lab.sh run it compiles just the student's code.
-    reused=${LAB_REUSE_BUILD:-}
-    if [ -z "$reused" ]; then
-      build release lab_glad lab_tinyobj lab_obj lab_framework lab_samples
-      reused=$PWD/build/release
-    fi
+    # framework and samples (LAB_REUSE_BUILD, built first), so after ./lab.sh run it compiles just the student's
+    # code. A caller's LAB_REUSE_BUILD names another built tree (the test suite's).
+    [ -n "${LAB_REUSE_BUILD:-}" ] || build release lab_glad lab_tinyobj lab_obj lab_framework lab_samples
+    reused=$(realpath -ms "${LAB_REUSE_BUILD:-build/release}")  # as CMake keeps a path: absolute, normalized
+    # A student tree configured on its own (before ./lab.sh student reused the release tree) or with another tree's
+    # is configured again.
+    grep -qsxF "LAB_REUSE_BUILD:PATH=$reused" build/student/CMakeCache.txt || rm -f build/student/build.ninja
     LAB_REUSE_BUILD=$reused build student collision-lab
     exec build/student/collision-lab --check "$@"
     ;;

@@ -1,8 +1,9 @@
 #!/usr/bin/env python3
 """Times what a student waits for, in fresh copies of the tree: the first `./lab.sh run RaycastPlane`, the first
-`./lab.sh student` after it (which links run's framework and samples) and in a copy of its own, and edit -> verdict
-(touch collisions/raycasts.cpp, then `./lab.sh run --check RaycastSphere`). Prints the median of each over RUNS copies (default 3). Needs the packages already installed
-(./lab.sh installs them first). Not a test: timings are never asserted.
+`./lab.sh student` after it (which links run's framework and samples) and in a copy of its own, and edit ->
+verdict (touch collisions/raycasts.cpp, then `./lab.sh run --check RaycastSphere`). Prints the median of each over
+RUNS copies (default 3). Needs the packages already installed (./lab.sh installs them first). Not a test: timings
+are never asserted.
 
 usage: bench_build.py [RUNS] [--source DIR]
 """

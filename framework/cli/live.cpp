@@ -370,8 +370,11 @@ int RunLiveLauncher(int argc, char** argv) {
   options.build_dir = std::filesystem::weakly_canonical(build_dir).string();
   options.source_root = std::filesystem::weakly_canonical(source_dir).string();
   options.watched = {options.source_root + "/collisions", options.source_root + "/samples"};
-  // LC_ALL=C: the compiler's quotes in plain ASCII, which the window's font has.
-  options.build_command = {"env", "LC_ALL=C", "cmake", "--build", build_dir, "--target", LAB_LIVE_MODULE_TARGET};
+  // LC_ALL=C: the compiler's quotes in plain ASCII, which the window's font has. flock: one build at a time in the
+  // tree, with ./lab.sh's (run or student from another terminal; ninja keeps no lock of its own).
+  const std::string lock = build_dir + "/.lab-build.lock";
+  options.build_command = {
+      "flock", lock, "env", "LC_ALL=C", "cmake", "--build", build_dir, "--target", LAB_LIVE_MODULE_TARGET};
   options.limits.timeout = std::chrono::milliseconds(static_cast<long long>(timeout_seconds * 1000.0));
   if (!options.against.empty()) options.against = std::filesystem::absolute(options.against).string();
   options.window = !terminal && DisplayAvailable();
