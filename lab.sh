@@ -310,7 +310,7 @@ case "$verb" in
     # The student variant differs from the release build only in collisions/: it links the release tree's
     # framework and samples (LAB_REUSE_BUILD, built first), so after ./lab.sh run it compiles just the student's
     # code. A caller's LAB_REUSE_BUILD names another built tree (the test suite's).
-    [ -n "${LAB_REUSE_BUILD:-}" ] || build release lab_glad lab_tinyobj lab_obj lab_framework lab_samples
+    [ -n "${LAB_REUSE_BUILD:-}" ] || build release lab_reused
     reused=$(realpath -ms "${LAB_REUSE_BUILD:-build/release}")  # as CMake keeps a path: absolute, normalized
     # A student tree configured on its own (before ./lab.sh student reused the release tree) or with another tree's
     # is configured again.
