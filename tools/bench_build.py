@@ -8,6 +8,7 @@ are never asserted.
 usage: bench_build.py [RUNS] [--source DIR]
 """
 import argparse
+import contextlib
 import os
 import shutil
 import statistics
@@ -29,6 +30,15 @@ def copy_tree(source, target):
             shutil.copy2(path, destination)
 
 
+@contextlib.contextmanager
+def fresh_copy(source):
+    """A copy of the tree (copy_tree) in a temporary folder, deleted afterwards."""
+    with tempfile.TemporaryDirectory(prefix="lab-bench-build-") as temporary:
+        tree = os.path.join(temporary, "lab")
+        copy_tree(source, tree)
+        yield tree
+
+
 def timed(command, cwd, ok_codes=(0,)):
     environment = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY")}
     start = time.monotonic()
@@ -46,9 +56,7 @@ def main():
     args = parser.parse_args()
     first_run, student_after_run, first_student, edit_verdict = [], [], [], []
     for run in range(args.runs):
-        with tempfile.TemporaryDirectory(prefix="lab-bench-build-") as temporary:
-            tree = os.path.join(temporary, "lab")
-            copy_tree(args.source, tree)
+        with fresh_copy(args.source) as tree:
             first_run.append(timed(["./lab.sh", "run", "RaycastPlane"], tree))
             if not os.path.isfile(os.path.join(tree, "RaycastPlane.png")):
                 sys.exit("./lab.sh run RaycastPlane wrote no RaycastPlane.png")
@@ -57,9 +65,7 @@ def main():
                     source.write(f"// edit {run}.{edit}\n")
                 edit_verdict.append(timed(["./lab.sh", "run", "--check", "RaycastSphere"], tree))
             student_after_run.append(timed(["./lab.sh", "student"], tree, ok_codes=(1,)))  # stubs fail their checks
-        with tempfile.TemporaryDirectory(prefix="lab-bench-build-") as temporary:
-            tree = os.path.join(temporary, "lab")
-            copy_tree(args.source, tree)
+        with fresh_copy(args.source) as tree:
             first_student.append(timed(["./lab.sh", "student"], tree, ok_codes=(1,)))
         print(f"run {run + 1}/{args.runs}: run {first_run[-1]:.1f} s, student after it {student_after_run[-1]:.1f} s, "
               f"student first {first_student[-1]:.1f} s, edit -> verdict {statistics.median(edit_verdict[-3:]):.2f} s",
